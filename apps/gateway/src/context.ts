@@ -1,0 +1,5 @@
+import type { Database } from './db/database';
+
+export interface GatewayContext {
+  db: Database;
+}

@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrations';
+import { DEFAULT_PRODUCT_COUNT, seed } from './db/seed';
+import { createGateway } from './server';
+
+const USAGE = `usage: gateway <setup|serve|migrate|seed> [--products N] [--port 4000] [--host 127.0.0.1] [--data-dir DIR]
+  setup    migrate and seed (idempotent)
+  serve    migrate, seed when the catalog is empty, then serve GraphQL on /api/gateway/
+Environment: DATABASE_URL selects a PostgreSQL server instead of embedded PGlite;
+             VITRINE_DATA_DIR (default .data/pglite at the repository root) holds PGlite's files.`;
+
+const log = (line: string) => process.stdout.write(`[gateway] ${line}\n`);
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      products: { type: 'string' },
+      port: { type: 'string', default: process.env.GATEWAY_PORT ?? '4000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'data-dir': { type: 'string' },
+    },
+  });
+  const command = positionals[0];
+  if (!command || !['setup', 'serve', 'migrate', 'seed'].includes(command)) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const products = values.products === undefined ? undefined : Number(values.products);
+  if (products !== undefined && (!Number.isInteger(products) || products < 1 || products > 2_000_000)) {
+    console.error('--products must be a whole number from 1 to 2000000');
+    process.exit(2);
+  }
+  const dataDir = values['data-dir'] ?? process.env.VITRINE_DATA_DIR ?? resolve(import.meta.dirname, '../../../.data/pglite');
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const db = await openDatabase({ databaseUrl, dataDir });
+  log(`database: ${databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite at ${dataDir}`}`);
+
+  await migrate(db, log);
+  if (command === 'migrate') return db.close();
+  if (command === 'seed' || command === 'setup' || products !== undefined) {
+    await seed(db, { products: products ?? DEFAULT_PRODUCT_COUNT, log });
+    log(`seeded ${products ?? DEFAULT_PRODUCT_COUNT} products`);
+  } else {
+    const [row] = await db.query<{ count: number }>('select count(*)::int as count from products');
+    if (!row?.count) {
+      await seed(db, { log });
+      log(`seeded ${DEFAULT_PRODUCT_COUNT} products into an empty catalog`);
+    }
+  }
+  if (command !== 'serve') return db.close();
+
+  const { server } = createGateway({ db, log });
+  const port = Number(values.port);
+  server.listen(port, values.host, () => log(`listening on http://${values.host}:${port}/api/gateway/`));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: closing`);
+    server.closeIdleConnections();
+    server.close(() => {
+      db.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+    setTimeout(() => process.exit(1), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

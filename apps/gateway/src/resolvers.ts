@@ -1,0 +1,20 @@
+import { productBySku, listProducts } from './catalog/repository';
+import { assertLocale } from './catalog/localize';
+import type { Resolvers } from './generated/resolvers';
+
+export const resolvers: Resolvers = {
+  Query: {
+    product: (_, { sku, locale, currency }, { db }) => productBySku(db, sku, assertLocale(locale), currency),
+    products: (_, { locale, currency, first, after, category }, { db }) =>
+      listProducts(db, { locale: assertLocale(locale), currency, first: first ?? 24, after, category }),
+    seoData: async (_, { sku, locale }, { db }) => {
+      const product = await productBySku(db, sku, assertLocale(locale), 'EUR');
+      if (!product) return null;
+      return { sku: product.sku, slug: product.slug, title: product.productName, description: product.description.slice(0, 160) };
+    },
+    health: async (_, __, { db }) => {
+      const [row] = await db.query<{ count: number }>('select count(*)::int as count from products');
+      return { ok: true, database: db.kind, products: row?.count ?? 0 };
+    },
+  },
+};

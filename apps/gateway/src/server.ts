@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { GatewayContext } from './context';
+import type { Database } from './db/database';
+import { productImageSvg } from './images';
+import { resolvers } from './resolvers';
+
+/** The SDL sits at the package root, one level above both src/ and dist/. */
+export const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+
+export interface GatewayOptions {
+  db: Database;
+  /** Log one line per notable event. Default: nothing. */
+  log?: (line: string) => void;
+}
+
+export function createGateway({ db, log = () => undefined }: GatewayOptions) {
+  const schema = createSchema<GatewayContext>({ typeDefs, resolvers: resolvers as never });
+  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, GatewayContext>({
+    schema: schema as never,
+    graphqlEndpoint: '/api/gateway/',
+    context: () => ({ db }),
+    // GET is allowed for queries (the client prefers it for short ones); mutations must POST.
+    landingPage: false,
+    graphiql: process.env.NODE_ENV !== 'production',
+    maskedErrors: {
+      maskError(error, message) {
+        const original = (error as { originalError?: unknown }).originalError;
+        // User input errors are shown as they are; anything else is logged and masked.
+        if ((error as { extensions?: { code?: string } }).extensions?.code === 'BAD_USER_INPUT') return error as Error;
+        if (original && !(original as { extensions?: unknown }).extensions) log(`resolver error: ${String((original as Error).stack ?? original)}`);
+        return new Error(message);
+      },
+    },
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    if (url.pathname === '/health') {
+      try {
+        const [row] = await db.query<{ count: number }>('select count(*)::int as count from products');
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ ok: true, database: db.kind, products: row?.count ?? 0 }));
+      } catch (error) {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ ok: false, error: String(error) }));
+      }
+      return;
+    }
+    const image = /^\/api\/images\/([A-Za-z0-9]{4,20})\/([1-8])\.svg$/.exec(url.pathname);
+    if (image) {
+      const [row] = await db.query<{ hue: number; image_count: number }>('select hue, image_count from products where sku = $1', [image[1]]);
+      if (!row || Number(image[2]) > row.image_count) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('no such image');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400, immutable' });
+      res.end(productImageSvg(image[1]!, Number(image[2]), row.hue));
+      return;
+    }
+    if (url.pathname.startsWith('/api/gateway')) return yoga(req, res);
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not found' }));
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`request failed: ${String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'internal error' }));
+    });
+  });
+  return { server, yoga };
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * One extraction covers every kit and screen; catalogs live in @vitrine/i18n so that importing
+ * teams get compiled messages with the kits. de-DE is the source locale.
+ */
+export default defineConfig({
+  sourceLocale: 'de-DE',
+  locales: ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'],
+  // No fallback for de-CH: Swiss German must never show the German "ß"; every catalog is complete (checked in the test run).
+  fallbackLocales: { 'de-AT': 'de-DE' },
+  catalogs: [
+    {
+      path: '<rootDir>/packages/i18n/src/locales/{locale}',
+      include: ['<rootDir>/packages/*/src'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*', '**/generated/**'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: 'ts',
+});

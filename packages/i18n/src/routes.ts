@@ -1,0 +1,161 @@
+import { type LocaleSettings, type ProductLocale, languageOf, localePrefix } from './locale';
+
+/**
+ * The one route table (decisions.md): every screen's public path per language. Nothing else
+ * hard-codes a path. `{name}` marks a parameter; a trailing slash is part of the path.
+ */
+export const ROUTES = {
+  storefront: { de: '/', fr: '/', nl: '/' },
+  basket: { de: '/warenkorb', fr: '/panier', nl: '/winkelwagen' },
+  login: { de: '/kasse/registrieren', fr: '/caisse/inscription', nl: '/kassa/registreren' },
+  delivery: { de: '/kasse/lieferservice', fr: '/caisse/livraison', nl: '/kassa/bezorging' },
+  changeDelivery: { de: '/kasse/lieferservice-aendern', fr: '/caisse/modifier-livraison', nl: '/kassa/bezorging-wijzigen' },
+  payment: { de: '/kasse/zahlung', fr: '/caisse/paiement', nl: '/kassa/betaling' },
+  changePayment: { de: '/kasse/zahlung-aendern', fr: '/caisse/modifier-paiement', nl: '/kassa/betaling-wijzigen' },
+  paymentProtection: { de: '/kasse/ratenschutz', fr: '/caisse/protection-paiement', nl: '/kassa/betalingsbescherming' },
+  paymentProtectionUpdate: {
+    de: '/kasse/ratenschutz-aktualisierung',
+    fr: '/caisse/protection-paiement-actualisation',
+    nl: '/kassa/betalingsbescherming-bijwerken',
+  },
+  delayedPayment: { de: '/kasse/zahlpause', fr: '/caisse/pause-paiement', nl: '/kassa/betaalpauze' },
+  premium: { de: '/kasse/premium', fr: '/caisse/premium', nl: '/kassa/premium' },
+  checkAndOrder: { de: '/kasse', fr: '/caisse', nl: '/kassa' },
+  orderConfirmation: { de: '/kasse/auftrag', fr: '/caisse/commande', nl: '/kassa/bestelling' },
+  noOrderNotice: { de: '/kasse/hinweis', fr: '/caisse/avis', nl: '/kassa/melding' },
+  afterPayment: { de: '/kasse/bezahlt/', fr: '/caisse/paye/', nl: '/kassa/betaald/' },
+  wishlist: { de: '/merkzettel', fr: '/liste-de-souhaits', nl: '/verlanglijst' },
+  paylink: { de: '/paylink', fr: '/paylink', nl: '/paylink' },
+  paylinkReturningSuccess: { de: '/paylink/returning-success/', fr: '/paylink/returning-success/', nl: '/paylink/returning-success/' },
+  search: { de: '/s/{term}', fr: '/s/{term}', nl: '/s/{term}' },
+  product: { de: '/p/{slug}-{sku}', fr: '/p/{slug}-{sku}', nl: '/p/{slug}-{sku}' },
+  account: { de: '/mein-konto', fr: '/mon-compte', nl: '/mijn-account' },
+  accountOverview: { de: '/mein-konto/uebersicht', fr: '/mon-compte/apercu', nl: '/mijn-account/overzicht' },
+  accountPersonalData: {
+    de: '/mein-konto/meine-persoenlichen-daten',
+    fr: '/mon-compte/mes-donnees-personnelles',
+    nl: '/mijn-account/mijn-persoonlijke-gegevens',
+  },
+  accountOrders: {
+    de: '/mein-konto/meine-bestellungen-und-lieferungen',
+    fr: '/mon-compte/mes-commandes-et-livraisons',
+    nl: '/mijn-account/mijn-bestellingen-en-leveringen',
+  },
+  accountBookings: { de: '/mein-konto/meine-buchungen', fr: '/mon-compte/mes-ecritures', nl: '/mijn-account/mijn-boekingen' },
+  accountInvoices: { de: '/mein-konto/meine-rechnungen', fr: '/mon-compte/mes-factures', nl: '/mijn-account/mijn-facturen' },
+  accountAddressBook: { de: '/mein-konto/mein-adressbuch', fr: '/mon-compte/mon-carnet-d-adresses', nl: '/mijn-account/mijn-adresboek' },
+  accountPayback: { de: '/mein-konto/payback' },
+  accountPaymentDates: { de: '/mein-konto/meine-zahltermine' },
+  service: { de: '/service-hilfe', fr: '/aide-service', nl: '/klantenservice' },
+  terms: { de: '/service-hilfe/ueber-uns/agb/', fr: '/aide-service/qui-sommes-nous/cgv', nl: '/special/algemene-voorwaarden' },
+  revocation: { de: '/service-hilfe/ueber-uns/widerruf/', fr: '/aide-service/qui-sommes-nous/revocation', nl: '/special/herroepingsrecht' },
+} as const satisfies Record<string, Partial<Record<'de' | 'fr' | 'nl', string>>>;
+
+export type Screen = keyof typeof ROUTES;
+export type RouteParams = Record<string, string>;
+
+/** Screens only the de-DE locale has (decisions: payback and payment dates). */
+const DE_DE_ONLY: ReadonlySet<Screen> = new Set(['accountPayback', 'accountPaymentDates']);
+
+function templateFor(screen: Screen, locale: ProductLocale): string | undefined {
+  if (DE_DE_ONLY.has(screen) && locale !== 'de-DE') return undefined;
+  return (ROUTES[screen] as Partial<Record<string, string>>)[languageOf(locale)];
+}
+
+/** True when the screen has a public path in this locale. */
+export function hasRoute(screen: Screen, locale: ProductLocale): boolean {
+  return templateFor(screen, locale) !== undefined;
+}
+
+/**
+ * The public path of a screen in a locale, with the language prefix and parameters filled in
+ * (URL-encoded). Throws when the screen has no path in that locale or a parameter is missing.
+ */
+export function pathFor(screen: Screen, locale: ProductLocale, settings: LocaleSettings, params: RouteParams = {}): string {
+  const template = templateFor(screen, locale);
+  if (template === undefined) throw new Error(`Screen "${screen}" has no path in ${locale}`);
+  const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Screen "${screen}" needs parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+  const prefix = localePrefix(locale, settings);
+  return prefix && filled === '/' ? prefix : `${prefix}${filled}`;
+}
+
+interface CompiledRoute {
+  screen: Screen;
+  regex: RegExp;
+  names: string[];
+}
+
+const compiled = new Map<string, CompiledRoute[]>();
+
+function compile(language: string): CompiledRoute[] {
+  let routes = compiled.get(language);
+  if (routes) return routes;
+  routes = [];
+  for (const screen of Object.keys(ROUTES) as Screen[]) {
+    const template = (ROUTES[screen] as Partial<Record<string, string>>)[language];
+    if (!template) continue;
+    const names: string[] = [];
+    // Parameters never span a slash; the product's slug is greedy so the sku is the last dash part.
+    const source = template
+      .replace(/\/$/, '')
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const m = /^\{(\w+)\}$/.exec(part);
+        if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(m[1]!);
+        return m[1] === 'sku' ? '([A-Za-z0-9]+)' : '([^/]+)';
+      })
+      .join('');
+    routes.push({ screen, regex: new RegExp(`^${source}/?$`), names });
+  }
+  compiled.set(language, routes);
+  return routes;
+}
+
+export interface RouteMatch {
+  screen: Screen;
+  params: RouteParams;
+}
+
+/**
+ * The screen of a path that has already lost its language prefix (see `resolvePath`), or
+ * `undefined`. Parameters come back decoded; a malformed escape is no match.
+ */
+export function matchRoute(path: string, locale: ProductLocale): RouteMatch | undefined {
+  for (const route of compile(languageOf(locale))) {
+    if (DE_DE_ONLY.has(route.screen) && locale !== 'de-DE') continue;
+    const m = route.regex.exec(path === '' ? '/' : path);
+    if (!m) continue;
+    try {
+      const params: RouteParams = {};
+      route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1]!)));
+      return { screen: route.screen, params };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The internal (app-router) path a screen is served from: `/{locale}/{screen}/{params…}`. */
+export function internalPathFor(match: RouteMatch, locale: ProductLocale): string {
+  if (match.screen === 'storefront') return `/${locale}`;
+  const values = Object.values(match.params).map(encodeURIComponent);
+  return ['', locale, match.screen, ...values].join('/');
+}
+
+/** A URL-safe slug of a product name: lower case, ASCII, dashes. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/ß/g, 'ss')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'produkt';
+}

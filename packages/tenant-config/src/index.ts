@@ -1,0 +1,5 @@
+export { LOCALES, localeSchema, tenantConfigSchema } from './schema';
+export type { Locale, TenantConfig, AccountPage } from './schema';
+export { deepMerge } from './merge';
+export type { DeepPartial } from './merge';
+export { defineBaseTenant, defineTenant, validateTenantConfig, TenantConfigError } from './define';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/** The five product locales. A tenant offers a subset of them. */
+export const LOCALES = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+const path = z.string().regex(/^\//, 'must start with "/"');
+const url = z.url();
+const minor = z.number().int().nonnegative();
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
+
+const openingHours = z.strictObject({
+  /** ISO weekday numbers, 1 = Monday … 7 = Sunday. */
+  days: z.array(z.number().int().min(1).max(7)).min(1),
+  opens: hhmm,
+  closes: hhmm,
+});
+
+const accountPage = z.enum(['overview', 'personalData', 'orders', 'bookings', 'invoices', 'addressBook', 'payback', 'paymentDates']);
+export type AccountPage = z.infer<typeof accountPage>;
+
+export const tenantConfigSchema = z
+  .strictObject({
+    /** Stable tenant key: `base`, `ch`, `nl`. */
+    key: z.string().regex(/^[a-z]{2,8}$/),
+    host: z.strictObject({
+      name: z.string().min(1),
+      domain: z.string().min(3),
+      appDeepLinkProtocol: z.string().regex(/^[a-z][a-z0-9+.-]*:\/\/$/, 'must look like "vitrine://"'),
+    }),
+    clientId: z.string().min(1),
+    i18n: z.strictObject({
+      defaultLocale: localeSchema,
+      locales: z.array(localeSchema).min(1),
+      /** Two-letter language prefixes matched in the path (the default locale's language has none). */
+      languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
+    }),
+    tenantId: z.string().min(1),
+    styleVariant: z.enum(['default', 'dark']),
+    company: z.strictObject({ name: z.string().min(1), seoTitleName: z.string().min(1) }),
+    timeZone: z.string().refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone'),
+    currency: z.enum(['EUR', 'CHF']),
+    assets: z.strictObject({
+      logo: path,
+      favicon: path,
+      /** Flag shown in the geo-country layer, an ISO country code. */
+      flag: z.string().regex(/^[A-Z]{2}$/),
+    }),
+    apiEndpoints: z.strictObject({
+      gateway: path,
+      searchV2: path,
+      searchFilter: path,
+      searchSeo: path,
+      searchSuggest: path,
+      searchHistory: path,
+      customer: path,
+      voucher: path,
+      serviceLayer: path,
+      inform: path,
+      vitals: path,
+      /** Content bucket URL template with `{locale}` and `{id}`; menus live in `{folder}`. */
+      contentBucket: z.string().includes('{id}'),
+    }),
+    product: z.strictObject({
+      showInstallments: z.boolean(),
+      recommendationSlots: z.array(z.enum(['personalised', 'series', 'empty', 'similar'])),
+      addToBasketSlots: z.array(z.enum(['personalised', 'advertisingPartner'])),
+      ratingPageSize: z.number().int().positive(),
+      imageQuality: z.number().int().min(1).max(100),
+    }),
+    installmentCalculator: z.strictObject({
+      enabled: z.boolean(),
+      minBasePrice: minor,
+      maxBasePrice: minor,
+      counts: z.array(z.number().int().positive()).min(1),
+    }),
+    header: z.strictObject({
+      localeSwitcher: z.boolean(),
+      geoCountryLayer: z.strictObject({
+        enabled: z.boolean(),
+        alternatives: z.array(z.strictObject({ country: z.string().regex(/^[A-Z]{2}$/), url })),
+      }),
+    }),
+    search: z.strictObject({ pageSize: z.number().int().positive(), historySize: z.number().int().positive() }),
+    order: z.strictObject({
+      freeShippingFrom: minor,
+      premium: z.strictObject({ enabled: z.boolean() }),
+      paymentPause: z.strictObject({ enabled: z.boolean(), months: z.union([z.literal(3), z.literal(4)]) }),
+      externalUrls: z.strictObject({ clubRegistration: url }),
+      seals: z.array(z.string().min(1)),
+      paylinkPaymentMethods: z.array(z.enum(['invoice', 'instalments', 'creditCard', 'paypal', 'twint', 'ideal', 'prepayment'])).min(1),
+    }),
+    navigation: z.strictObject({ menuId: z.string().min(1), sliced: z.boolean() }),
+    footer: z.strictObject({ menuId: z.string().min(1) }),
+    forms: z.strictObject({
+      newsletterDoubleOptIn: z.boolean(),
+      customerNumberLogin: z.boolean(),
+      postalCodeCountry: z.enum(['DE', 'AT', 'CH', 'NL']),
+    }),
+    voucher: z.strictObject({ newsletterVoucherValue: minor, newsletterMinimumOrder: minor, validityDays: z.number().int().positive() }),
+    banner: z.strictObject({ uspEnabled: z.boolean(), promotionEnabled: z.boolean() }),
+    serviceLayer: z.strictObject({ enabled: z.boolean() }),
+    chatBot: z.strictObject({ enabled: z.boolean() }),
+    tracking: z.strictObject({ enabled: z.boolean() }),
+    abTesting: z.strictObject({ activeTests: z.array(z.string()) }),
+    customerRatings: z.strictObject({ feedbackTenantId: z.number().int().positive() }),
+    officeTimes: z.strictObject({
+      hours: z.array(openingHours),
+      /** Support phone prices per minute in minor units, where the tenant states them. */
+      phonePrices: z.strictObject({ landline: minor, mobileMax: minor }).nullable(),
+    }),
+    bookings: z.strictObject({ enabled: z.boolean() }),
+    account: z.strictObject({ pages: z.array(accountPage) }),
+    priceFormat: z.strictObject({
+      /** Where the currency stands. */
+      currencyPosition: z.enum(['before', 'after']),
+      /** Whether thousands are grouped (`1.299,90` vs `1299.90`). */
+      grouping: z.boolean(),
+      decimalSeparator: z.enum([',', '.']),
+    }),
+  })
+  .superRefine((cfg, ctx) => {
+    if (!cfg.i18n.locales.includes(cfg.i18n.defaultLocale)) {
+      ctx.addIssue({ code: 'custom', path: ['i18n', 'defaultLocale'], message: 'must be one of i18n.locales' });
+    }
+    if (cfg.installmentCalculator.minBasePrice > cfg.installmentCalculator.maxBasePrice) {
+      ctx.addIssue({ code: 'custom', path: ['installmentCalculator', 'minBasePrice'], message: 'must not exceed maxBasePrice' });
+    }
+    const langs = new Set(cfg.i18n.locales.map((l) => l.slice(0, 2)));
+    for (const [i, lang] of cfg.i18n.languages.entries()) {
+      if (!langs.has(lang)) ctx.addIssue({ code: 'custom', path: ['i18n', 'languages', i], message: `no locale for language "${lang}"` });
+    }
+  });
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;

@@ -1,0 +1,70 @@
+import { defineBaseTenant } from '@vitrine/tenant-config';
+
+/** Germany: the base configuration every other tenant overrides. */
+export const baseTenant = defineBaseTenant({
+  key: 'base',
+  host: { name: 'Vitrine', domain: 'www.vitrine.de', appDeepLinkProtocol: 'vitrine://' },
+  clientId: 'vitrine-de',
+  i18n: { defaultLocale: 'de-DE', locales: ['de-DE'], languages: ['de'] },
+  tenantId: 'de',
+  styleVariant: 'default',
+  company: { name: 'Vitrine GmbH', seoTitleName: 'Vitrine' },
+  timeZone: 'Europe/Berlin',
+  currency: 'EUR',
+  assets: { logo: '/brand/logo.svg', favicon: '/favicon.ico', flag: 'DE' },
+  apiEndpoints: {
+    gateway: '/api/gateway/',
+    searchV2: '/api/search/searchv2',
+    searchFilter: '/api/search/filter',
+    searchSeo: '/api/search/seo',
+    searchSuggest: '/api/search/suggest',
+    searchHistory: '/api/search/searchhistory/',
+    customer: '/api/customer/v1',
+    voucher: '/api/voucher',
+    serviceLayer: '/api/servicelayer',
+    inform: '/api/inform/graphql',
+    vitals: '/api/vitals',
+    contentBucket: '/api/content/{folder}{locale}/{id}.json',
+  },
+  product: {
+    showInstallments: true,
+    recommendationSlots: ['personalised', 'series', 'empty', 'similar'],
+    addToBasketSlots: ['personalised', 'advertisingPartner'],
+    ratingPageSize: 10,
+    imageQuality: 75,
+  },
+  installmentCalculator: { enabled: true, minBasePrice: 10_000, maxBasePrice: 1_000_000, counts: [6, 12, 18, 24, 36, 48] },
+  header: { localeSwitcher: false, geoCountryLayer: { enabled: false, alternatives: [] } },
+  search: { pageSize: 24, historySize: 10 },
+  order: {
+    freeShippingFrom: 7_500,
+    premium: { enabled: false },
+    paymentPause: { enabled: true, months: 3 },
+    externalUrls: { clubRegistration: 'https://club.vitrine.example/registrieren' },
+    seals: ['trusted-shops', 'tuv'],
+    paylinkPaymentMethods: ['invoice', 'creditCard', 'paypal', 'prepayment'],
+  },
+  navigation: { menuId: 'main', sliced: true },
+  footer: { menuId: 'footer' },
+  forms: { newsletterDoubleOptIn: true, customerNumberLogin: false, postalCodeCountry: 'DE' },
+  voucher: { newsletterVoucherValue: 1_000, newsletterMinimumOrder: 5_000, validityDays: 30 },
+  banner: { uspEnabled: true, promotionEnabled: true },
+  serviceLayer: { enabled: true },
+  chatBot: { enabled: true },
+  tracking: { enabled: false },
+  abTesting: { activeTests: ['2025_04_Aplus_reco'] },
+  customerRatings: { feedbackTenantId: 1900 },
+  officeTimes: {
+    hours: [
+      { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' },
+      { days: [6], opens: '08:00', closes: '12:00' },
+    ],
+    phonePrices: null,
+  },
+  bookings: { enabled: false },
+  // Decisions: bookings, orders, overview, invoices, payment dates and payback are off in base.
+  account: { pages: ['personalData', 'addressBook'] },
+  priceFormat: { currencyPosition: 'after', grouping: true, decimalSeparator: ',' },
+});
+
+export default baseTenant;

@@ -1,0 +1,40 @@
+import { defineTenant } from '@vitrine/tenant-config';
+import { baseTenant } from '@vitrine/tenant-base';
+
+/** Switzerland and Liechtenstein: de-CH and fr-CH (under /fr), CHF, the dark style variant. */
+export const chTenant = defineTenant(baseTenant, {
+  key: 'ch',
+  host: { domain: 'www.vitrine.ch' },
+  clientId: 'vitrine-ch',
+  i18n: { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'], languages: ['de', 'fr'] },
+  tenantId: 'ch',
+  styleVariant: 'dark',
+  company: { name: 'Vitrine AG' },
+  timeZone: 'Europe/Zurich',
+  currency: 'CHF',
+  assets: { flag: 'CH' },
+  header: {
+    localeSwitcher: true,
+    geoCountryLayer: {
+      enabled: true,
+      alternatives: [
+        { country: 'DE', url: 'https://www.vitrine.de/' },
+        { country: 'AT', url: 'https://www.vitrine.at/' },
+      ],
+    },
+  },
+  order: {
+    freeShippingFrom: 5_000,
+    premium: { enabled: true },
+    paylinkPaymentMethods: ['invoice', 'instalments', 'creditCard', 'twint'],
+  },
+  forms: { newsletterDoubleOptIn: false, customerNumberLogin: true, postalCodeCountry: 'CH' },
+  voucher: { newsletterVoucherValue: 3_000, newsletterMinimumOrder: 9_000, validityDays: 30 },
+  customerRatings: { feedbackTenantId: 1300 },
+  officeTimes: { phonePrices: { landline: 14, mobileMax: 42 } },
+  bookings: { enabled: true },
+  account: { pages: ['overview', 'personalData', 'orders', 'bookings', 'invoices', 'addressBook'] },
+  priceFormat: { currencyPosition: 'after', grouping: false, decimalSeparator: '.' },
+});
+
+export default chTenant;

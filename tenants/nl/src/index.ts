@@ -1,0 +1,24 @@
+import { defineTenant } from '@vitrine/tenant-config';
+import { baseTenant } from '@vitrine/tenant-base';
+
+/** The Netherlands: nl-NL, EUR with the currency in front. */
+export const nlTenant = defineTenant(baseTenant, {
+  key: 'nl',
+  host: { domain: 'www.vitrine.nl' },
+  clientId: 'vitrine-nl',
+  i18n: { defaultLocale: 'nl-NL', locales: ['nl-NL'], languages: ['nl'] },
+  tenantId: 'nl',
+  company: { name: 'Vitrine B.V.' },
+  timeZone: 'Europe/Amsterdam',
+  assets: { flag: 'NL' },
+  order: {
+    freeShippingFrom: 6_000,
+    paylinkPaymentMethods: ['invoice', 'ideal', 'creditCard', 'paypal'],
+  },
+  forms: { postalCodeCountry: 'NL' },
+  bookings: { enabled: true },
+  account: { pages: ['overview', 'personalData', 'orders', 'bookings', 'invoices', 'addressBook'] },
+  priceFormat: { currencyPosition: 'before', grouping: true, decimalSeparator: ',' },
+});
+
+export default nlTenant;

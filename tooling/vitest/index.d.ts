@@ -1,0 +1,5 @@
+import type { UserConfig } from 'vitest/config';
+export declare const CHROMIUM_ARGS: string[];
+export declare const CHROMIUM_PATH: string;
+export declare function nodeProject(test?: NonNullable<UserConfig['test']>): UserConfig;
+export declare function reactProject(options?: { browser?: boolean; test?: NonNullable<UserConfig['test']> }): Promise<UserConfig>;

@@ -1,0 +1,49 @@
+// Shared Vitest presets. `nodeProject` for domain packages, `reactProject` for kits with Lingui macros.
+import babel from '@rolldown/plugin-babel';
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** @param {import('vitest/config').UserConfig['test']} [test] */
+export function nodeProject(test = {}) {
+  return {
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*', 'src/generated/**'] },
+      ...test,
+    },
+  };
+}
+
+/** React + Lingui macros; tests run in Chromium through the browser provider when `browser` is true. */
+export async function reactProject({ browser = false, test = {} } = {}) {
+  const plugins = [react(), babel({ presets: [linguiTransformerBabelPreset()] })];
+  if (!browser) return { plugins, test: { ...nodeProject().test, include: ['src/**/*.test.{ts,tsx}'], ...test } };
+  const { playwright } = await import('@vitest/browser-playwright');
+  return {
+    plugins,
+    test: {
+      ...nodeProject().test,
+      include: ['src/**/*.test.{ts,tsx}'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+        instances: [{ browser: 'chromium' }],
+      },
+      ...test,
+    },
+  };
+}
