@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
@@ -13,7 +14,10 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/packages/i18n/src/locales/{locale}',
-      include: ['<rootDir>/packages/*/src'],
+      // Every package's sources (a glob is not expanded here): a new kit is extracted without a config change.
+      include: readdirSync('packages')
+        .filter((name) => existsSync(`packages/${name}/src`))
+        .map((name) => `<rootDir>/packages/${name}/src`),
       exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*', '**/generated/**'],
     },
   ],

@@ -1,3 +1,7 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-export default libraryConfig({ macros: true });
+export default libraryConfig({
+  entry: ['src/index.ts', 'src/next-config.ts'],
+  macros: true,
+  external: ['react', 'react-dom', /^next/, /^@lingui\//, /^@vitrine\//, /^@tanstack\//],
+});

@@ -1,0 +1,5 @@
+import '@vitrine/storefront/styles.css';
+import { shop } from '../../shop';
+
+export default shop.RootLayout;
+export const generateStaticParams = shop.generateStaticParams;

@@ -1,0 +1,3 @@
+import { createNextConfig } from '@vitrine/storefront/next-config';
+
+export default createNextConfig();

@@ -1,0 +1,2 @@
+'use client';
+export { ErrorScreen as default } from '@vitrine/storefront';

@@ -1,0 +1,3 @@
+import { shop } from '../../../../shop';
+
+export default shop.MissingPage;

@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '@vitrine/storefront';
+
+export default function NotFound() {
+  return <NotFoundScreen />;
+}

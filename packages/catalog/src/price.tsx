@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney, type Currency, type PriceFormat } from '@vitrine/pricing';
+
+export interface PriceData {
+  currency: Currency;
+  /** Minor units. */
+  amount: number;
+  originalAmount: number | null;
+  discountPercent: number | null;
+  unitPrice: { amount: number; quantity: number; unit: string } | null;
+  installmentCount: number | null;
+  installmentAmount: number | null;
+}
+
+export interface PriceProps {
+  price: PriceData;
+  /** The tenant's price format. */
+  format: PriceFormat;
+  /** `card` is compact; `detail` is the product page's block. Default `card`. */
+  size?: 'card' | 'detail';
+}
+
+/** Price, original price, discount, unit price and instalment teaser (spec §3 product fields). */
+export function Price({ price, format, size = 'card' }: PriceProps) {
+  const { t } = useLingui();
+  const now = formatMoney(price.amount, price.currency, format);
+  const was = price.originalAmount ? formatMoney(price.originalAmount, price.currency, format) : null;
+  const count = price.installmentCount;
+  const rate = price.installmentAmount === null ? null : formatMoney(price.installmentAmount, price.currency, format);
+  const unit = price.unitPrice;
+  const unitText = unit ? formatMoney(unit.amount, price.currency, format) : null;
+  const quantity = unit?.quantity;
+  const measure = unit?.unit;
+  return (
+    <div className="vt-price" data-size={size}>
+      <p className="vt-price__now" data-sale={was ? 'true' : undefined}>
+        {was ? <span className="vt-visually-hidden">{t`Jetzt`} </span> : null}
+        {now}
+      </p>
+      {was ? (
+        <p className="vt-price__was">
+          <span className="vt-visually-hidden">{t`Statt`} </span>
+          <s>{was}</s>
+          {price.discountPercent ? <span className="vt-price__discount"> −{price.discountPercent}&#8239;%</span> : null}
+        </p>
+      ) : null}
+      {unit && unitText ? (
+        <p className="vt-price__unit">
+          {t`${unitText} pro ${quantity} ${measure}`}
+        </p>
+      ) : null}
+      {count && rate ? <p className="vt-price__instalments">{t`oder ${count} × ${rate} monatlich`}</p> : null}
+    </div>
+  );
+}

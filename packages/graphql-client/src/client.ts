@@ -1,0 +1,188 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { GatewayError, type GraphQLErrorShape } from './errors';
+
+/** A typed document: codegen's TypedDocumentString (or anything whose string form is the query). */
+export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+
+export interface RetryOptions {
+  /** Attempts after the first (default 2). */
+  retries?: number;
+  /** Base delay in ms, doubled per attempt (default 300). */
+  baseDelayMs?: number;
+  /** Upper bound of one delay in ms (default 5000). */
+  maxDelayMs?: number;
+}
+
+export interface ClientOptions {
+  /** Gateway address. Default `/api/gateway/`; a relative address gets `serverHost` in front. */
+  url?: string;
+  /** Prefixed to a relative `url` (on the server: `http://127.0.0.1:4000`). Default none. */
+  serverHost?: string;
+  /** Send queries by GET when the URL stays under `maxGetUrlLength` (default true). */
+  preferGet?: boolean;
+  /** Longest GET URL (default 2047 characters). */
+  maxGetUrlLength?: number;
+  /** Timeout of one attempt in ms (default 10000). */
+  timeoutMs?: number;
+  retry?: RetryOptions;
+  /** Sent as `x-ec-token` when present. */
+  ecToken?: string;
+  headers?: Record<string, string>;
+  /** Injected I/O: fetch, timers and randomness (defaults: the globals). */
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Lets a mutation be retried: the server deduplicates by this key. */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  /** Extra fetch init (e.g. Next's `{ next: { revalidate, tags } }`). */
+  init?: Record<string, unknown>;
+}
+
+export interface GatewayClient {
+  request<TResult, TVariables>(document: Document<TResult, TVariables>, variables: TVariables, options?: RequestOptions): Promise<TResult>;
+}
+
+const ACCEPT = 'application/graphql-response+json, application/json;q=0.9, multipart/mixed;q=0.5, text/event-stream;q=0.4';
+
+function operationKind(query: string): 'query' | 'mutation' | 'subscription' {
+  const m = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription)\b/.exec(query.replace(/fragment\s+\w+\s+on\s+\w+\s*\{[\s\S]*?\n\}/g, ''));
+  return (m?.[1] as 'mutation' | 'subscription' | undefined) ?? 'query';
+}
+
+interface Payload {
+  data?: unknown;
+  errors?: GraphQLErrorShape[];
+  incremental?: { data?: Record<string, unknown>; path?: (string | number)[]; items?: unknown[]; errors?: GraphQLErrorShape[] }[];
+  hasNext?: boolean;
+}
+
+/** Applies incremental delivery parts (@defer / @stream) to the initial result. */
+function applyIncremental(result: Payload, part: Payload): void {
+  if (part.errors) result.errors = [...(result.errors ?? []), ...part.errors];
+  for (const inc of part.incremental ?? []) {
+    if (inc.errors) result.errors = [...(result.errors ?? []), ...inc.errors];
+    let target = result.data as Record<string | number, unknown> | undefined;
+    for (const key of inc.path ?? []) target = target?.[key] as Record<string | number, unknown> | undefined;
+    if (!target) continue;
+    if (inc.items && Array.isArray(target)) target.push(...inc.items);
+    else if (inc.data) Object.assign(target, inc.data);
+  }
+}
+
+async function readPayload(response: Response): Promise<Payload> {
+  const type = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  if (type.includes('multipart/mixed')) {
+    const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1] ?? '-';
+    const parts = text
+      .split(`--${boundary}`)
+      .map((p) => p.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim())
+      .filter((p) => p.startsWith('{'));
+    return mergeParts(parts.map((p) => JSON.parse(p) as Payload));
+  }
+  if (type.includes('text/event-stream')) {
+    const events = text
+      .split(/\r?\n\r?\n/)
+      .map((block) => block.split(/\r?\n/).filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n'))
+      .filter((d) => d.startsWith('{'));
+    return mergeParts(events.map((d) => JSON.parse(d) as Payload));
+  }
+  return JSON.parse(text) as Payload;
+}
+
+function mergeParts(parts: Payload[]): Payload {
+  const [first, ...rest] = parts;
+  const result: Payload = { ...(first ?? {}) };
+  for (const part of rest) applyIncremental(result, part);
+  return result;
+}
+
+/** The gateway address for this side: relative on the client, host-prefixed on the server. */
+export function resolveGatewayUrl(url = '/api/gateway/', serverHost?: string): string {
+  if (/^https?:\/\//.test(url) || !serverHost) return url;
+  return `${serverHost.replace(/\/$/, '')}${url.startsWith('/') ? url : `/${url}`}`;
+}
+
+export function createGatewayClient(options: ClientOptions = {}): GatewayClient {
+  const {
+    preferGet = true,
+    maxGetUrlLength = 2047,
+    timeoutMs = 10_000,
+    retry: { retries = 2, baseDelayMs = 300, maxDelayMs = 5_000 } = {},
+    fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+    sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+    random = Math.random,
+  } = options;
+  const endpoint = resolveGatewayUrl(options.url, options.serverHost);
+
+  async function attempt(query: string, variables: unknown, kind: string, request: RequestOptions): Promise<unknown> {
+    const headers: Record<string, string> = { accept: ACCEPT, ...options.headers, ...request.headers };
+    if (options.ecToken) headers['x-ec-token'] = options.ecToken;
+    if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+    let url = endpoint;
+    let init: RequestInit = { method: 'POST', headers };
+    const body = JSON.stringify({ query, variables });
+    if (kind === 'query' && preferGet) {
+      const base = endpoint.startsWith('http') ? endpoint : `http://x${endpoint}`;
+      const getUrl = new URL(base);
+      getUrl.searchParams.set('query', query);
+      getUrl.searchParams.set('variables', JSON.stringify(variables ?? {}));
+      const candidate = endpoint.startsWith('http') ? getUrl.toString() : `${getUrl.pathname}${getUrl.search}`;
+      if (candidate.length < maxGetUrlLength) {
+        url = candidate;
+        init = { method: 'GET', headers };
+      }
+    }
+    if (init.method === 'POST') {
+      headers['content-type'] = 'application/json';
+      init.body = body;
+    }
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { ...init, ...request.init, signal } as RequestInit);
+    } catch (cause) {
+      const reason = timeout.aborted ? `timed out after ${timeoutMs} ms` : cause instanceof Error ? cause.message : String(cause);
+      throw new GatewayError('network', reason, { cause });
+    }
+    let payload: Payload;
+    try {
+      payload = await readPayload(response);
+    } catch (cause) {
+      throw new GatewayError('network', `${response.status} ${response.statusText}: unreadable answer`, { status: response.status, cause });
+    }
+    if (payload.errors?.length) {
+      throw new GatewayError('graphql', payload.errors.map((e) => e.message).join('; '), { status: response.status, errors: payload.errors });
+    }
+    if (!response.ok) throw new GatewayError('network', `${response.status} ${response.statusText}`, { status: response.status });
+    if (payload.data === undefined || payload.data === null) throw new GatewayError('no-content', 'No Content', { status: response.status });
+    return payload.data;
+  }
+
+  return {
+    async request(document, variables, request = {}) {
+      const query = document.toString();
+      const kind = operationKind(query);
+      const retryable = kind === 'query' || Boolean(request.idempotencyKey);
+      for (let n = 0; ; n++) {
+        try {
+          return (await attempt(query, variables, kind, request)) as never;
+        } catch (error) {
+          const isNetwork = error instanceof GatewayError && error.kind === 'network';
+          const status = error instanceof GatewayError ? error.details.status : undefined;
+          const transient = isNetwork && (status === undefined || status >= 500 || status === 429);
+          if (!retryable || !transient || n >= retries || request.signal?.aborted) throw error;
+          // Exponential backoff with full jitter.
+          const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** n);
+          await sleep(Math.round(ceiling / 2 + (random() * ceiling) / 2));
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export { createGatewayClient, resolveGatewayUrl } from './client';
+export type { ClientOptions, GatewayClient, RequestOptions, RetryOptions, Document } from './client';
+export { GatewayError } from './errors';
+export type { GatewayErrorKind, GraphQLErrorShape } from './errors';
+export * from './generated/graphql';

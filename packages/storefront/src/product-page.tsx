@@ -1,0 +1,153 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Price } from '@vitrine/catalog';
+import { ProductDetailDocument, type ProductDetailQuery } from '@vitrine/graphql-client';
+import { pathFor, type ProductLocale } from '@vitrine/i18n';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import { Badge } from '@vitrine/ui';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
+import { REVALIDATE_SECONDS, serverGateway } from './data/gateway';
+import { localeOf } from './layout';
+import { shopSettings } from './settings';
+import { VariantPicker } from './variant-picker';
+
+export interface ProductParams {
+  params: Promise<{ locale: string; slug: string; sku: string }>;
+}
+
+type Product = NonNullable<ProductDetailQuery['product']>;
+
+/** One request per render for page and metadata (React's cache dedupes within a request). */
+const loadProduct = cache(async (sku: string, locale: ProductLocale, currency: 'EUR' | 'CHF'): Promise<Product | null> => {
+  if (!/^[A-Za-z0-9]{4,20}$/.test(sku)) return null;
+  const data = await serverGateway().request(
+    ProductDetailDocument,
+    { sku, locale, currency },
+    { init: { next: { revalidate: REVALIDATE_SECONDS, tags: [`product:${sku}`] } } },
+  );
+  return data.product;
+});
+
+function jsonLd(product: Product, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: product.sku,
+    name: product.productName,
+    description: product.description,
+    brand: { '@type': 'Brand', name: product.brand },
+    image: product.images.map((i) => i.url),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: product.price.currency,
+      price: (product.price.amount / 100).toFixed(2),
+      availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+    ...(product.rating !== null && product.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } }
+      : {}),
+  };
+}
+
+export function createProductPage(tenant: TenantConfig) {
+  const settings = shopSettings(tenant);
+
+  async function resolve(params: ProductParams['params']) {
+    const locale = await localeOf(tenant, params as never);
+    const { slug, sku } = await params;
+    const product = await loadProduct(sku, locale, tenant.currency);
+    if (!product) notFound();
+    const canonical = pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku });
+    return { locale, slug, product, canonical };
+  }
+
+  async function generateMetadata({ params }: ProductParams): Promise<Metadata> {
+    const { product, canonical } = await resolve(params);
+    const languages = Object.fromEntries(
+      tenant.i18n.locales.map((l) => [l, pathFor('product', l, settings.locales, { slug: product.slug, sku: product.sku })]),
+    );
+    return {
+      title: `${product.productName} | ${tenant.company.seoTitleName}`,
+      description: product.description.slice(0, 160),
+      alternates: { canonical, languages },
+      openGraph: { title: product.productName, images: product.images.slice(0, 1).map((i) => i.url) },
+    };
+  }
+
+  function ProductView({ product, locale, canonical }: { product: Product; locale: ProductLocale; canonical: string }) {
+    const { t } = useLingui();
+    const [first, ...more] = product.images;
+    const { rating, reviewCount, sku } = product;
+    return (
+      <article className="vt-product" aria-labelledby="product-name">
+        <nav aria-label={t`Brotkrumennavigation`} className="vt-breadcrumbs">
+          <ol>
+            <li>
+              <a href={pathFor('storefront', locale, settings.locales)}>
+                <Trans>Startseite</Trans>
+              </a>
+            </li>
+            {product.breadcrumbs.map((b) => (
+              <li key={b.categoryKey}>{b.label}</li>
+            ))}
+            <li aria-current="page">{product.productName}</li>
+          </ol>
+        </nav>
+        <div className="vt-product__layout">
+          <div className="vt-gallery" role="group" aria-label={t`Produktbilder`}>
+            {first ? <img src={first.url} alt={first.alt} width={first.width} height={first.height} fetchPriority="high" /> : null}
+            {more.length ? (
+              <ul className="vt-gallery__thumbs">
+                {more.map((image) => (
+                  <li key={image.url}>
+                    <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <div className="vt-product__buy">
+            <p className="vt-product__brand">{product.brand}</p>
+            <h1 id="product-name">{product.productName}</h1>
+            {rating !== null ? (
+              <p className="vt-product__rating">
+                {t`${rating} von 5 Sternen`}, <Plural value={reviewCount} one="# Bewertung" other="# Bewertungen" />
+              </p>
+            ) : null}
+            {product.flags.length ? (
+              <p className="vt-product__flags">
+                {product.price.discountPercent ? <Badge tone="sale">−{product.price.discountPercent}&#8239;%</Badge> : null}
+              </p>
+            ) : null}
+            <Price price={product.price} format={tenant.priceFormat} size="detail" />
+            <VariantPicker dimension={product.variationDimension} variants={product.variants} />
+            <p className="vt-product__availability" data-state={product.available ? 'available' : 'sold-out'}>
+              {product.available ? t`Sofort lieferbar` : t`Leider ausverkauft`}
+            </p>
+          </div>
+        </div>
+        <section aria-labelledby="product-description" className="vt-section">
+          <h2 id="product-description">
+            <Trans>Produktbeschreibung</Trans>
+          </h2>
+          <p>{product.description}</p>
+          <p className="vt-product__sku">
+            <Trans>Artikelnummer: {sku}</Trans>
+          </p>
+        </section>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(product, canonical)).replace(/</g, '\\u003c') }} />
+      </article>
+    );
+  }
+
+  async function ProductPage({ params }: ProductParams) {
+    const { locale, slug, product, canonical } = await resolve(params);
+    // An old or foreign-language slug leads to the canonical address of this locale.
+    if (slug !== product.slug) permanentRedirect(canonical);
+    return <ProductView product={product} locale={locale} canonical={canonical} />;
+  }
+
+  return { ProductPage, generateMetadata };
+}

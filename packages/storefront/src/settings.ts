@@ -1,0 +1,28 @@
+import type { LocaleSettings, ProductLocale } from '@vitrine/i18n';
+import type { PriceFormat } from '@vitrine/pricing';
+import type { TenantConfig } from '@vitrine/tenant-config';
+
+/** What client components need of the tenant: small and serialisable. */
+export interface ShopSettings {
+  tenant: string;
+  locales: LocaleSettings;
+  currency: 'EUR' | 'CHF';
+  priceFormat: PriceFormat;
+  timeZone: string;
+  localeSwitcher: boolean;
+}
+
+export function shopSettings(tenant: TenantConfig): ShopSettings {
+  return {
+    tenant: tenant.key,
+    locales: { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales },
+    currency: tenant.currency,
+    priceFormat: tenant.priceFormat,
+    timeZone: tenant.timeZone,
+    localeSwitcher: tenant.header.localeSwitcher,
+  };
+}
+
+export function isTenantLocale(tenant: TenantConfig, value: string): value is ProductLocale {
+  return (tenant.i18n.locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,34 @@
+import type { TenantConfig } from '@vitrine/tenant-config';
+import { notFound } from 'next/navigation';
+import { createRootLayout } from './layout';
+import { createProductPage } from './product-page';
+import { createProxy } from './proxy';
+import { createStorefrontPage } from './storefront-page';
+
+/**
+ * Everything a thin tenant app's route files re-export, bound to its tenant configuration.
+ *
+ * ```ts
+ * // apps/shop-ch/shop.ts
+ * export const shop = createShop(chTenant);
+ * // apps/shop-ch/app/[locale]/page.tsx
+ * export default shop.StorefrontPage;
+ * ```
+ */
+export function createShop(tenant: TenantConfig) {
+  const product = createProductPage(tenant);
+  return {
+    tenant,
+    RootLayout: createRootLayout(tenant),
+    StorefrontPage: createStorefrontPage(tenant),
+    ProductPage: product.ProductPage,
+    productMetadata: product.generateMetadata,
+    /** The catch-all of paths the route table does not know. */
+    MissingPage: function MissingPage(): never {
+      notFound();
+    },
+    proxy: createProxy(tenant),
+    /** Pages render on first request and are then cached (static first), per locale. */
+    generateStaticParams: async () => [] as { locale: string }[],
+  };
+}

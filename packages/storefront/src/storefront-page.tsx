@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { formatMoney } from '@vitrine/pricing';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import { REVALIDATE_SECONDS, serverGateway } from './data/gateway';
+import { storefrontProductsOptions } from './data/queries';
+import { type LocaleParams, localeOf } from './layout';
+import { ProductGrid } from './product-grid';
+
+export function createStorefrontPage(tenant: TenantConfig) {
+  return async function StorefrontPage({ params }: LocaleParams) {
+    const locale = await localeOf(tenant, params);
+    const queryClient = new QueryClient();
+    // fetch (not prefetch): a failing gateway must reach the error boundary, not be cached as an empty page.
+    await queryClient.fetchInfiniteQuery(
+      storefrontProductsOptions(serverGateway(), locale, tenant.currency, { next: { revalidate: REVALIDATE_SECONDS, tags: ['products'] } }),
+    );
+    const threshold = formatMoney(tenant.order.freeShippingFrom, tenant.currency, tenant.priceFormat);
+    return (
+      <>
+        <section className="vt-hero" aria-labelledby="hero-heading">
+          <h1 id="hero-heading">
+            <Trans>Mode, Möbel und Elektro – bequem nach Hause geliefert</Trans>
+          </h1>
+          <p>
+            <Trans>Kostenloser Versand ab {threshold}. Bequem auf Rechnung oder in Raten bezahlen.</Trans>
+          </p>
+        </section>
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <ProductGrid locale={locale} currency={tenant.currency} />
+        </HydrationBoundary>
+      </>
+    );
+  };
+}

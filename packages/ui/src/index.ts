@@ -1,0 +1,14 @@
+export { Button } from './button';
+export type { ButtonProps } from './button';
+export { Badge } from './badge';
+export type { BadgeProps } from './badge';
+export { Alert } from './alert';
+export type { AlertProps } from './alert';
+export { SkipLink } from './skip-link';
+export { ThemeSwitch } from './theme-switch';
+export { ChoiceGroup } from './choice-group';
+export type { Choice, ChoiceGroupProps } from './choice-group';
+export { breakpoints, deviceWidths, spacing, SPACING_UNIT_REM, palettes, contrastRatio } from './tokens';
+export type { Breakpoint, PaletteName } from './tokens';
+export { THEME_STORAGE, themeScript, applyTheme, currentTheme } from './theme-script';
+export type { ModePreference, ThemeName } from './theme-script';
