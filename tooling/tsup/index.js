@@ -2,6 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { transformAsync } from '@babel/core';
 
+// The macro plugin reads the workspace's one Lingui config (it does not search above a package).
+process.env.LINGUI_CONFIG ??= new URL('../../lingui.config.ts', import.meta.url).pathname;
+
 /** esbuild has no macro support: run only Lingui's macro plugin over files that use a macro. */
 const linguiMacros = {
   name: 'lingui-macros',

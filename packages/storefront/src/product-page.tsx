@@ -66,7 +66,10 @@ export function createProductPage(tenant: TenantConfig) {
   async function generateMetadata({ params }: ProductParams): Promise<Metadata> {
     const { product, canonical } = await resolve(params);
     const languages = Object.fromEntries(
-      tenant.i18n.locales.map((l) => [l, pathFor('product', l, settings.locales, { slug: product.slug, sku: product.sku })]),
+      tenant.i18n.locales.map((l) => {
+        const slug = product.slugs.find((s) => s.locale === l)?.slug ?? product.slug;
+        return [l, pathFor('product', l, settings.locales, { slug, sku: product.sku })];
+      }),
     );
     return {
       title: `${product.productName} | ${tenant.company.seoTitleName}`,

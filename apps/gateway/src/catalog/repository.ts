@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database';
 import type { Currency, Product } from '../generated/resolvers';
-import { type Locale, type LocalizedText, localize } from './localize';
+import { type Locale, type LocalizedText, PRODUCT_LOCALES, localize } from './localize';
 
 interface ProductRow {
   sku: string;
@@ -74,6 +74,7 @@ function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow
   return {
     sku: row.sku,
     slug: slugOf(name),
+    slugs: PRODUCT_LOCALES.map((l) => ({ locale: l, slug: slugOf(localize(row.name, l)) })),
     productName: name,
     description: localize(row.description, locale),
     brand: row.brand,

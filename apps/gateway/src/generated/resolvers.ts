@@ -49,6 +49,12 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
+export type LocalizedSlug = {
+  __typename?: 'LocalizedSlug';
+  locale: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type Price = {
   __typename?: 'Price';
   amount: Scalars['Int']['output'];
@@ -77,6 +83,8 @@ export type Product = {
   reviewCount: Scalars['Int']['output'];
   sku: Scalars['ID']['output'];
   slug: Scalars['String']['output'];
+  /** The product's slug in every product locale, for hreflang alternates. */
+  slugs: Array<LocalizedSlug>;
   variants: Array<Variant>;
   /** What the variants differ in (size, colour, …), localized. */
   variationDimension: Maybe<Scalars['String']['output']>;
@@ -232,6 +240,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
   Price: ResolverTypeWrapper<Price>;
   Product: ResolverTypeWrapper<Product>;
   ProductConnection: ResolverTypeWrapper<ProductConnection>;
@@ -253,6 +262,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  LocalizedSlug: LocalizedSlug;
   Price: Price;
   Product: Product;
   ProductConnection: ProductConnection;
@@ -291,6 +301,11 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LocalizedSlugResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedSlug'] = ResolversParentTypes['LocalizedSlug']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -316,6 +331,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slugs?: Resolver<Array<ResolversTypes['LocalizedSlug']>, ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
   variationDimension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -359,6 +375,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Colour?: ColourResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;

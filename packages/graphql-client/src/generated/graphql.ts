@@ -27,7 +27,7 @@ export type ProductDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProductDetailQuery = { product: { description: string, sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, category: { key: string, name: string }, breadcrumbs: Array<{ label: string, categoryKey: string }>, variants: Array<{ sku: string, label: string, available: boolean }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null };
+export type ProductDetailQuery = { product: { description: string, sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, slugs: Array<{ locale: string, slug: string }>, category: { key: string, name: string }, breadcrumbs: Array<{ label: string, categoryKey: string }>, variants: Array<{ sku: string, label: string, available: boolean }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -132,6 +132,10 @@ export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($sku: ID!, $locale: String!, $currency: Currency!) {
   product(sku: $sku, locale: $locale, currency: $currency) {
     ...ProductCard
+    slugs {
+      locale
+      slug
+    }
     description
     category {
       key
