@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';
@@ -26,11 +27,18 @@ export function createGateway({ db, log = () => undefined }: GatewayOptions) {
     graphiql: process.env.NODE_ENV !== 'production',
     maskedErrors: {
       maskError(error, message) {
-        const original = (error as { originalError?: unknown }).originalError;
-        // User input errors are shown as they are; anything else is logged and masked.
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'BAD_USER_INPUT') return error as Error;
-        if (original && !(original as { extensions?: unknown }).extensions) log(`resolver error: ${String((original as Error).stack ?? original)}`);
-        return new Error(message);
+        // Validation, coercion and input errors are GraphQLErrors of their own: shown as they are.
+        // Anything a resolver threw by accident is logged and masked.
+        // By name, not instanceof: the schema tools may bring their own copy of graphql-js.
+        const isGraphQLError = (e: unknown): e is GraphQLError => e instanceof Error && e.name === 'GraphQLError';
+        if (isGraphQLError(error)) {
+          const original = error.originalError;
+          if (!original || isGraphQLError(original)) return error;
+          log(`resolver error: ${original.stack ?? String(original)}`);
+          return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+        }
+        log(`error: ${String(error)}`);
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },
     },
   });

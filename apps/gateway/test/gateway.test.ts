@@ -1,0 +1,166 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate, MIGRATIONS } from '../src/db/migrations';
+import { DEFAULT_PRODUCT_COUNT, seed } from '../src/db/seed';
+import { createGateway } from '../src/server';
+
+// A real PostgreSQL (embedded PGlite in memory, or DATABASE_URL), migrated and seeded, behind HTTP.
+let db: Database;
+let base: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
+  await migrate(db);
+  await seed(db, { products: 60 });
+  const { server } = createGateway({ db });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+});
+
+afterAll(async () => {
+  await close();
+  await db.close();
+});
+
+async function gql(query: string, variables: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') {
+  const url = new URL('/api/gateway/', base);
+  const init: RequestInit = { method, headers: { accept: 'application/graphql-response+json' } };
+  if (method === 'GET') {
+    url.searchParams.set('query', query);
+    url.searchParams.set('variables', JSON.stringify(variables));
+  } else {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify({ query, variables });
+  }
+  const res = await fetch(url, init);
+  return { status: res.status, body: (await res.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] } };
+}
+
+const PRODUCT = `query($sku: ID!, $locale: String!, $currency: Currency!) {
+  product(sku: $sku, locale: $locale, currency: $currency) {
+    sku slug slugs { locale slug } productName variationDimension available
+    variants { sku label available } colours { name hex }
+    price { currency amount originalAmount discountPercent installmentCount installmentAmount }
+    images { url } breadcrumbs { label categoryKey } rating reviewCount
+  }
+}`;
+
+describe('migrations and seed', () => {
+  it('records every migration once and re-running changes nothing', async () => {
+    expect(await migrate(db)).toBe(0);
+    const rows = await db.query<{ version: number }>('select version from schema_migrations order by version');
+    expect(rows.map((r) => Number(r.version))).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+  it('is idempotent: seeding again keeps the same rows', async () => {
+    const before = await db.query<{ n: number; v: number }>('select (select count(*)::int from products) as n, (select count(*)::int from variants) as v');
+    await seed(db, { products: 60 });
+    const after = await db.query<{ n: number; v: number }>('select (select count(*)::int from products) as n, (select count(*)::int from variants) as v');
+    expect(after).toEqual(before);
+    expect(before[0]!.n).toBe(60);
+  });
+  it('has prices in EUR and CHF for every product, and a default catalog of at least 300', async () => {
+    const [row] = await db.query<{ missing: number }>(
+      `select count(*)::int as missing from products p where (select count(*) from prices r where r.product_sku = p.sku) <> 2`,
+    );
+    expect(row!.missing).toBe(0);
+    expect(DEFAULT_PRODUCT_COUNT).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe('GraphQL', () => {
+  it('answers a product by sku in each locale and currency', async () => {
+    const de = await gql(PRODUCT, { sku: '100000', locale: 'de-DE', currency: 'EUR' });
+    expect(de.status).toBe(200);
+    const p = de.body.data!.product;
+    expect(p.sku).toBe('100000');
+    expect(p.price.currency).toBe('EUR');
+    expect(p.slugs.map((s: { locale: string }) => s.locale)).toEqual(['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL']);
+    const fr = await gql(PRODUCT, { sku: '100000', locale: 'fr-CH', currency: 'CHF' });
+    expect(fr.body.data!.product.productName).not.toBe(p.productName);
+    expect(fr.body.data!.product.price.currency).toBe('CHF');
+    expect(Number.isInteger(fr.body.data!.product.price.amount)).toBe(true);
+  });
+  it('writes "ss" for "ß" in de-CH', async () => {
+    // Family 0 (dresses) has the dimension "Größe".
+    const de = await gql(PRODUCT, { sku: '100000', locale: 'de-DE', currency: 'EUR' });
+    const ch = await gql(PRODUCT, { sku: '100000', locale: 'de-CH', currency: 'CHF' });
+    expect(de.body.data!.product.variationDimension).toBe('Größe');
+    expect(ch.body.data!.product.variationDimension).toBe('Grösse');
+  });
+  it('serves queries by GET too', async () => {
+    const res = await gql('{ health { ok database products } }', {}, 'GET');
+    expect(res.body.data!.health).toEqual({ ok: true, database: db.kind, products: 60 });
+  });
+  it('answers an unknown or malformed sku with null', async () => {
+    expect((await gql(PRODUCT, { sku: '999999', locale: 'de-DE', currency: 'EUR' })).body.data!.product).toBeNull();
+    expect((await gql(PRODUCT, { sku: "1' or 1=1 --", locale: 'de-DE', currency: 'EUR' })).body.data!.product).toBeNull();
+  });
+  it('refuses an unknown locale with a clear error', async () => {
+    const res = await gql(PRODUCT, { sku: '100000', locale: 'en-US', currency: 'EUR' });
+    expect(res.body.errors![0]!.message).toMatch(/Unknown locale "en-US"; expected one of de-DE/);
+    expect(res.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+  });
+  it('refuses an unknown currency (schema validation)', async () => {
+    const res = await gql(PRODUCT, { sku: '100000', locale: 'de-DE', currency: 'USD' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors![0]!.message).toMatch(/Currency/);
+  });
+  it('pages products newest first with a cursor until the end', async () => {
+    const LIST = `query($after: String) { products(locale: "de-DE", currency: EUR, first: 25, after: $after) { nodes { sku } totalCount endCursor hasNextPage } }`;
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      const res = await gql(LIST, { after });
+      const page = res.body.data!.products;
+      expect(page.totalCount).toBe(60);
+      seen.push(...page.nodes.map((n: { sku: string }) => n.sku));
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen).size).toBe(60);
+    expect(seen[0]).toBe('100059');
+  });
+  it('filters by category including its children', async () => {
+    const res = await gql(`{ products(locale: "de-DE", currency: EUR, category: "mode") { totalCount nodes { breadcrumbs { categoryKey } } } }`);
+    const { totalCount, nodes } = res.body.data!.products;
+    expect(totalCount).toBeGreaterThan(0);
+    for (const n of nodes) expect(n.breadcrumbs[0].categoryKey).toBe('mode');
+  });
+  it('refuses oversized pages and foreign cursors', async () => {
+    const big = await gql(`{ products(locale: "de-DE", currency: EUR, first: 1000) { totalCount } }`);
+    expect(big.body.errors![0]!.message).toMatch(/"first" must be between 1 and 100/);
+    const cursor = await gql(`{ products(locale: "de-DE", currency: EUR, after: "x'--") { totalCount } }`);
+    expect(cursor.body.errors![0]!.message).toMatch(/not a cursor/);
+  });
+  it('masks unexpected errors', async () => {
+    const res = await gql('{ nope }');
+    expect(res.status).toBe(400);
+    expect(res.body.errors![0]!.message).toMatch(/Cannot query field "nope"/);
+  });
+  it('answers SEO data by sku', async () => {
+    const res = await gql(`{ seoData(sku: "100001", locale: "nl-NL") { sku slug title description } }`);
+    expect(res.body.data!.seoData.sku).toBe('100001');
+    expect(res.body.data!.seoData.description.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('HTTP endpoints', () => {
+  it('reports health', async () => {
+    const res = await fetch(`${base}/health`);
+    expect(await res.json()).toEqual({ ok: true, database: db.kind, products: 60 });
+  });
+  it('generates product images and 404s unknown ones', async () => {
+    const ok = await fetch(`${base}/api/images/100000/1.svg`);
+    expect(ok.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await ok.text()).toMatch(/^<svg/);
+    expect((await fetch(`${base}/api/images/999999/1.svg`)).status).toBe(404);
+    expect((await fetch(`${base}/api/images/100000/9.svg`)).status).toBe(404);
+  });
+  it('answers unknown paths with 404', async () => {
+    expect((await fetch(`${base}/nothing`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createGatewayClient, resolveGatewayUrl, type Document } from './client';
+import { GatewayError } from './errors';
+
+const query = 'query Q($id: ID!) { thing(id: $id) { id } }' as unknown as Document<{ thing: { id: string } }, { id: string }>;
+const mutation = 'mutation M { doIt }' as unknown as Document<{ doIt: boolean }, Record<string, never>>;
+const json = (body: unknown, status = 200, type = 'application/graphql-response+json') =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+
+function harness(responses: Array<Response | Error>) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  const sleeps: number[] = [];
+  const client = createGatewayClient({
+    url: '/api/gateway/',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    sleep: async (ms) => void sleeps.push(ms),
+    random: () => 0.5,
+  });
+  return { client, calls, sleeps };
+}
+
+describe('addresses', () => {
+  it('prefixes the server host on the server and keeps absolute URLs', () => {
+    expect(resolveGatewayUrl('/api/gateway/', 'http://127.0.0.1:4000/')).toBe('http://127.0.0.1:4000/api/gateway/');
+    expect(resolveGatewayUrl('/api/gateway/')).toBe('/api/gateway/');
+    expect(resolveGatewayUrl('https://gw.example/api/gateway/', 'http://x')).toBe('https://gw.example/api/gateway/');
+  });
+});
+
+describe('transport', () => {
+  it('sends short queries by GET with query and variables in the URL', async () => {
+    const { client, calls } = harness([json({ data: { thing: { id: '1' } } })]);
+    await expect(client.request(query, { id: '1' })).resolves.toEqual({ thing: { id: '1' } });
+    expect(calls[0]!.init.method).toBe('GET');
+    const url = new URL(calls[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/api/gateway/');
+    expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ id: '1' });
+    expect(String((calls[0]!.init.headers as Record<string, string>).accept)).toContain('multipart/mixed');
+  });
+  it('falls back to POST when the URL would reach 2047 characters', async () => {
+    const { client, calls } = harness([json({ data: { thing: { id: 'x' } } })]);
+    await client.request(query, { id: 'x'.repeat(2100) });
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]!.init.body)).variables.id).toHaveLength(2100);
+  });
+  it('POSTs mutations and sends the x-ec-token and idempotency key when given', async () => {
+    const fetch = vi.fn(async () => json({ data: { doIt: true } }));
+    const client = createGatewayClient({ fetch: fetch as never, ecToken: 'tok' });
+    await client.request(mutation, {}, { idempotencyKey: 'k1' });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'x-ec-token': 'tok', 'idempotency-key': 'k1' });
+  });
+});
+
+describe('errors (spec §8)', () => {
+  it('turns GraphQL errors into one "[GraphQL]" error with the code', async () => {
+    const { client } = harness([json({ errors: [{ message: 'bad locale', extensions: { code: 'BAD_USER_INPUT' } }] })]);
+    const error = await client.request(query, { id: '1' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect((error as Error).message).toBe('[GraphQL] bad locale');
+    expect((error as GatewayError).code).toBe('BAD_USER_INPUT');
+  });
+  it('turns transport failures into "[Network]" errors', async () => {
+    const { client } = harness([new TypeError('fetch failed'), new TypeError('fetch failed'), new TypeError('fetch failed')]);
+    await expect(client.request(query, { id: '1' })).rejects.toThrow(/^\[Network\] fetch failed$/);
+  });
+  it('says "No Content" when there is neither data nor errors', async () => {
+    const { client } = harness([json({})]);
+    await expect(client.request(query, { id: '1' })).rejects.toThrow(/^No Content$/);
+  });
+  it('treats an unreadable 502 answer as a network error and retries', async () => {
+    const { client } = harness([new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } }), json({ data: { thing: { id: '1' } } })]);
+    await expect(client.request(query, { id: '1' })).resolves.toEqual({ thing: { id: '1' } });
+  });
+});
+
+describe('retries', () => {
+  it('retries queries on network errors with exponential backoff and jitter', async () => {
+    const { client, sleeps } = harness([new TypeError('down'), json({}, 503, 'application/json'), json({ data: { thing: { id: '1' } } })]);
+    await expect(client.request(query, { id: '1' })).resolves.toEqual({ thing: { id: '1' } });
+    // random() = 0.5: half the ceiling plus a quarter of it.
+    expect(sleeps).toEqual([225, 450]);
+  });
+  it('never retries a mutation without an idempotency key', async () => {
+    const { client, calls } = harness([new TypeError('down'), json({ data: { doIt: true } })]);
+    await expect(client.request(mutation, {})).rejects.toThrow(/\[Network\]/);
+    expect(calls).toHaveLength(1);
+  });
+  it('retries a mutation that carries an idempotency key', async () => {
+    const { client, calls } = harness([new TypeError('down'), json({ data: { doIt: true } })]);
+    await expect(client.request(mutation, {}, { idempotencyKey: 'k' })).resolves.toEqual({ doIt: true });
+    expect(calls).toHaveLength(2);
+  });
+  it('does not retry GraphQL errors or client errors', async () => {
+    const { client, calls } = harness([json({ errors: [{ message: 'no' }] }, 400)]);
+    await expect(client.request(query, { id: '1' })).rejects.toThrow('[GraphQL] no');
+    expect(calls).toHaveLength(1);
+  });
+  it('keeps every delay within [ceiling/2, ceiling] and under the cap (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.double({ min: 0, max: 0.999, noNaN: true }), fc.integer({ min: 0, max: 6 }), async (r, retries) => {
+        const sleeps: number[] = [];
+        const client = createGatewayClient({
+          fetch: (async () => {
+            throw new TypeError('down');
+          }) as never,
+          sleep: async (ms) => void sleeps.push(ms),
+          random: () => r,
+          retry: { retries, baseDelayMs: 300, maxDelayMs: 5000 },
+        });
+        await client.request(query, { id: '1' }).catch(() => undefined);
+        expect(sleeps).toHaveLength(retries);
+        sleeps.forEach((ms, n) => {
+          const ceiling = Math.min(5000, 300 * 2 ** n);
+          expect(ms).toBeGreaterThanOrEqual(Math.floor(ceiling / 2));
+          expect(ms).toBeLessThanOrEqual(ceiling);
+        });
+      }),
+    );
+  });
+  it('gives up after the timeout', async () => {
+    const client = createGatewayClient({
+      timeoutMs: 5,
+      retry: { retries: 0 },
+      fetch: ((_: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as never,
+    });
+    await expect(client.request(query, { id: '1' })).rejects.toThrow(/\[Network\] timed out after 5 ms/);
+  });
+});
+
+describe('incremental delivery', () => {
+  it('merges multipart/mixed parts (@defer)', async () => {
+    const body = [
+      '',
+      '---',
+      'content-type: application/json; charset=utf-8',
+      '',
+      JSON.stringify({ data: { thing: { id: '1' } }, hasNext: true }),
+      '---',
+      'content-type: application/json; charset=utf-8',
+      '',
+      JSON.stringify({ incremental: [{ path: ['thing'], data: { name: 'Sofa' } }], hasNext: false }),
+      '-----',
+    ].join('\r\n');
+    const { client } = harness([new Response(body, { headers: { 'content-type': 'multipart/mixed; boundary="-"' } })]);
+    await expect(client.request(query, { id: '1' })).resolves.toEqual({ thing: { id: '1', name: 'Sofa' } });
+  });
+  it('merges text/event-stream events (@stream)', async () => {
+    const events = [
+      `event: next\ndata: ${JSON.stringify({ data: { list: [1] }, hasNext: true })}\n\n`,
+      `event: next\ndata: ${JSON.stringify({ incremental: [{ path: ['list'], items: [2, 3] }], hasNext: false })}\n\n`,
+      'event: complete\ndata:\n\n',
+    ].join('');
+    const { client } = harness([new Response(events, { headers: { 'content-type': 'text/event-stream' } })]);
+    await expect(client.request(query as never, { id: '1' })).resolves.toEqual({ list: [1, 2, 3] });
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { languageOf, resolvePath } from './locale';
+
+const ch = { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'] } as const;
+const de = { defaultLocale: 'de-DE', locales: ['de-DE'] } as const;
+
+describe('resolvePath (spec §2)', () => {
+  it('takes the locale from a language prefix the tenant has', () => {
+    expect(resolvePath('/fr/aide-service', ch)).toMatchObject({ locale: 'fr-CH', path: '/aide-service', contentId: 'aide-service' });
+  });
+  it('uses the default locale otherwise', () => {
+    expect(resolvePath('/service-hilfe/ueber-uns', ch)).toMatchObject({ locale: 'de-CH', path: '/service-hilfe/ueber-uns', contentId: 'service-hilfe-ueber-uns' });
+    expect(resolvePath('/fr/x', de)).toMatchObject({ locale: 'de-DE', path: '/fr/x' });
+  });
+  it('treats an empty path or a bare language as the storefront', () => {
+    for (const p of ['', '/', '/fr', '/fr/', '//']) expect(resolvePath(p, ch)).toMatchObject({ isStorefront: true, contentId: 'storefront' });
+    expect(resolvePath('/fr', ch).locale).toBe('fr-CH');
+  });
+  it('needs a whole segment: /deals and /frage are not language prefixes', () => {
+    expect(resolvePath('/frage', ch)).toMatchObject({ locale: 'de-CH', path: '/frage' });
+    expect(resolvePath('/de-CH/product', ch)).toMatchObject({ locale: 'de-CH', path: '/de-CH/product' });
+  });
+  it('strips the prefix of the default language too', () => {
+    expect(resolvePath('/de/warenkorb', ch)).toMatchObject({ locale: 'de-CH', path: '/warenkorb' });
+  });
+  it('turns slashes into dashes for the content id', () => {
+    expect(resolvePath('/magazin/wohnen/trends/', de).contentId).toBe('magazin-wohnen-trends');
+  });
+  it('gives the USP language key', () => {
+    expect(languageOf('fr-CH')).toBe('fr');
+    expect(languageOf('nl-NL')).toBe('nl');
+  });
+});

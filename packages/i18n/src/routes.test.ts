@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasRoute, internalPathFor, matchRoute, pathFor, ROUTES, type Screen, slugify } from './routes';
+import { type ProductLocale, resolvePath } from './locale';
+
+const ch = { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'] } as const;
+const de = { defaultLocale: 'de-DE', locales: ['de-DE'] } as const;
+const nl = { defaultLocale: 'nl-NL', locales: ['nl-NL'] } as const;
+const tenants = [
+  [ch, 'de-CH'],
+  [ch, 'fr-CH'],
+  [de, 'de-DE'],
+  [nl, 'nl-NL'],
+] as const;
+
+describe('route table (decisions.md)', () => {
+  it('has the decided paths', () => {
+    expect(pathFor('basket', 'de-DE', de)).toBe('/warenkorb');
+    expect(pathFor('basket', 'fr-CH', ch)).toBe('/fr/panier');
+    expect(pathFor('basket', 'nl-NL', nl)).toBe('/winkelwagen');
+    expect(pathFor('afterPayment', 'fr-CH', ch)).toBe('/fr/caisse/paye/');
+    expect(pathFor('accountAddressBook', 'fr-CH', ch)).toBe('/fr/mon-compte/mon-carnet-d-adresses');
+    expect(pathFor('accountOrders', 'nl-NL', nl)).toBe('/mijn-account/mijn-bestellingen-en-leveringen');
+    expect(pathFor('service', 'de-CH', ch)).toBe('/service-hilfe');
+    expect(pathFor('service', 'fr-CH', ch)).toBe('/fr/aide-service');
+    expect(pathFor('storefront', 'fr-CH', ch)).toBe('/fr');
+    expect(pathFor('storefront', 'de-CH', ch)).toBe('/');
+    expect(pathFor('search', 'de-DE', de, { term: 'b75' })).toBe('/s/b75');
+    expect(pathFor('product', 'fr-CH', ch, { slug: 'robe-d-ete', sku: '100003' })).toBe('/fr/p/robe-d-ete-100003');
+  });
+  it('keeps payback and payment dates to de-DE', () => {
+    expect(hasRoute('accountPayback', 'de-DE')).toBe(true);
+    expect(hasRoute('accountPayback', 'de-CH')).toBe(false);
+    expect(hasRoute('accountPaymentDates', 'nl-NL')).toBe(false);
+    expect(() => pathFor('accountPayback', 'fr-CH', ch)).toThrow(/no path/);
+    expect(matchRoute('/mein-konto/payback', 'de-CH')).toBeUndefined();
+    expect(matchRoute('/mein-konto/payback', 'de-DE')).toEqual({ screen: 'accountPayback', params: {} });
+  });
+  it('refuses a missing parameter', () => {
+    expect(() => pathFor('product', 'de-DE', de, { sku: '1' })).toThrow(/slug/);
+  });
+  it('matches every screen back from its own path, in every tenant locale', () => {
+    for (const [settings, locale] of tenants) {
+      for (const screen of Object.keys(ROUTES) as Screen[]) {
+        if (!hasRoute(screen, locale)) continue;
+        const params = screen === 'product' ? { slug: 'ein-sofa', sku: '123456' } : screen === 'search' ? { term: 'sofa' } : {};
+        const path = pathFor(screen, locale, settings, params);
+        const resolved = resolvePath(path, settings);
+        expect(resolved.locale).toBe(locale);
+        expect(matchRoute(resolved.path, locale), `${locale} ${path}`).toEqual({ screen, params });
+      }
+    }
+  });
+  it('round-trips any product slug and sku, and any search term (property)', () => {
+    const slug = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+){0,5}$/);
+    const sku = fc.stringMatching(/^[A-Za-z0-9]{4,12}$/);
+    const term = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== '');
+    fc.assert(
+      fc.property(fc.constantFrom(...tenants), slug, sku, term, ([settings, locale], s, k, q) => {
+        const product = resolvePath(pathFor('product', locale as ProductLocale, settings, { slug: s, sku: k }), settings);
+        expect(matchRoute(product.path, product.locale)).toEqual({ screen: 'product', params: { slug: s, sku: k } });
+        const search = resolvePath(pathFor('search', locale as ProductLocale, settings, { term: q }), settings);
+        expect(matchRoute(search.path, search.locale)).toEqual({ screen: 'search', params: { term: q } });
+      }),
+    );
+  });
+  it('answers unknown paths and broken escapes with no match', () => {
+    expect(matchRoute('/gibt-es-nicht', 'de-DE')).toBeUndefined();
+    expect(matchRoute('/s/%E0%A4%A', 'de-DE')).toBeUndefined();
+  });
+  it('accepts trailing slashes on both sides', () => {
+    expect(matchRoute('/warenkorb/', 'de-DE')?.screen).toBe('basket');
+    expect(matchRoute('/kasse/bezahlt', 'de-DE')?.screen).toBe('afterPayment');
+  });
+  it('maps a match to its internal route', () => {
+    expect(internalPathFor({ screen: 'product', params: { slug: 'a', sku: '123456' } }, 'fr-CH')).toBe('/fr-CH/product/a/123456');
+    expect(internalPathFor({ screen: 'storefront', params: {} }, 'de-DE')).toBe('/de-DE');
+  });
+  it('slugifies names for paths', () => {
+    expect(slugify('Größe & Kühlschränke – Édition')).toBe('grosse-kuhlschranke-edition');
+    expect(slugify('!!!')).toBe('produkt');
+  });
+});
