@@ -15,11 +15,20 @@ export const CHROMIUM_ARGS = [
 ];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** `npm test` collects one JSON report per package to print the totals. */
+function reporters() {
+  const dir = process.env.VITRINE_TEST_REPORT;
+  if (!dir) return ['default'];
+  const name = (process.env.npm_package_name ?? process.cwd().split('/').pop()).replace(/[^a-z0-9-]+/gi, '_');
+  return ['default', ['json', { outputFile: `${dir}/${name}.json` }]];
+}
+
 /** @param {import('vitest/config').UserConfig['test']} [test] */
 export function nodeProject(test = {}) {
   return {
     test: {
       environment: 'node',
+      reporters: reporters(),
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*', 'src/generated/**'] },
       ...test,
@@ -31,6 +40,7 @@ export function nodeProject(test = {}) {
 export async function reactProject({ browser = false, test = {} } = {}) {
   const plugins = [react(), babel({ presets: [linguiTransformerBabelPreset()] })];
   if (!browser) return { plugins, test: { ...nodeProject().test, include: ['src/**/*.test.{ts,tsx}'], ...test } };
+
   const { playwright } = await import('@vitest/browser-playwright');
   return {
     plugins,

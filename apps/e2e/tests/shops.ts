@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The shops under test; their addresses come from the test runner (loopback ports). */
+export const SHOPS = [
+  { name: 'shop-de', url: process.env.E2E_SHOP_DE ?? 'http://127.0.0.1:3000', locale: 'de-DE', prefix: '', euro: /\d,\d\d\u00a0€/, heading: 'Mode, Möbel und Elektro' },
+  { name: 'shop-ch', url: process.env.E2E_SHOP_CH ?? 'http://127.0.0.1:3001', locale: 'de-CH', prefix: '', euro: /\d\.\d\d\u00a0CHF/, heading: 'Mode, Möbel und Elektro' },
+  { name: 'shop-ch', url: process.env.E2E_SHOP_CH ?? 'http://127.0.0.1:3001', locale: 'fr-CH', prefix: '/fr', euro: /\d\.\d\d\u00a0CHF/, heading: 'Mode, meubles et électroménager' },
+  { name: 'shop-nl', url: process.env.E2E_SHOP_NL ?? 'http://127.0.0.1:3002', locale: 'nl-NL', prefix: '', euro: /€\u00a0\d/, heading: 'Mode, meubels en elektronica' },
+] as const;
+
+/** WCAG 2.2 AA with axe: no violations allowed. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, SHOPS } from './shops';
+
+for (const shop of SHOPS) {
+  test.describe(`${shop.name} ${shop.locale}`, () => {
+    test('storefront → load more → product → choose a variant', async ({ page }) => {
+      const response = await page.goto(`${shop.url}${shop.prefix || '/'}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(shop.heading);
+      const cards = page.locator('.vt-grid > li');
+      await expect(cards).toHaveCount(12);
+      await expect(page.locator('.vt-price__now').first()).toHaveText(shop.euro);
+      await expectAccessible(page);
+
+      // Load more: the browser asks the gateway through the app's /api/gateway/.
+      await page.locator('.vt-load-more button').click();
+      await expect(cards).toHaveCount(24);
+
+      // Open a product whose variants include a choice.
+      const link = page.locator('.vt-card__link').first();
+      const name = (await link.textContent())?.trim() ?? '';
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${shop.prefix}/p/[a-z0-9-]+-\\d{6}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(name).toContain((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      await expectAccessible(page);
+
+      const radios = page.getByRole('radio');
+      if ((await radios.count()) > 1) {
+        const free = page.locator('[role="radio"]:not([data-disabled])').first();
+        await free.focus();
+        await page.keyboard.press('Space');
+        await expect(free).toHaveAttribute('aria-checked', 'true');
+      }
+    });
+
+    test('unknown path answers a localized 404', async ({ page }) => {
+      const response = await page.goto(`${shop.url}${shop.prefix}/gibt-es-nicht-${Date.now()}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
+      await expectAccessible(page);
+    });
+  });
+}
+
+test('the Swiss locale switcher leads from de-CH to fr-CH and back', async ({ page }) => {
+  const ch = SHOPS[1];
+  await page.goto(`${ch.url}/`);
+  await page.getByRole('navigation', { name: 'Sprache wählen' }).getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(`${ch.url}/fr`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
+  await page.getByRole('navigation', { name: 'Choisir la langue' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
+});
+
+test('the chosen dark mode is applied before the first paint, and the black-yellow theme with it', async ({ page }) => {
+  const de = SHOPS[0];
+  await page.goto(`${de.url}/`);
+  await page.getByRole('radio', { name: 'Dunkel' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+  // A fresh load: the inline script sets the mode before React hydrates.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-mode-preference', 'dark');
+  await page.getByRole('radio', { name: 'Schwarz-Gelb' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'alt');
+  await expectAccessible(page);
+});
+
+test('a product path with an outdated slug redirects to the canonical one', async ({ page }) => {
+  const de = SHOPS[0];
+  const response = await page.goto(`${de.url}/p/alter-name-100003`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/p\/(?!alter-name)[a-z0-9-]+-100003$/);
+});

@@ -1,0 +1,52 @@
+// Checks every published package as its consumers get it: build, `pnpm pack` (publishConfig
+// applied), only dist + README + package.json in the tarball, then publint and attw on the tarball.
+import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { ROOT, run } from './stack.mjs';
+
+const dirs = ['packages', 'tenants'].flatMap((group) =>
+  readdirSync(join(ROOT, group))
+    .map((name) => join(ROOT, group, name))
+    .filter((dir) => existsSync(join(dir, 'package.json'))),
+);
+const published = dirs.filter((dir) => !JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).private);
+run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', ...published.map((d) => `--filter=./${d.slice(ROOT.length + 1)}`)]);
+
+const out = mkdtempSync(join(tmpdir(), 'vitrine-pack-'));
+let problems = 0;
+for (const dir of published) {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const name = pkg.name;
+  if (!existsSync(join(dir, 'README.md'))) {
+    console.error(`${name}: no README.md`);
+    problems++;
+  }
+  const packed = execFileSync('pnpm', ['pack', '--pack-destination', out, '--json'], { cwd: dir, encoding: 'utf8' });
+  const info = JSON.parse(packed.slice(packed.indexOf('{')));
+  const tarball = info.filename.startsWith('/') ? info.filename : join(out, info.filename);
+  const files = info.files.map((f) => f.path);
+  const stray = files.filter((f) => !/^(dist\/|README\.md$|package\.json$|LICENSE)/.test(f));
+  if (stray.length) {
+    console.error(`${name}: tarball holds more than dist, README and package.json: ${stray.join(', ')}`);
+    problems++;
+  }
+  if (files.some((f) => f.includes('.test.') || f.includes('.stories.'))) {
+    console.error(`${name}: tests or stories in the tarball`);
+    problems++;
+  }
+  try {
+    execFileSync('pnpm', ['exec', 'publint', 'run', tarball, '--strict'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
+    execFileSync('pnpm', ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'ascii'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
+    console.log(`${name}: ${files.length} files, publint and attw clean`);
+  } catch (error) {
+    console.error(`${name}: ${error.stdout ?? ''}${error.stderr ?? ''}`);
+    problems++;
+  }
+}
+rmSync(out, { recursive: true, force: true });
+if (problems) {
+  console.error(`${problems} problem(s) in published packages`);
+  process.exit(1);
+}

@@ -1,0 +1,99 @@
+// `npm test`: every test in the repository. Exits non-zero when anything fails.
+//   stages: lint + typecheck + unit/integration/Storybook tests (turbo), catalogs, published
+//   package shape (publint, attw, pack contents), build, e2e in Chromium against the running stack.
+//   VITRINE_TEST_ONLY=unit|e2e runs one half.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildStack, ROOT, run, startStack } from './stack.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORTS = join(ROOT, '.test-results');
+const only = process.env.VITRINE_TEST_ONLY;
+const started = Date.now();
+const stages = [];
+
+function stage(name, fn) {
+  const t = Date.now();
+  console.log(`\n[test] ── ${name}`);
+  return Promise.resolve(fn()).then(() => stages.push(`${name}: ok (${((Date.now() - t) / 1000).toFixed(0)} s)`));
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(`[test] Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium\n       (or set CHROMIUM_PATH). Browsers are never downloaded by the tests.`);
+    process.exit(1);
+  }
+  console.log('[test] installing Debian chromium (apt-get)…');
+  run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+}
+
+function totals() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (!existsSync(REPORTS)) return { passed, failed, skipped };
+  for (const file of readdirSync(REPORTS)) {
+    const report = JSON.parse(readFileSync(join(REPORTS, file), 'utf8'));
+    if (report.numPassedTests !== undefined) {
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    } else if (report.stats) {
+      passed += report.stats.expected + (report.stats.flaky ?? 0);
+      failed += report.stats.unexpected;
+      skipped += report.stats.skipped;
+    }
+  }
+  return { passed, failed, skipped };
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+process.env.VITRINE_TEST_REPORT = REPORTS;
+ensureChromium();
+
+let failure;
+try {
+  if (only !== 'e2e') {
+    await stage('lint, typecheck, unit, integration and Storybook tests', () =>
+      run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only', '--continue=dependencies-successful']),
+    );
+    await stage('catalogs complete in five locales, no "ß" in de-CH', () => run('node', ['tooling/scripts/i18n-sync.mjs', '--check']));
+    await stage('published packages: build, pack contents, publint, are-the-types-wrong', () => run('node', ['tooling/scripts/check-packages.mjs']));
+  }
+  if (only !== 'unit') {
+    await stage('build of the gateway and the three shops', () => buildStack());
+    await stage('e2e journeys in Chromium with axe', async () => {
+      const ports = { gateway: 4100, 'shop-de': 3100, 'shop-ch': 3101, 'shop-nl': 3102 };
+      const stack = await startStack({ ports, dataDir: 'memory://', quiet: true });
+      try {
+        run('pnpm', ['--filter', '@vitrine/e2e', 'exec', 'playwright', 'test'], {
+          env: {
+            ...process.env,
+            CI: process.env.CI ?? '',
+            E2E_SHOP_DE: stack.urls['shop-de'],
+            E2E_SHOP_CH: stack.urls['shop-ch'],
+            E2E_SHOP_NL: stack.urls['shop-nl'],
+            PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'e2e.json'),
+          },
+        });
+      } finally {
+        await stack.stop();
+      }
+    });
+  }
+} catch (error) {
+  failure = error;
+}
+
+const { passed, failed, skipped } = totals();
+console.log('\n[test] summary');
+for (const line of stages) console.log(`  ${line}`);
+if (failure) console.log(`  FAILED: ${failure.message}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+console.log(`tests: ${passed} passed, ${failure && failed === 0 ? 1 : failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failure ? 1 : 0);
