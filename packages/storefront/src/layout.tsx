@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { loadMessages, type ProductLocale } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { themeScript } from '@vitrine/ui/theme-script';
 import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Footer, Header } from './chrome';
 import { initLingui } from './i18n-server';
@@ -18,6 +20,22 @@ export async function localeOf(tenant: TenantConfig, params: Promise<{ locale: s
   if (!isTenantLocale(tenant, locale)) notFound();
   await initLingui(locale);
   return locale;
+}
+
+/** Title template and defaults of every page of the shop. */
+export function createLayoutMetadata(tenant: TenantConfig) {
+  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await localeOf(tenant, params);
+    const i18n = await initLingui(locale);
+    const name = tenant.company.seoTitleName;
+    return {
+      title: { default: i18n._(msg`${name} – Mode, Möbel und Elektro online kaufen`), template: `%s | ${name}` },
+      description: i18n._(msg`Mode, Möbel und Elektro bequem online bestellen: auf Rechnung oder in Raten, mit schneller Lieferung.`),
+      applicationName: tenant.host.name,
+      icons: { icon: '/icon.svg' },
+      formatDetection: { telephone: false },
+    };
+  };
 }
 
 export function createRootLayout(tenant: TenantConfig) {

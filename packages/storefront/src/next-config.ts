@@ -1,12 +1,10 @@
 import type { NextConfig } from 'next';
 
-export interface ShopNextConfigOptions {
-  /** Where the gateway listens. Default `GATEWAY_URL` or http://127.0.0.1:4000. */
-  gatewayUrl?: string;
-}
-
-/** The whole next.config of a thin tenant app. */
-export function createNextConfig({ gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000' }: ShopNextConfigOptions = {}): NextConfig {
+/**
+ * The whole next.config of a thin tenant app. The gateway's address is read at run time by the
+ * forwarding route handlers (GATEWAY_URL), not here.
+ */
+export function createNextConfig(): NextConfig {
   return {
     reactStrictMode: true,
     poweredByHeader: false,
@@ -15,16 +13,6 @@ export function createNextConfig({ gatewayUrl = process.env.GATEWAY_URL ?? 'http
     transpilePackages: ['@vitrine/storefront', '@vitrine/catalog', '@vitrine/ui', '@vitrine/i18n', '@vitrine/pricing', '@vitrine/graphql-client', '@vitrine/tenant-config'],
     experimental: {
       swcPlugins: [['@lingui/swc-plugin', {}]],
-    },
-    async rewrites() {
-      return {
-        beforeFiles: [
-          { source: '/api/gateway/', destination: `${gatewayUrl}/api/gateway/` },
-          { source: '/api/images/:path*', destination: `${gatewayUrl}/api/images/:path*` },
-        ],
-        afterFiles: [],
-        fallback: [],
-      };
     },
     async headers() {
       return [

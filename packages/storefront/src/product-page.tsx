@@ -72,7 +72,7 @@ export function createProductPage(tenant: TenantConfig) {
       }),
     );
     return {
-      title: `${product.productName} | ${tenant.company.seoTitleName}`,
+      title: product.productName,
       description: product.description.slice(0, 160),
       alternates: { canonical, languages },
       openGraph: { title: product.productName, images: product.images.slice(0, 1).map((i) => i.url) },

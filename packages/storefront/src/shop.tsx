@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { notFound } from 'next/navigation';
-import { createRootLayout } from './layout';
+import { forwardToGateway } from './forward';
+import { createLayoutMetadata, createRootLayout } from './layout';
 import { createProductPage } from './product-page';
 import { createProxy } from './proxy';
 import { createStorefrontPage } from './storefront-page';
@@ -20,6 +21,9 @@ export function createShop(tenant: TenantConfig) {
   return {
     tenant,
     RootLayout: createRootLayout(tenant),
+    layoutMetadata: createLayoutMetadata(tenant),
+    /** Route handler of /api/gateway/ and /api/images/*: forwards to GATEWAY_URL at run time. */
+    forwardToGateway,
     StorefrontPage: createStorefrontPage(tenant),
     ProductPage: product.ProductPage,
     productMetadata: product.generateMetadata,

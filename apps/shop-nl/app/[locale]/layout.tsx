@@ -3,3 +3,4 @@ import { shop } from '../../shop';
 
 export default shop.RootLayout;
 export const generateStaticParams = shop.generateStaticParams;
+export const generateMetadata = shop.layoutMetadata;

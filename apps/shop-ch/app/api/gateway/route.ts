@@ -1,0 +1,5 @@
+import { shop } from '../../../shop';
+
+export const GET = shop.forwardToGateway;
+export const POST = shop.forwardToGateway;
+export const dynamic = 'force-dynamic';
