@@ -1,7 +1,7 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
 export default libraryConfig({
-  entry: ['src/index.ts', 'src/next-config.ts'],
+  entry: ['src/index.ts', 'src/client.ts', 'src/next-config.ts'],
   macros: true,
   external: ['react', 'react-dom', /^next/, /^@lingui\//, /^@vitrine\//, /^@tanstack\//],
 });

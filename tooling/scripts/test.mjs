@@ -64,6 +64,7 @@ try {
     );
     await stage('catalogs complete in five locales, no "ß" in de-CH', () => run('node', ['tooling/scripts/i18n-sync.mjs', '--check']));
     await stage('published packages: build, pack contents, publint, are-the-types-wrong', () => run('node', ['tooling/scripts/check-packages.mjs']));
+    await stage('Storybook builds', () => run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/storybook', '--output-logs=errors-only']));
   }
   if (only !== 'unit') {
     await stage('build of the gateway and the three shops', () => buildStack());

@@ -36,6 +36,11 @@ export function nodeProject(test = {}) {
   };
 }
 
+/** Compiles Lingui macros in a Vite pipeline (Vitest, Storybook's viteFinal). */
+export function linguiMacroPlugin() {
+  return babel({ presets: [linguiTransformerBabelPreset()] });
+}
+
 /** React + Lingui macros; tests run in Chromium through the browser provider when `browser` is true. */
 export async function reactProject({ browser = false, test = {} } = {}) {
   const plugins = [react(), babel({ presets: [linguiTransformerBabelPreset()] })];

@@ -1,0 +1,79 @@
+import '@vitrine/storefront/styles.css';
+import type { Messages } from '@lingui/core';
+import type { Preview } from '@storybook/nextjs-vite';
+import { loadMessages, type ProductLocale } from '@vitrine/i18n';
+import { Providers, type ShopSettings } from '@vitrine/storefront/client';
+import { baseTenant } from '@vitrine/tenant-base';
+import { chTenant } from '@vitrine/tenant-ch';
+import { nlTenant } from '@vitrine/tenant-nl';
+import { useEffect } from 'react';
+
+const TENANT_OF: Record<ProductLocale, typeof baseTenant> = {
+  'de-DE': baseTenant,
+  'de-AT': baseTenant,
+  'de-CH': chTenant,
+  'fr-CH': chTenant,
+  'nl-NL': nlTenant,
+};
+
+function settingsFor(locale: ProductLocale): ShopSettings {
+  const tenant = TENANT_OF[locale];
+  return {
+    tenant: tenant.key,
+    locales: { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales },
+    currency: tenant.currency,
+    priceFormat: tenant.priceFormat,
+    timeZone: tenant.timeZone,
+    localeSwitcher: tenant.header.localeSwitcher,
+  };
+}
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Locale (and its tenant)',
+      toolbar: { title: 'Locale', icon: 'globe', items: ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'], dynamicTitle: true },
+    },
+    mode: {
+      description: 'Light or dark mode',
+      toolbar: { title: 'Mode', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    theme: {
+      description: 'Colour theme: teal and red, or black and yellow',
+      toolbar: { title: 'Theme', icon: 'paintbrush', items: ['default', 'alt'], dynamicTitle: true },
+    },
+    variant: {
+      description: 'Tenant style variant (the Swiss shop is dark)',
+      toolbar: { title: 'Style', icon: 'contrast', items: ['default', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'de-DE', mode: 'light', theme: 'default', variant: 'default' },
+  loaders: [async ({ globals }) => ({ messages: await loadMessages((globals.locale ?? 'de-DE') as ProductLocale) })],
+  decorators: [
+    (Story, { globals, loaded }) => {
+      const locale = (globals.locale ?? 'de-DE') as ProductLocale;
+      useEffect(() => {
+        const root = document.documentElement;
+        root.lang = locale;
+        root.setAttribute('data-mode', globals.mode ?? 'light');
+        root.setAttribute('data-theme', globals.theme ?? 'default');
+        root.setAttribute('data-variant', globals.variant ?? 'default');
+      }, [locale, globals.mode, globals.theme, globals.variant]);
+      return (
+        <Providers key={locale} locale={locale} messages={loaded.messages as Messages} settings={settingsFor(locale)}>
+          <main style={{ padding: '1rem' }}>
+            <Story />
+          </main>
+        </Providers>
+      );
+    },
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    // Every story is an accessibility test: a violation fails `npm test`.
+    a11y: { test: 'error' },
+    nextjs: { appDirectory: true },
+  },
+};
+
+export default preview;

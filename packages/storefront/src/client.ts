@@ -1,0 +1,8 @@
+// Client components of the screens, safe to import in a browser-only setting (Storybook, tests).
+export { Providers, useShopSettings } from './providers';
+export type { ProvidersProps } from './providers';
+export { NotFoundScreen, ErrorScreen } from './status-screens';
+export { LocaleSwitcher } from './locale-switcher';
+export { VariantPicker } from './variant-picker';
+export type { VariantPickerProps } from './variant-picker';
+export type { ShopSettings } from './settings';
