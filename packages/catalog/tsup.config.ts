@@ -1,3 +1,3 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-export default libraryConfig({ macros: true, external: ['react', 'react-dom', /^@lingui\//, /^@vitrine\//] });
+export default libraryConfig({ macros: true, preserveModules: true });

@@ -1,7 +1,3 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-export default libraryConfig({
-  entry: ['src/index.ts', 'src/client.ts', 'src/next-config.ts'],
-  macros: true,
-  external: ['react', 'react-dom', /^next/, /^@lingui\//, /^@vitrine\//, /^@tanstack\//],
-});
+export default libraryConfig({ entry: ['src/index.ts', 'src/client.ts', 'src/next-config.ts'], macros: true, preserveModules: true });

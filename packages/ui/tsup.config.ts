@@ -1,3 +1,3 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-export default libraryConfig({ entry: ['src/index.ts', 'src/theme-script.ts'], macros: true, external: ['react', 'react-dom', /^@lingui\//, 'radix-ui'] });
+export default libraryConfig({ entry: ['src/index.ts', 'src/theme-script.ts'], macros: true, preserveModules: true });

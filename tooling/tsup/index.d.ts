@@ -1,2 +1,2 @@
 import type { Options } from 'tsup';
-export declare function libraryConfig(options?: Partial<Options> & { macros?: boolean }): Options;
+export declare function libraryConfig(options?: Partial<Options> & { macros?: boolean; preserveModules?: boolean }): Options;

@@ -1,5 +1,6 @@
 // The tsup preset: ESM + declarations, dependencies and peers external, Lingui macros compiled.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { transformAsync } from '@babel/core';
 
 // The macro plugin reads the workspace's one Lingui config (it does not search above a package).
@@ -25,14 +26,45 @@ const linguiMacros = {
   },
 };
 
+/** Relative imports of unbundled output need their `.js` for Node's ESM resolution. */
+async function addJsExtensions(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await addJsExtensions(path);
+    else if (entry.name.endsWith('.js')) {
+      const code = await readFile(path, 'utf8');
+      const fixed = code.replace(/(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+?)(?<!\.js)\2/g, '$1$2$3.js$2');
+      if (fixed !== code) await writeFile(path, fixed);
+    }
+  }
+}
+
 /**
  * @param {object} [options]
  * @param {string[] | Record<string,string>} [options.entry] entry points (default `['src/index.ts']`)
  * @param {boolean} [options.macros] compile Lingui macros (default `false`)
+ * @param {boolean} [options.preserveModules] one output file per source file, keeping "use client" (default `false`)
  * @param {(string|RegExp)[]} [options.noExternal] bundle these despite being dependencies
  * @returns {import('tsup').Options}
  */
-export function libraryConfig({ entry = ['src/index.ts'], macros = false, ...rest } = {}) {
+export function libraryConfig({ entry = ['src/index.ts'], macros = false, preserveModules = false, ...rest } = {}) {
+  if (preserveModules) {
+    // One output file per source file, so that each "use client" directive stays on its module.
+    return {
+      entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.*', '!src/**/*.stories.*'],
+      dts: { entry },
+      format: ['esm'],
+      target: 'es2023',
+      bundle: false,
+      treeshake: false,
+      sourcemap: true,
+      clean: true,
+      tsconfig: 'tsconfig.json',
+      esbuildPlugins: macros ? [linguiMacros] : [],
+      onSuccess: () => addJsExtensions('dist'),
+      ...rest,
+    };
+  }
   return {
     entry,
     format: ['esm'],
