@@ -1,8 +1,9 @@
-import { shop } from './shop';
+import { createProxy } from '@vitrine/storefront/proxy';
+import { tenant } from './tenant';
 
-export const proxy = shop.proxy;
+export const proxy = createProxy(tenant);
 
 export const config = {
   // Everything but the framework's files, the forwarded APIs and static files.
-  matcher: ['/((?!api/|_next/|favicon.ico|robots.txt|brand/).*)'],
+  matcher: ['/((?!api/|_next/|favicon.ico|robots.txt|icon.svg|brand/).*)'],
 };

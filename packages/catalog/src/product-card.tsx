@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { PriceFormat } from '@vitrine/pricing';
 import { Badge } from '@vitrine/ui';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import { Price, type PriceData } from './price';
 
 export interface ProductCardData {
@@ -23,13 +23,15 @@ export interface ProductCardProps {
   href: string;
   format: PriceFormat;
   /** Link component (Next's Link, say). Default a plain `<a>`. */
-  linkAs?: ComponentType<{ href: string; className?: string; children: ReactNode }>;
+  linkAs?: ComponentType<{ href: string; className?: string; children: ReactNode; ref?: Ref<HTMLAnchorElement> }>;
   /** Load the image eagerly (the first row of a grid). Default `false`. */
   priority?: boolean;
+  /** Ref of the product link, e.g. to move focus to the first product of a newly loaded page. */
+  linkRef?: Ref<HTMLAnchorElement>;
 }
 
 /** A product in a grid: picture, name, rating, colours, variation dimension, price block. */
-export function ProductCard({ product, href, format, linkAs: LinkAs, priority = false }: ProductCardProps) {
+export function ProductCard({ product, href, format, linkAs: LinkAs, priority = false, linkRef }: ProductCardProps) {
   const { t } = useLingui();
   const image = product.images[0];
   const Anchor = LinkAs ?? 'a';
@@ -49,7 +51,7 @@ export function ProductCard({ product, href, format, linkAs: LinkAs, priority = 
         ) : null}
       </div>
       <h3 className="vt-card__title" id={`card-${product.sku}`}>
-        <Anchor href={href} className="vt-card__link">
+        <Anchor href={href} className="vt-card__link" ref={linkRef}>
           <span className="vt-card__brand">{product.brand}</span> {product.productName}
         </Anchor>
       </h3>

@@ -1,5 +1,6 @@
 // Client components of the screens, safe to import in a browser-only setting (Storybook, tests).
 export { Providers, useShopSettings } from './providers';
+export { QueryIsland } from './query-island';
 export type { ProvidersProps } from './providers';
 export { NotFoundScreen, ErrorScreen } from './status-screens';
 export { LocaleSwitcher } from './locale-switcher';

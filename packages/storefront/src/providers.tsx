@@ -1,7 +1,6 @@
 'use client';
 import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { ShopSettings } from './settings';
 
@@ -21,26 +20,13 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Lingui, TanStack Query (spec §9: dedupe 2 s, focus throttle 5 s) and the shop's settings. */
+/** Lingui and the shop's settings for every client component of the page. */
 export function Providers({ locale, messages, settings, children }: ProvidersProps) {
   const [i18n] = useState(() => setupI18n({ locale, messages: { [locale]: messages } }));
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            staleTime: 60_000,
-            refetchOnWindowFocus: false,
-            retry: 2,
-            retryDelay: (attempt) => Math.min(5_000 * 2 ** attempt, 30_000) * (0.5 + Math.random() / 2),
-          },
-        },
-      }),
-  );
   return (
     <SettingsContext value={settings}>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </I18nProvider>
     </SettingsContext>
   );

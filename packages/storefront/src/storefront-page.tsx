@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@vitrine/pricing';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { REVALIDATE_SECONDS, serverGateway } from './data/gateway';
@@ -12,7 +12,7 @@ export function createStorefrontPage(tenant: TenantConfig) {
     const locale = await localeOf(tenant, params);
     const queryClient = new QueryClient();
     // fetch (not prefetch): a failing gateway must reach the error boundary, not be cached as an empty page.
-    await queryClient.fetchInfiniteQuery(
+    const data = await queryClient.fetchInfiniteQuery(
       storefrontProductsOptions(serverGateway(), locale, tenant.currency, { next: { revalidate: REVALIDATE_SECONDS, tags: ['products'] } }),
     );
     const threshold = formatMoney(tenant.order.freeShippingFrom, tenant.currency, tenant.priceFormat);
@@ -26,9 +26,7 @@ export function createStorefrontPage(tenant: TenantConfig) {
             <Trans>Kostenloser Versand ab {threshold}. Bequem auf Rechnung oder in Raten bezahlen.</Trans>
           </p>
         </section>
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <ProductGrid locale={locale} currency={tenant.currency} />
-        </HydrationBoundary>
+        <ProductGrid locale={locale} currency={tenant.currency} first={data.pages[0]!} dehydratedState={dehydrate(queryClient)} />
       </>
     );
   };

@@ -21,7 +21,7 @@ export const NothingChosen: Story = {};
 export const Choosing: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '80B' }));
-    await expect(canvas.getByRole('radio', { name: '80B' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: '80B' })).toBeChecked();
     await expect(canvas.getByText('80B', { selector: 'strong' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 'use client';
-import { RadioGroup } from 'radix-ui';
+import { Segmented } from './segmented';
 
 export interface Choice {
   value: string;
@@ -20,24 +20,16 @@ export interface ChoiceGroupProps {
   disabledHint?: string;
 }
 
-/** One choice among buttons (a product's variants): arrow keys move, Space selects. */
+/** One choice among buttons (a product's variants): arrow keys move and choose, as radios do. */
 export function ChoiceGroup({ label, choices, value, onValueChange, errorId, disabledHint }: ChoiceGroupProps) {
   return (
-    <RadioGroup.Root
-      className="vt-choice-group"
-      aria-label={label}
-      value={value ?? ''}
+    <Segmented
+      look="cards"
+      legend={label}
+      value={value}
       onValueChange={onValueChange}
-      aria-invalid={errorId ? true : undefined}
-      aria-describedby={errorId}
-      orientation="horizontal"
-    >
-      {choices.map((choice) => (
-        <RadioGroup.Item key={choice.value} className="vt-choice" value={choice.value} disabled={choice.disabled}>
-          {choice.label}
-          {choice.disabled && disabledHint ? <span className="vt-visually-hidden">, {disabledHint}</span> : null}
-        </RadioGroup.Item>
-      ))}
-    </RadioGroup.Root>
+      options={choices.map((c) => ({ value: c.value, label: c.label, disabled: c.disabled, hint: c.disabled ? disabledHint : undefined }))}
+      {...(errorId ? { errorId } : {})}
+    />
   );
 }

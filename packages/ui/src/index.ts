@@ -7,6 +7,8 @@ export type { AlertProps } from './alert';
 export { SkipLink } from './skip-link';
 export { ThemeSwitch } from './theme-switch';
 export { ChoiceGroup } from './choice-group';
+export { Segmented } from './segmented';
+export type { SegmentedOption, SegmentedProps } from './segmented';
 export type { Choice, ChoiceGroupProps } from './choice-group';
 export { breakpoints, deviceWidths, spacing, SPACING_UNIT_REM, palettes, contrastRatio } from './tokens';
 export type { Breakpoint, PaletteName } from './tokens';

@@ -1,7 +1,7 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
-import { ToggleGroup } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { Segmented } from './segmented';
 import { applyTheme, currentTheme, type ModePreference, type ThemeName } from './theme-script';
 
 /** Light, dark or system mode and the black-and-yellow theme; stored locally, applied at once. */
@@ -17,46 +17,32 @@ export function ThemeSwitch() {
   }, []);
 
   return (
-    <div className="vt-theme-switch" style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-      <ToggleGroup.Root
-        type="single"
-        className="vt-segmented"
-        aria-label={t`Farbmodus`}
+    <div className="vt-theme-switch">
+      <Segmented
+        legend={t`Farbmodus`}
         value={mode}
         onValueChange={(value) => {
-          if (!value) return;
           setMode(value as ModePreference);
           applyTheme({ mode: value as ModePreference });
         }}
-      >
-        <ToggleGroup.Item className="vt-segmented__item" value="light">
-          {t`Hell`}
-        </ToggleGroup.Item>
-        <ToggleGroup.Item className="vt-segmented__item" value="dark">
-          {t`Dunkel`}
-        </ToggleGroup.Item>
-        <ToggleGroup.Item className="vt-segmented__item" value="system">
-          {t`System`}
-        </ToggleGroup.Item>
-      </ToggleGroup.Root>
-      <ToggleGroup.Root
-        type="single"
-        className="vt-segmented"
-        aria-label={t`Farbschema`}
+        options={[
+          { value: 'light', label: t`Hell` },
+          { value: 'dark', label: t`Dunkel` },
+          { value: 'system', label: t`System` },
+        ]}
+      />
+      <Segmented
+        legend={t`Farbschema`}
         value={theme}
         onValueChange={(value) => {
-          if (!value) return;
           setTheme(value as ThemeName);
           applyTheme({ theme: value as ThemeName });
         }}
-      >
-        <ToggleGroup.Item className="vt-segmented__item" value="default">
-          {t`Standard`}
-        </ToggleGroup.Item>
-        <ToggleGroup.Item className="vt-segmented__item" value="alt">
-          {t`Schwarz-Gelb`}
-        </ToggleGroup.Item>
-      </ToggleGroup.Root>
+        options={[
+          { value: 'default', label: t`Standard` },
+          { value: 'alt', label: t`Schwarz-Gelb` },
+        ]}
+      />
     </div>
   );
 }

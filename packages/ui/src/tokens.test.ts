@@ -45,8 +45,9 @@ describe('tokens and CSS agree', () => {
     expect(css).toContain('--vt-space: 0.5rem;');
   });
   it('self-hosts both fonts from npm packages', () => {
-    expect(css).toContain("@import '@fontsource-variable/inter/index.css';");
-    expect(css).toContain("@import '@fontsource-variable/source-serif-4/index.css';");
+    expect(css).toContain("url('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')");
+    expect(css).toContain("url('@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2')");
+    expect(css).toContain('font-display: optional;');
     expect(css).not.toMatch(/https?:\/\//);
   });
 });

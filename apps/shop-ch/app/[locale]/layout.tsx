@@ -1,6 +1,7 @@
 import '@vitrine/storefront/styles.css';
-import { shop } from '../../shop';
+import { createLayoutMetadata, createRootLayout } from '@vitrine/storefront/layout';
+import { tenant } from '../../tenant';
 
-export default shop.RootLayout;
-export const generateStaticParams = shop.generateStaticParams;
-export const generateMetadata = shop.layoutMetadata;
+export default createRootLayout(tenant);
+export const generateMetadata = createLayoutMetadata(tenant);
+export { generateStaticParams } from '@vitrine/storefront/missing-page';

@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@vitrine/storefront';
+import { NotFoundScreen } from '@vitrine/storefront/client';
 
 export default function NotFound() {
   return <NotFoundScreen />;

@@ -1,2 +1,2 @@
 'use client';
-export { ErrorScreen as default } from '@vitrine/storefront';
+export { ErrorScreen as default } from '@vitrine/storefront/client';

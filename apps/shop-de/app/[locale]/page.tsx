@@ -1,4 +1,5 @@
-import { shop } from '../../shop';
+import { createStorefrontPage } from '@vitrine/storefront/storefront-page';
+import { tenant } from '../../tenant';
 
-export default shop.StorefrontPage;
+export default createStorefrontPage(tenant);
 export const revalidate = 60;

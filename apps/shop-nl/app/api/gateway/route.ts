@@ -1,5 +1,2 @@
-import { shop } from '../../../shop';
-
-export const GET = shop.forwardToGateway;
-export const POST = shop.forwardToGateway;
+export { forwardToGateway as GET, forwardToGateway as POST } from '@vitrine/storefront/forward';
 export const dynamic = 'force-dynamic';

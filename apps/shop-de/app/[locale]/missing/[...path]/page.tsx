@@ -1,3 +1,1 @@
-import { shop } from '../../../../shop';
-
-export default shop.MissingPage;
+export { MissingPage as default } from '@vitrine/storefront/missing-page';

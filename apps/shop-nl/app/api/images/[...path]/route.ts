@@ -1,4 +1,2 @@
-import { shop } from '../../../../shop';
-
-export const GET = shop.forwardToGateway;
+export { forwardToGateway as GET } from '@vitrine/storefront/forward';
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,8 @@
-import { shop } from '../../../../../shop';
+import { createProductPage } from '@vitrine/storefront/product-page';
+import { tenant } from '../../../../../tenant';
 
-export default shop.ProductPage;
-export const generateMetadata = shop.productMetadata;
+const product = createProductPage(tenant);
+export default product.ProductPage;
+export const generateMetadata = product.generateMetadata;
+export { generateStaticParams } from '@vitrine/storefront/missing-page';
 export const revalidate = 60;
-export const generateStaticParams = shop.generateStaticParams;

@@ -1,0 +1,1 @@
+export { chTenant as tenant } from '@vitrine/tenant-ch';

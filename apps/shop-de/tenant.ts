@@ -1,0 +1,1 @@
+export { baseTenant as tenant } from '@vitrine/tenant-base';

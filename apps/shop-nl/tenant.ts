@@ -1,0 +1,1 @@
+export { nlTenant as tenant } from '@vitrine/tenant-nl';

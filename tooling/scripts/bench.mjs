@@ -1,0 +1,117 @@
+// `pnpm bench`: production build, then figures next to their budgets (printed, never asserted in CI).
+//   - first-load JavaScript per tenant and route: gzip bytes of the scripts the HTML references
+//   - SSR requests/s of the product page (autocannon on loopback; server and load on different cores)
+//   - Lighthouse mobile performance and CLS of the product page (median of three runs)
+// Options: --no-lighthouse, --duration <s> (default 10).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildStack, ROOT, startStack } from './stack.mjs';
+
+const args = process.argv.slice(2);
+const duration = Number(args[args.indexOf('--duration') + 1]) || 10;
+const withLighthouse = !args.includes('--no-lighthouse');
+const BUDGET = { firstLoadKiB: 150, lighthouse: 95, cls: 0.02 };
+const ports = { gateway: 4200, 'shop-de': 3200, 'shop-ch': 3201, 'shop-nl': 3202 };
+const cores = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim();
+const pin = Number(cores) >= 2;
+const out = join(ROOT, '.bench');
+mkdirSync(out, { recursive: true });
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+
+async function firstLoad(url) {
+  const html = await (await fetch(url)).text();
+  // noModule polyfills are never loaded by the browsers that run modules: not counted.
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((m) => !/nomodule/i.test(m[1]))
+    .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
+    .filter((src) => src?.startsWith('/_next/'));
+  const unique = [...new Set(scripts)];
+  let gzip = 0;
+  for (const src of unique) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
+  return { scripts: unique.length, gzip };
+}
+
+console.log('[bench] production build…');
+buildStack();
+const stack = await startStack({
+  ports,
+  dataDir: 'memory://',
+  quiet: true,
+  // Servers on core 0, the load generator on core 1.
+  taskset: pin ? () => ['taskset', '-c', '0'] : undefined,
+});
+const results = { date: new Date().toISOString(), cores, firstLoad: [], ssr: null, lighthouse: null };
+try {
+  const gql = await fetch(`${stack.gatewayUrl}/api/gateway/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(locale: "de-DE", currency: EUR, first: 1) { nodes { sku slug } } }' }),
+  }).then((r) => r.json());
+  const { sku, slug } = gql.data.products.nodes[0];
+  const routes = {
+    'shop-de': { storefront: '/', product: `/p/${slug}-${sku}`, 'not found': '/gibt-es-nicht' },
+    'shop-ch': { storefront: '/', 'storefront fr': '/fr', product: `/p/${slug}-${sku}`, 'not found': '/gibt-es-nicht' },
+    'shop-nl': { storefront: '/', product: `/p/${slug}-${sku}`, 'not found': '/bestaat-niet' },
+  };
+  console.log(`\nFirst-load JavaScript (gzip), budget ≤ ${BUDGET.firstLoadKiB} KiB per route`);
+  for (const [shop, list] of Object.entries(routes)) {
+    for (const [route, path] of Object.entries(list)) {
+      const url = `${stack.urls[shop]}${path}`;
+      await fetch(url); // warm the ISR cache
+      const { scripts, gzip } = await firstLoad(url);
+      results.firstLoad.push({ shop, route, path, scripts, gzipBytes: gzip });
+      console.log(`  ${shop.padEnd(8)} ${route.padEnd(15)} ${kib(gzip).padStart(6)} KiB  ${String(scripts).padStart(2)} scripts  ${verdict(gzip / 1024 <= BUDGET.firstLoadKiB)}`);
+    }
+  }
+
+  const productUrl = `${stack.urls['shop-de']}${routes['shop-de'].product}`;
+  console.log(`\nSSR throughput of the product page (${duration} s, 10 connections${pin ? ', server on core 0, load on core 1' : ''})`);
+  const cannon = spawnSync(
+    pin ? 'taskset' : process.execPath,
+    [...(pin ? ['-c', '1', process.execPath] : []), join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', '10', '-d', String(duration), '-j', productUrl],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(cannon.stdout);
+  results.ssr = { url: productUrl, requestsPerSecond: report.requests.average, latencyP50: report.latency.p50, latencyP99: report.latency.p99, non2xx: report.non2xx, errors: report.errors };
+  console.log(`  ${report.requests.average.toFixed(0)} requests/s, latency p50 ${report.latency.p50} ms, p99 ${report.latency.p99} ms, non-2xx ${report.non2xx}, errors ${report.errors}`);
+
+  if (withLighthouse) {
+    console.log('\nLighthouse mobile, product page (median of 3), budget performance ≥ 95, CLS ≤ 0.02');
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const file = join(out, `lighthouse-${i}.json`);
+      const lh = spawnSync(
+        process.execPath,
+        [
+          join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+          productUrl,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${file}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
+        ],
+        { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+      );
+      if (lh.status !== 0) {
+        console.log(`  run ${i + 1} failed: ${lh.stderr.split('\n').slice(-3).join(' ')}`);
+        continue;
+      }
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      runs.push({ score: Math.round(json.categories.performance.score * 100), cls: json.audits['cumulative-layout-shift'].numericValue, lcp: json.audits['largest-contentful-paint'].numericValue });
+    }
+    if (runs.length) {
+      const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+      results.lighthouse = { runs, score: median('score'), cls: median('cls'), lcp: median('lcp') };
+      console.log(`  performance ${median('score')} (${verdict(median('score') >= BUDGET.lighthouse)}), CLS ${median('cls').toFixed(3)} (${verdict(median('cls') <= BUDGET.cls)}), LCP ${median('lcp').toFixed(0)} ms; runs: ${runs.map((r) => r.score).join(', ')}`);
+    }
+  }
+} finally {
+  await stack.stop();
+}
+writeFileSync(join(out, 'results.json'), JSON.stringify(results, null, 2));
+console.log(`\n[bench] figures saved to .bench/results.json`);
