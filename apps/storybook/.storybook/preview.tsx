@@ -2,7 +2,7 @@ import '@vitrine/storefront/styles.css';
 import type { Messages } from '@lingui/core';
 import type { Preview } from '@storybook/nextjs-vite';
 import { loadMessages, type ProductLocale } from '@vitrine/i18n';
-import { Providers, type ShopSettings } from '@vitrine/storefront/client';
+import { Providers, shopSettings } from '@vitrine/storefront/client';
 import { baseTenant } from '@vitrine/tenant-base';
 import { chTenant } from '@vitrine/tenant-ch';
 import { nlTenant } from '@vitrine/tenant-nl';
@@ -15,18 +15,6 @@ const TENANT_OF: Record<ProductLocale, typeof baseTenant> = {
   'fr-CH': chTenant,
   'nl-NL': nlTenant,
 };
-
-function settingsFor(locale: ProductLocale): ShopSettings {
-  const tenant = TENANT_OF[locale];
-  return {
-    tenant: tenant.key,
-    locales: { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales },
-    currency: tenant.currency,
-    priceFormat: tenant.priceFormat,
-    timeZone: tenant.timeZone,
-    localeSwitcher: tenant.header.localeSwitcher,
-  };
-}
 
 const preview: Preview = {
   globalTypes: {
@@ -60,7 +48,7 @@ const preview: Preview = {
         root.setAttribute('data-variant', globals.variant ?? 'default');
       }, [locale, globals.mode, globals.theme, globals.variant]);
       return (
-        <Providers key={locale} locale={locale} messages={loaded.messages as Messages} settings={settingsFor(locale)}>
+        <Providers key={locale} locale={locale} messages={loaded.messages as Messages} settings={shopSettings(TENANT_OF[locale])}>
           <main style={{ padding: '1rem' }}>
             <Story />
           </main>

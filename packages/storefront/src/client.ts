@@ -6,4 +6,5 @@ export { NotFoundScreen, ErrorScreen } from './status-screens';
 export { LocaleSwitcher } from './locale-switcher';
 export { VariantPicker } from './variant-picker';
 export type { VariantPickerProps } from './variant-picker';
+export { shopSettings } from './settings';
 export type { ShopSettings } from './settings';

@@ -1,7 +1,8 @@
+import { PRODUCT_LOCALES, type ProductLocale } from '@vitrine/i18n';
 import { GraphQLError } from 'graphql';
 
-export const PRODUCT_LOCALES = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'] as const;
-export type Locale = (typeof PRODUCT_LOCALES)[number];
+export { PRODUCT_LOCALES };
+export type Locale = ProductLocale;
 export type LocalizedText = Partial<Record<'de' | 'fr' | 'nl', string>>;
 
 /** Refuses anything but a product locale, with a message that lists the valid ones. */

@@ -1,3 +1,4 @@
+import { slugify } from '@vitrine/i18n';
 import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database';
 import type { Currency, Product } from '../generated/resolvers';
@@ -42,19 +43,6 @@ const PRODUCT_FROM = `products p join categories c on c.key = p.category_key lef
 
 export const MAX_PAGE_SIZE = 100;
 
-export function slugOf(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/ß/g, 'ss')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'produkt'
-  );
-}
-
 /** Zero-interest instalments offered from 100.00: 6, 12 or 24 of them by price. */
 function instalments(amount: number): { count: number; amount: number } | null {
   if (amount < 10_000) return null;
@@ -73,8 +61,8 @@ function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow
   ];
   return {
     sku: row.sku,
-    slug: slugOf(name),
-    slugs: PRODUCT_LOCALES.map((l) => ({ locale: l, slug: slugOf(localize(row.name, l)) })),
+    slug: slugify(name),
+    slugs: PRODUCT_LOCALES.map((l) => ({ locale: l, slug: slugify(localize(row.name, l)) })),
     productName: name,
     description: localize(row.description, locale),
     brand: row.brand,
