@@ -8,6 +8,8 @@ export { SkipLink } from './skip-link';
 export { ThemeSwitch } from './theme-switch';
 export { ChoiceGroup } from './choice-group';
 export { Segmented } from './segmented';
+export { Dialog } from './dialog';
+export type { DialogProps } from './dialog';
 export type { SegmentedOption, SegmentedProps } from './segmented';
 export type { Choice, ChoiceGroupProps } from './choice-group';
 export { breakpoints, deviceWidths, spacing, SPACING_UNIT_REM, palettes, contrastRatio } from './tokens';
