@@ -31,6 +31,7 @@ export function createLayoutMetadata(tenant: TenantConfig) {
     return {
       title: { default: i18n._(msg`${name} – Mode, Möbel und Elektro online kaufen`), template: `%s | ${name}` },
       description: i18n._(msg`Mode, Möbel und Elektro bequem online bestellen: auf Rechnung oder in Raten, mit schneller Lieferung.`),
+      metadataBase: new URL(`https://${tenant.host.domain}`),
       applicationName: tenant.host.name,
       icons: { icon: '/icon.svg' },
       formatDetection: { telephone: false },
