@@ -23,17 +23,44 @@ function reporters() {
   return ['default', ['json', { outputFile: `${dir}/${name}.json` }]];
 }
 
-/** @param {import('vitest/config').UserConfig['test']} [test] */
-export function nodeProject(test = {}) {
+/**
+ * @param {import('vitest/config').UserConfig['test']} [test]
+ * @param {{ minLineCoverage?: number }} [options] when set, coverage runs with every test and fails under it
+ */
+export function nodeProject(test = {}, { minLineCoverage } = {}) {
   return {
     test: {
       environment: 'node',
       reporters: reporters(),
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-      coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*', 'src/generated/**'] },
+      coverage: {
+        provider: 'v8',
+        include: ['src/**'],
+        exclude: ['src/**/*.test.*', 'src/**/*.stories.*', 'src/generated/**', 'src/locales/**'],
+        ...(minLineCoverage ? { enabled: true, reporter: ['text-summary'], thresholds: { lines: minLineCoverage } } : {}),
+      },
       ...test,
     },
   };
+}
+
+/**
+ * Runs the first ```ts block of a package's README as written, with the package's own name
+ * pointing at its sources, and returns what the module exports.
+ */
+export async function runReadmeExample(packageDir) {
+  const { readFileSync, writeFileSync, mkdirSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const block = /```ts\n([\s\S]*?)```/.exec(readme);
+  if (!block) throw new Error(`${pkg.name}: README has no \`\`\`ts example`);
+  const dir = join(packageDir, 'node_modules', '.readme-example');
+  mkdirSync(dir, { recursive: true });
+  const code = block[1].replaceAll(`'${pkg.name}'`, `'${join(packageDir, 'src/index.ts')}'`);
+  const file = join(dir, `example-${process.pid}-${Date.now()}.ts`);
+  writeFileSync(file, code);
+  return import(/* @vite-ignore */ file);
 }
 
 /** Compiles Lingui macros in a Vite pipeline (Vitest, Storybook's viteFinal). */

@@ -1,0 +1,6 @@
+export { createSession } from './session';
+export type { Clock, KeyManager, Session, SessionOptions, SessionStore, TabLock } from './session';
+export { parseToken, readSessionInfo } from './token';
+export type { SessionInfo } from './token';
+export { loginStatus, parseLoginCookie } from './login';
+export type { LoginCookie, LoginStatus } from './login';
