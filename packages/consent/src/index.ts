@@ -1,0 +1,13 @@
+export {
+  ADVERTISING_COOKIE,
+  applyAdvertisingCookie,
+  CATEGORY,
+  CONSENT_CATEGORIES,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  createConsent,
+  documentCookieJar,
+  normaliseCategories,
+  readConsentCookie,
+} from './consent';
+export type { Consent, ConsentAdapter, ConsentCategory, ConsentOptions, CookieJar, CookieOptions } from './consent';
