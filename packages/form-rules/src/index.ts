@@ -1,0 +1,18 @@
+export {
+  check,
+  date,
+  digitsOnly,
+  email,
+  FORM_SUMMARY_DE,
+  iban,
+  MESSAGES_DE,
+  noSpecialCharacters,
+  noSpecialCharactersOrNumbers,
+  normaliseIban,
+  password,
+  PASSWORD,
+  postalCode,
+  required,
+  validate,
+} from './rules';
+export type { PostalCountry, Rule, RuleCode } from './rules';

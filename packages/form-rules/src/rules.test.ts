@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { check, date, digitsOnly, email, iban, MESSAGES_DE, noSpecialCharacters, noSpecialCharactersOrNumbers, password, postalCode, required, validate } from './rules';
+
+describe('spec §5 rules', () => {
+  it('requires a value', () => {
+    expect(required('')).toBe('required');
+    expect(required('   ')).toBe('required');
+    expect(required('x')).toBeUndefined();
+    expect(MESSAGES_DE.required).toBe('Dies ist ein Pflichtfeld.');
+  });
+  it('checks e-mail addresses with the spec’s message', () => {
+    for (const ok of ['kunde@vitrine.ch', 'a.b+c@sub.example.de', '']) expect(email(ok)).toBeUndefined();
+    for (const bad of ['kunde', 'kunde@', '@vitrine.ch', 'a b@c.de', 'a@b', 'a@b..de', 'a@b.c']) expect(email(bad)).toBe('email-invalid');
+    expect(MESSAGES_DE['email-invalid']).toBe('Die E-Mail-Adresse ist nicht gültig.');
+  });
+  it('lets login accept 6+ characters but asks 8+ of a new password', () => {
+    expect(password('login')('12345')).toBe('password-too-short');
+    expect(password('login')('123456')).toBeUndefined();
+    expect(password('new')('1234567')).toBe('password-too-short');
+    expect(password('new')('12345678')).toBeUndefined();
+    expect(password('new')('x'.repeat(129))).toBe('password-too-long');
+    expect(check('', [required, password('login')])).toBe('required');
+  });
+  it('accepts real dates only', () => {
+    for (const ok of ['2026-02-28', '29.02.2024', '1.1.1990', '']) expect(date(ok)).toBeUndefined();
+    for (const bad of ['2026-02-29', '31.04.2026', '2026-13-01', 'gestern', '01.01.1899']) expect(date(bad)).toBe('date-invalid');
+  });
+  it('allows digits only, empty included, with the spec’s message', () => {
+    expect(digitsOnly('')).toBeUndefined();
+    expect(digitsOnly('0123')).toBeUndefined();
+    expect(digitsOnly('12a')).toBe('digits-only');
+    expect(digitsOnly(' 12')).toBe('digits-only');
+    expect(MESSAGES_DE['digits-only']).toBe('Nur Zahlen sind erlaubt');
+  });
+  it('keeps special characters and numbers out of names', () => {
+    for (const ok of ['Zoë', 'Jean-Luc', "d'Alembert", 'Müller-Lüdenscheidt', 'Ørsted']) expect(noSpecialCharactersOrNumbers(ok)).toBeUndefined();
+    for (const bad of ['R2D2', 'Anna!', '<script>']) expect(noSpecialCharactersOrNumbers(bad)).toBe('no-special-characters-or-numbers');
+    expect(noSpecialCharacters('Bahnhofstrasse 12a')).toBeUndefined();
+    expect(noSpecialCharacters('Haupt#str')).toBe('no-special-characters');
+  });
+  it('checks IBANs with their country length and checksum', () => {
+    for (const ok of ['DE89 3704 0044 0532 0130 00', 'CH93 0076 2011 6238 5295 7', 'NL91ABNA0417164300', 'AT611904300234573201', 'li21 0881 0000 2324 013a a']) {
+      expect(iban(ok), ok).toBeUndefined();
+    }
+    for (const bad of ['DE89 3704 0044 0532 0130 01', 'DE89370400440532013', 'CH9300762011623852958', 'XX00', '12345']) expect(iban(bad), bad).toBe('iban-invalid');
+  });
+  it('detects every single changed digit of a valid IBAN (property)', () => {
+    const valid = 'DE89370400440532013000';
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: valid.length - 1 }), fc.integer({ min: 1, max: 9 }), (i, delta) => {
+        const digit = (Number(valid[i]) + delta) % 10;
+        expect(iban(valid.slice(0, i) + digit + valid.slice(i + 1))).toBe('iban-invalid');
+      }),
+    );
+  });
+  it('checks postal codes per country', () => {
+    expect(postalCode('CH')('8001')).toBeUndefined();
+    expect(postalCode('CH')('80010')).toBe('postal-code-invalid');
+    expect(postalCode('LI')('9490')).toBeUndefined();
+    expect(postalCode('LI')('8001')).toBe('postal-code-invalid');
+    expect(postalCode('DE')('10115')).toBeUndefined();
+    expect(postalCode('DE')('1011')).toBe('postal-code-invalid');
+    expect(postalCode('AT')('1010')).toBeUndefined();
+    expect(postalCode('NL')('1012 AB')).toBeUndefined();
+    expect(postalCode('NL')('1012ab')).toBeUndefined();
+    expect(postalCode('NL')('0123 AB')).toBe('postal-code-invalid');
+    expect(postalCode('NL')('1012 SS')).toBe('postal-code-invalid');
+    expect(postalCode('DE')('')).toBeUndefined();
+  });
+  it('validates a whole form, first failing rule per field', () => {
+    const errors = validate(
+      { firstname: 'Anna', lastname: '', email: 'anna@', postalcode: '80O1' },
+      { firstname: [required, noSpecialCharactersOrNumbers], lastname: [required], email: [required, email], postalcode: [required, digitsOnly] },
+    );
+    expect(errors).toEqual({ lastname: 'required', email: 'email-invalid', postalcode: 'digits-only' });
+  });
+});

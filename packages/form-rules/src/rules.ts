@@ -1,0 +1,133 @@
+/** Every rule answers one of these codes, or `undefined` when the value passes. */
+export type RuleCode =
+  | 'required'
+  | 'email-invalid'
+  | 'password-too-short'
+  | 'password-too-long'
+  | 'date-invalid'
+  | 'digits-only'
+  | 'no-special-characters'
+  | 'no-special-characters-or-numbers'
+  | 'iban-invalid'
+  | 'postal-code-invalid';
+
+/** The spec's German texts (§5), the source of the translated catalogs. */
+export const MESSAGES_DE: Record<RuleCode, string> = {
+  required: 'Dies ist ein Pflichtfeld.',
+  'email-invalid': 'Die E-Mail-Adresse ist nicht gültig.',
+  'password-too-short': 'Das Passwort ist zu kurz.',
+  'password-too-long': 'Das Passwort ist zu lang.',
+  'date-invalid': 'Bitte geben Sie ein gültiges Datum ein.',
+  'digits-only': 'Nur Zahlen sind erlaubt',
+  'no-special-characters': 'Sonderzeichen sind nicht erlaubt.',
+  'no-special-characters-or-numbers': 'Sonderzeichen und Zahlen sind nicht erlaubt.',
+  'iban-invalid': 'Die IBAN ist nicht gültig.',
+  'postal-code-invalid': 'Die Postleitzahl ist nicht gültig.',
+};
+
+/** Shown above a form that has errors (spec §5). */
+export const FORM_SUMMARY_DE = 'Bitte überprüfen Sie Ihre Eingaben und füllen Sie alle Pflichtfelder aus.';
+
+export type Rule = (value: string) => RuleCode | undefined;
+
+const isBlank = (v: string) => v.trim() === '';
+
+export const required: Rule = (v) => (isBlank(v) ? 'required' : undefined);
+
+/** A pragmatic check: one @, a dotted domain with a 2+ letter top level, no spaces; up to 254 characters. */
+export const email: Rule = (v) => {
+  if (isBlank(v)) return undefined;
+  const value = v.trim();
+  return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i.test(value) && !value.includes('..') ? undefined : 'email-invalid';
+};
+
+/** Login accepts existing passwords of 6+ characters (spec); a new or changed one needs 8+ (decisions: ASVS 5.0, NIST). */
+export const PASSWORD = { loginMin: 6, newMin: 8, max: 128 } as const;
+
+export function password(purpose: 'login' | 'new'): Rule {
+  const min = purpose === 'login' ? PASSWORD.loginMin : PASSWORD.newMin;
+  return (v) => {
+    if (v === '') return undefined;
+    const length = [...v].length;
+    if (length < min) return 'password-too-short';
+    if (length > PASSWORD.max) return 'password-too-long';
+    return undefined;
+  };
+}
+
+/** A real calendar date, as `YYYY-MM-DD` (input type=date) or `DD.MM.YYYY`. */
+export const date: Rule = (v) => {
+  if (isBlank(v)) return undefined;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.trim());
+  const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v.trim());
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : de ? [de[3], de[2], de[1]] : [];
+  if (!y || !m || !d) return 'date-invalid';
+  const dt = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return dt.getUTCFullYear() === Number(y) && dt.getUTCMonth() === Number(m) - 1 && dt.getUTCDate() === Number(d) && Number(y) >= 1900 ? undefined : 'date-invalid';
+};
+
+/** Digits only; empty is allowed (customer number, spec §5). */
+export const digitsOnly: Rule = (v) => (v === '' || /^\d+$/.test(v) ? undefined : 'digits-only');
+
+/** Letters, digits, spaces and the punctuation of addresses (street, house number). */
+export const noSpecialCharacters: Rule = (v) => (v === '' || /^[\p{L}\p{M}\d .,'’/-]+$/u.test(v) ? undefined : 'no-special-characters');
+
+/** Names: letters, spaces, hyphens and apostrophes (Zoë, Jean-Luc, d'Alembert). */
+export const noSpecialCharactersOrNumbers: Rule = (v) => (v === '' || /^[\p{L}\p{M} .'’-]+$/u.test(v) ? undefined : 'no-special-characters-or-numbers');
+
+const IBAN_LENGTHS: Record<string, number> = { DE: 22, AT: 20, CH: 21, LI: 21, NL: 18, FR: 27, BE: 16, LU: 20, IT: 27, ES: 24 };
+
+/** Normalises an IBAN for storage and comparison: no spaces, upper case. */
+export function normaliseIban(v: string): string {
+  return v.replace(/\s+/g, '').toUpperCase();
+}
+
+/** ISO 13616: country length where known, then the mod-97 checksum. */
+export const iban: Rule = (v) => {
+  if (isBlank(v)) return undefined;
+  const value = normaliseIban(v);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(value)) return 'iban-invalid';
+  const expected = IBAN_LENGTHS[value.slice(0, 2)];
+  if (expected !== undefined && value.length !== expected) return 'iban-invalid';
+  const rearranged = value.slice(4) + value.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
+  }
+  return remainder === 1 ? undefined : 'iban-invalid';
+};
+
+export type PostalCountry = 'DE' | 'AT' | 'CH' | 'LI' | 'NL';
+
+const POSTAL: Record<PostalCountry, RegExp> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  LI: /^94(8[5-9]|9[0-8])$/,
+  NL: /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$/i,
+};
+
+/** Postal codes per country: CH and LI 4 digits (LI 9485–9498), DE 5, AT 4, NL "1234 AB". */
+export function postalCode(country: PostalCountry): Rule {
+  return (v) => (isBlank(v) || POSTAL[country].test(v.trim()) ? undefined : 'postal-code-invalid');
+}
+
+/** Runs rules in order; the first failing rule's code wins. */
+export function check(value: string, rules: readonly Rule[]): RuleCode | undefined {
+  for (const rule of rules) {
+    const code = rule(value);
+    if (code) return code;
+  }
+  return undefined;
+}
+
+/** Validates a whole form: `{ field: code }` for each failing field, `{}` when all pass. */
+export function validate<F extends string>(values: Partial<Record<F, string>>, schema: Record<F, readonly Rule[]>): Partial<Record<F, RuleCode>> {
+  const errors: Partial<Record<F, RuleCode>> = {};
+  for (const field of Object.keys(schema) as F[]) {
+    const code = check(values[field] ?? '', schema[field]);
+    if (code) errors[field] = code;
+  }
+  return errors;
+}
