@@ -1,0 +1,2 @@
+export { createToastQueue } from './toasts';
+export type { Toast, ToastQueue, ToastQueueOptions } from './toasts';
