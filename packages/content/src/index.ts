@@ -1,0 +1,6 @@
+export { ContentFetchError, fetchJson } from './fetch-json';
+export type { FetchJsonOptions, Logger } from './fetch-json';
+export { cachedLoader, INITIAL_ERROR, loadInitial } from './loaders';
+export type { CachedLoaderOptions } from './loaders';
+export { CONTENT_REVALIDATE, CONTENT_TIMEOUT_MS, createContentClient, NAVIGATION_REVALIDATE, staticFileName } from './content';
+export type { ContentClientOptions, ContentKind, StaticFileKey } from './content';
