@@ -35,7 +35,7 @@ export function nodeProject(test = {}, { minLineCoverage } = {}) {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       coverage: {
         provider: 'v8',
-        include: ['src/**'],
+        include: ['src/**/*.{ts,tsx}'],
         exclude: ['src/**/*.test.*', 'src/**/*.stories.*', 'src/generated/**', 'src/locales/**'],
         ...(minLineCoverage ? { enabled: true, reporter: ['text-summary'], thresholds: { lines: minLineCoverage } } : {}),
       },
