@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { DEFAULT_PRODUCT_COUNT, seed } from './db/seed';
+import { refreshSearchIndex } from './search/index-sql';
 import { createGateway } from './server';
 
 const USAGE = `usage: gateway <setup|serve|migrate|seed> [--products N] [--port 4000] [--host 127.0.0.1] [--data-dir DIR]
@@ -49,6 +50,14 @@ async function main() {
       await seed(db, { log });
       log(`seeded ${DEFAULT_PRODUCT_COUNT} products into an empty catalog`);
     }
+  }
+  // A database from before the search migration has products but no search documents yet.
+  const [index] = await db.query<{ documents: number; products: number }>(
+    'select (select count(*)::int from search_documents) as documents, (select count(*)::int from products) as products',
+  );
+  if (index && index.products > 0 && index.documents === 0) {
+    await refreshSearchIndex(db);
+    log('search index built');
   }
   if (command !== 'serve') return db.close();
 

@@ -6,6 +6,7 @@ import type { GatewayContext } from './context';
 import type { Database } from './db/database';
 import { productImageSvg } from './images';
 import { resolvers } from './resolvers';
+import { handleSearch } from './search/routes';
 
 /** The SDL sits at the package root, one level above both src/ and dist/. */
 export const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
@@ -68,6 +69,7 @@ export function createGateway({ db, log = () => undefined }: GatewayOptions) {
       return;
     }
     if (url.pathname.startsWith('/api/gateway')) return yoga(req, res);
+    if (await handleSearch(db, req, res, url)) return;
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not found' }));
   }
 

@@ -120,6 +120,15 @@ export async function productBySku(db: Database, sku: string, locale: Locale, cu
   return (await hydrate(db, rows, locale, currency))[0] ?? null;
 }
 
+/** Products by sku in the order given (unknown skus are left out). */
+export async function productsBySkus(db: Database, skus: readonly string[], locale: Locale, currency: Currency): Promise<Product[]> {
+  if (skus.length === 0) return [];
+  const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.sku = any($1)`, [skus]);
+  const order = new Map(skus.map((sku, i) => [sku, i]));
+  rows.sort((a, b) => order.get(a.sku)! - order.get(b.sku)!);
+  return hydrate(db, rows, locale, currency);
+}
+
 export interface ProductPage {
   nodes: Product[];
   totalCount: number;

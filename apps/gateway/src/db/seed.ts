@@ -1,3 +1,4 @@
+import { refreshSearchIndex } from '../search/index-sql';
 import type { Database } from './database';
 import {
   BRA_BANDS,
@@ -187,5 +188,7 @@ export async function seed(db: Database, { products = DEFAULT_PRODUCT_COUNT, bat
     });
     if (products > batch) log(`seeded ${Math.min(start + batch, products)} / ${products} products`);
   }
+  await refreshSearchIndex(db);
+  log('search index refreshed');
   return products;
 }

@@ -1,0 +1,52 @@
+import type { Database } from '../db/database';
+import { SearchInputError } from './search';
+
+/** How many terms a visitor's history keeps. */
+export const HISTORY_SIZE = 10;
+
+/** A guest's id (set by the shop in a cookie and sent as `x-vitrine-visitor`). */
+export function ownerOf(visitor: string | null | undefined): string {
+  if (!visitor || !/^[A-Za-z0-9-]{8,64}$/.test(visitor)) throw new SearchInputError('no-visitor', 'A visitor id (x-vitrine-visitor) of 8 to 64 letters, digits or dashes is needed');
+  return `guest:${visitor}`;
+}
+
+function cleanTerm(term: unknown): string {
+  if (typeof term !== 'string' || term.trim() === '') throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
+  const clean = term.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if (clean.length > 200) throw new SearchInputError('query-too-long', 'The search term may have at most 200 characters');
+  return clean;
+}
+
+export async function listHistory(db: Database, owner: string, limit = HISTORY_SIZE): Promise<{ term: string; searchedAt: string }[]> {
+  const rows = await db.query<{ term: string; searched_at: Date | string }>(
+    'select term, searched_at from search_history where owner = $1 order by searched_at desc, term limit $2',
+    [owner, limit],
+  );
+  return rows.map((r) => ({ term: r.term, searchedAt: new Date(r.searched_at).toISOString() }));
+}
+
+/** Adds (or moves to the top) a term and keeps only the newest {@link HISTORY_SIZE}. */
+export async function addToHistory(db: Database, owner: string, term: unknown, now: Date = new Date()): Promise<void> {
+  const clean = cleanTerm(term);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into search_history (owner, term, searched_at) values ($1, $2, $3)
+       on conflict (owner, term) do update set searched_at = excluded.searched_at`,
+      [owner, clean, now.toISOString()],
+    );
+    await tx.query(
+      `delete from search_history where owner = $1 and term not in (
+         select term from search_history where owner = $1 order by searched_at desc, term limit $2)`,
+      [owner, HISTORY_SIZE],
+    );
+  });
+}
+
+export async function deleteFromHistory(db: Database, owner: string, term: unknown): Promise<boolean> {
+  const rows = await db.query<{ term: string }>('delete from search_history where owner = $1 and term = $2 returning term', [owner, cleanTerm(term)]);
+  return rows.length > 0;
+}
+
+export async function clearHistory(db: Database, owner: string): Promise<number> {
+  return (await db.query('delete from search_history where owner = $1 returning term', [owner])).length;
+}

@@ -1,0 +1,125 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '../db/database';
+import { PRODUCT_LOCALES, type Locale } from '../catalog/localize';
+import { addToHistory, clearHistory, deleteFromHistory, listHistory, ownerOf } from './history';
+import { search, SearchInputError, SORTS, suggest, type SearchRequest, type Sort } from './search';
+
+const MAX_BODY = 16 * 1024;
+
+function send(res: ServerResponse, status: number, body: unknown, cache = 'no-store') {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new SearchInputError('body-too-large', `The request body may have at most ${MAX_BODY} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  if (!chunks.length) return {};
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error();
+    return value as Record<string, unknown>;
+  } catch {
+    throw new SearchInputError('bad-json', 'The request body must be a JSON object');
+  }
+}
+
+function localeParam(params: URLSearchParams): Locale {
+  const locale = params.get('locale') ?? '';
+  if (!(PRODUCT_LOCALES as readonly string[]).includes(locale)) throw new SearchInputError('bad-locale', `locale must be one of ${PRODUCT_LOCALES.join(', ')}`);
+  return locale as Locale;
+}
+
+function intParam(params: URLSearchParams, name: string): number | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d{1,12}$/.test(raw)) throw new SearchInputError('bad-filter', `${name} must be a whole number`);
+  return Number(raw);
+}
+
+function searchRequest(params: URLSearchParams): SearchRequest {
+  const currency = params.get('currency') ?? 'EUR';
+  if (currency !== 'EUR' && currency !== 'CHF') throw new SearchInputError('bad-currency', 'currency must be EUR or CHF');
+  const sort = params.get('sort') ?? 'relevance';
+  if (!(SORTS as readonly string[]).includes(sort)) throw new SearchInputError('bad-sort', `sort must be one of ${SORTS.join(', ')}`);
+  return {
+    query: params.get('q') ?? '',
+    locale: localeParam(params),
+    currency,
+    category: params.get('category') ?? undefined,
+    brands: params.getAll('brand').filter(Boolean),
+    minPrice: intParam(params, 'minPrice'),
+    maxPrice: intParam(params, 'maxPrice'),
+    availableOnly: params.get('available') === '1' || params.get('available') === 'true',
+    sort: sort as Sort,
+    offset: intParam(params, 'offset'),
+    limit: intParam(params, 'limit'),
+  };
+}
+
+/**
+ * The REST search API under /api/search/ (spec §7): searchv2, filter, seo, suggest and the search
+ * history. Answers `true` when it handled the request.
+ */
+export async function handleSearch(db: Database, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!path.startsWith('/api/search')) return false;
+  try {
+    const params = url.searchParams;
+    const method = req.method ?? 'GET';
+    switch (`${method} ${path}`) {
+      case 'GET /api/search/searchv2':
+        send(res, 200, await search(db, searchRequest(params)), 'public, max-age=30');
+        return true;
+      case 'GET /api/search/filter': {
+        const result = await search(db, { ...searchRequest(params), limit: 1, offset: 0 });
+        send(res, 200, { query: result.query, total: result.total, facets: result.facets }, 'public, max-age=30');
+        return true;
+      }
+      case 'GET /api/search/seo': {
+        const result = await search(db, { ...searchRequest(params), limit: 1, offset: 0 });
+        const term = result.query.trim();
+        send(res, 200, { query: term, total: result.total, title: term, noindex: result.total === 0, canonicalTerm: term.toLowerCase().replace(/\s+/g, ' ') }, 'public, max-age=300');
+        return true;
+      }
+      case 'GET /api/search/suggest':
+        send(res, 200, { query: params.get('q') ?? '', suggestions: await suggest(db, { query: params.get('q') ?? '', locale: localeParam(params) }) }, 'public, max-age=60');
+        return true;
+      case 'GET /api/search/searchhistory':
+      case 'GET /api/search/searchhistory/v1/all': {
+        const owner = ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
+        send(res, 200, { terms: await listHistory(db, owner, path.endsWith('/all') ? 100 : 10) });
+        return true;
+      }
+      case 'POST /api/search/searchhistory/v1': {
+        const owner = ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
+        await addToHistory(db, owner, (await readJson(req)).term);
+        send(res, 200, { terms: await listHistory(db, owner) });
+        return true;
+      }
+      case 'POST /api/search/searchhistory/v1/delete': {
+        const owner = ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
+        const deleted = await deleteFromHistory(db, owner, (await readJson(req)).term);
+        send(res, deleted ? 200 : 404, { deleted, terms: await listHistory(db, owner) });
+        return true;
+      }
+      case 'POST /api/search/searchhistory/v1/deleteall': {
+        const owner = ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
+        send(res, 200, { deleted: await clearHistory(db, owner), terms: [] });
+        return true;
+      }
+      default:
+        send(res, 404, { error: { code: 'not-found', message: `No search endpoint ${method} ${path}` } });
+        return true;
+    }
+  } catch (error) {
+    if (error instanceof SearchInputError) send(res, 400, { error: { code: error.code, message: error.message } });
+    else throw error;
+    return true;
+  }
+}

@@ -1,0 +1,201 @@
+import type { Database } from '../db/database';
+import type { Currency, Product } from '../generated/resolvers';
+import { productsBySkus } from '../catalog/repository';
+import type { Locale } from '../catalog/localize';
+
+/** A refusal of the search API: HTTP 400 with a code and a readable message. */
+export class SearchInputError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_PAGE_SIZE = 100;
+
+const CONFIG: Record<string, string> = { de: 'german', fr: 'french', nl: 'dutch' };
+
+export interface SearchRequest {
+  query: string;
+  locale: Locale;
+  currency: Currency;
+  category?: string | undefined;
+  brands?: string[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  availableOnly?: boolean | undefined;
+  sort?: Sort | undefined;
+  offset?: number | undefined;
+  limit?: number | undefined;
+}
+
+export interface Facets {
+  categories: { key: string; count: number }[];
+  brands: { name: string; count: number }[];
+  price: { min: number; max: number } | null;
+}
+
+export interface SearchResult {
+  query: string;
+  /** What was searched for: a bra size (`b75` → band 75, cup B) or words. */
+  interpretation: { kind: 'words'; words: string[] } | { kind: 'bra-size'; band: string; cup: string };
+  total: number;
+  offset: number;
+  /** Offset of the next page, or null at the end (load more). */
+  nextOffset: number | null;
+  products: Product[];
+  facets: Facets;
+}
+
+/** Words of a query, lower case, letters and digits only (nothing else reaches to_tsquery). */
+export function queryWords(query: string): string[] {
+  return query
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+/** `b75` or `75b` (the bra-size finder's links): cup A–K and band 60–130. */
+export function braSize(query: string): { band: string; cup: string } | undefined {
+  const m = /^\s*(?:([a-k])\s?(\d{2,3})|(\d{2,3})\s?([a-k]))\s*$/i.exec(query);
+  if (!m) return undefined;
+  const band = m[2] ?? m[3]!;
+  const cup = (m[1] ?? m[4]!).toUpperCase();
+  return Number(band) >= 60 && Number(band) <= 130 ? { band, cup } : undefined;
+}
+
+/** Prefix search on every word: `Kühlschr` finds Kühlschränke. */
+function tsQuery(words: string[]): string {
+  return words.map((w) => `${w}:*`).join(' & ');
+}
+
+function validate(req: SearchRequest) {
+  if (req.query.length > MAX_QUERY_LENGTH) throw new SearchInputError('query-too-long', `The search term may have at most ${MAX_QUERY_LENGTH} characters`);
+  if (req.query.trim() === '') throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
+  const limit = req.limit ?? 24;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new SearchInputError('bad-limit', `limit must be between 1 and ${MAX_PAGE_SIZE}`);
+  const offset = req.offset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > 100_000) throw new SearchInputError('bad-offset', 'offset must be a whole number from 0 to 100000');
+  for (const key of ['minPrice', 'maxPrice'] as const) {
+    const v = req[key];
+    if (v !== undefined && (!Number.isSafeInteger(v) || v < 0)) throw new SearchInputError('bad-filter', `${key} must be whole minor units ≥ 0`);
+  }
+  if (req.brands && (req.brands.length > 20 || req.brands.some((b) => b.length > 60))) throw new SearchInputError('bad-filter', 'at most 20 brands of up to 60 characters');
+  if (req.category !== undefined && !/^[a-z0-9-]{1,60}$/.test(req.category)) throw new SearchInputError('bad-filter', 'category must be a category key');
+  return { limit, offset };
+}
+
+export async function search(db: Database, req: SearchRequest): Promise<SearchResult> {
+  const { limit, offset } = validate(req);
+  const language = req.locale.slice(0, 2);
+  const bra = braSize(req.query);
+  const words = queryWords(req.query);
+  if (!bra && words.length === 0) throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
+
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  let rank = '0';
+  let from = `products p join categories c on c.key = p.category_key join prices pr on pr.product_sku = p.sku and pr.currency = ${p(req.currency)}`;
+  if (bra) {
+    where.push(`exists (select 1 from variants v where v.product_sku = p.sku and v.label->>'de' = ${p(`${bra.band}${bra.cup}`)} and v.stock > 0)`);
+  } else {
+    from += ` join search_documents d on d.sku = p.sku and d.language = ${p(language)}`;
+    const q = `to_tsquery(${p(CONFIG[language])}::regconfig, ${p(tsQuery(words))})`;
+    where.push(`d.document @@ ${q}`);
+    rank = `ts_rank(d.document, ${q})`;
+  }
+  // Filters narrow the products; facets are counted over the same set.
+  if (req.category) {
+    const key = p(req.category);
+    where.push(`(p.category_key = ${key} or c.parent_key = ${key})`);
+  }
+  if (req.brands?.length) where.push(`p.brand = any(${p(req.brands)})`);
+  if (req.minPrice !== undefined) where.push(`pr.amount >= ${p(req.minPrice)}`);
+  if (req.maxPrice !== undefined) where.push(`pr.amount <= ${p(req.maxPrice)}`);
+  if (req.availableOnly) where.push(`exists (select 1 from variants v where v.product_sku = p.sku and v.stock > 0)`);
+  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  const order = {
+    relevance: `rank desc, p.sku desc`,
+    'price-asc': `pr.amount asc, p.sku desc`,
+    'price-desc': `pr.amount desc, p.sku desc`,
+    newest: `p.sku desc`,
+    rating: `p.rating desc nulls last, p.review_count desc, p.sku desc`,
+  }[req.sort ?? 'relevance'];
+
+  const matches = `select p.sku, p.brand, p.rating, p.review_count, p.category_key, c.parent_key, pr.amount, ${rank} as rank from ${from} ${filter}`;
+  const [page, facets] = await Promise.all([
+    db.query<{ sku: string; total: number }>(
+      `select sku, count(*) over ()::int as total from (${matches}) m order by ${order.replace(/\bp\.|\bpr\./g, 'm.')} limit ${p(limit)} offset ${p(offset)}`,
+      params,
+    ),
+    db.query<{ kind: string; name: string | null; count: number; min: number | null; max: number | null }>(
+      `with m as (${matches})
+       select 'category' as kind, category_key as name, count(*)::int as count, null::int as min, null::int as max from m group by category_key
+       union all select 'parent', parent_key, count(*)::int, null, null from m where parent_key is not null group by parent_key
+       union all select 'brand', brand, count(*)::int, null, null from m group by brand
+       union all select 'price', null, count(*)::int, min(amount), max(amount) from m`,
+      params.slice(0, params.length - 2),
+    ),
+  ]);
+  const total = page[0]?.total ?? (offset > 0 ? Number(facets.find((f) => f.kind === 'price')?.count ?? 0) : 0);
+  const price = facets.find((f) => f.kind === 'price');
+  return {
+    query: req.query,
+    interpretation: bra ? { kind: 'bra-size', ...bra } : { kind: 'words', words },
+    total,
+    offset,
+    nextOffset: offset + page.length < total ? offset + page.length : null,
+    products: await productsBySkus(db, page.map((r) => r.sku), req.locale, req.currency),
+    facets: {
+      categories: facets
+        .filter((f) => (f.kind === 'category' || f.kind === 'parent') && f.name)
+        .map((f) => ({ key: f.name!, count: f.count }))
+        .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+      brands: facets
+        .filter((f) => f.kind === 'brand' && f.name)
+        .map((f) => ({ name: f.name!, count: f.count }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+      price: price && price.count > 0 && price.min !== null && price.max !== null ? { min: price.min, max: price.max } : null,
+    },
+  };
+}
+
+export interface Suggestion {
+  phrase: string;
+  /** `prefix` completes what was typed; `similar` forgives a typo. */
+  match: 'prefix' | 'similar';
+}
+
+/** Live suggestions: completions first, then similar words (trigram), at most `limit`. */
+export async function suggest(db: Database, { query, locale, limit = 8 }: { query: string; locale: Locale; limit?: number }): Promise<Suggestion[]> {
+  if (query.length > MAX_QUERY_LENGTH) throw new SearchInputError('query-too-long', `The search term may have at most ${MAX_QUERY_LENGTH} characters`);
+  const term = query.normalize('NFC').trim().toLowerCase();
+  if (term.length < 2) return [];
+  const language = locale.slice(0, 2);
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const prefix = await db.query<{ phrase: string }>(
+    `select phrase from search_suggestions where language = $1 and phrase like $2 order by weight desc, phrase limit $3`,
+    [language, `${escaped}%`, limit],
+  );
+  const out: Suggestion[] = prefix.map((r) => ({ phrase: r.phrase, match: 'prefix' }));
+  if (out.length < limit && term.length >= 3) {
+    const similar = await db.query<{ phrase: string }>(
+      `select phrase from search_suggestions where language = $1 and phrase % $2 and not (phrase like $3)
+       order by similarity(phrase, $2) desc, weight desc limit $4`,
+      [language, term, `${escaped}%`, limit - out.length],
+    );
+    out.push(...similar.map((r) => ({ phrase: r.phrase, match: 'similar' as const })));
+  }
+  return out;
+}
