@@ -2,7 +2,8 @@
 //   - first-load JavaScript per tenant and route: gzip bytes of the scripts the HTML references
 //   - SSR requests/s of the product page (autocannon on loopback; server and load on different cores)
 //   - Lighthouse mobile performance and CLS of the product page (median of three runs)
-// Options: --no-lighthouse, --duration <s> (default 10).
+//   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products
+// Options: --no-lighthouse, --no-search, --search-sizes 1000,10000, --duration <s> (default 10).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import { buildStack, ROOT, startStack } from './stack.mjs';
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1]) || 10;
 const withLighthouse = !args.includes('--no-lighthouse');
+const withSearch = !args.includes('--no-search');
+const searchSizes = (args.includes('--search-sizes') ? args[args.indexOf('--search-sizes') + 1] : '1000,10000,100000').split(',').map(Number);
 const BUDGET = { firstLoadKiB: 150, lighthouse: 95, cls: 0.02 };
 const ports = { gateway: 4200, 'shop-de': 3200, 'shop-ch': 3201, 'shop-nl': 3202 };
 const cores = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim();
@@ -21,6 +24,74 @@ mkdirSync(out, { recursive: true });
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/**
+ * Search latency on loopback for growing catalogs (budgets: suggest p95 ≤ 30 ms, searchv2 p95 ≤ 80 ms
+ * at 100 000 products). Catalogs are seeded once into .bench/search-N and reused.
+ */
+async function benchSearch() {
+  const { spawn } = await import('node:child_process');
+  const terms = ['sofa', 'kühlschrank', 'kleid', 'jacke rot', 'tisch eiche', 'waschmaschine', 'kopfhörer', 'b75', 'bh spitze', 'ecksofa'];
+  const frTerms = ['canapé', 'robe', 'réfrigérateur', 'veste', 'table'];
+  const prefixes = ['so', 'küh', 'kle', 'jac', 'wasch', 'kopf', 'ecks', 'tis', 'waschmaschiene', 'kühlschrnk'];
+  const rows = [];
+  console.log('\nSearch latency on loopback (sequential requests), budget at 100 000 products: suggest p95 ≤ 30 ms, searchv2 p95 ≤ 80 ms');
+  for (const size of searchSizes) {
+    const dir = join(out, `search-${size}`);
+    const port = 4300;
+    const started = Date.now();
+    const gw = spawn(pin ? 'taskset' : process.execPath, [...(pin ? ['-c', '0', process.execPath] : []), join(ROOT, 'apps/gateway/dist/main.js'), 'serve', '--products', String(size), '--data-dir', dir, '--port', String(port)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      for (;;) {
+        if (gw.exitCode !== null) throw new Error(`gateway exited with ${gw.exitCode}`);
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
+        } catch {
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
+      const ready = ((Date.now() - started) / 1000).toFixed(0);
+      const time = async (url) => {
+        const t = performance.now();
+        const res = await fetch(url);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        return performance.now() - t;
+      };
+      const base = `http://127.0.0.1:${port}/api/search`;
+      for (const q of terms.slice(0, 3)) await time(`${base}/searchv2?q=${encodeURIComponent(q)}&locale=de-DE`); // warm up
+      const suggestMs = [];
+      const searchMs = [];
+      for (let round = 0; round < 10; round++) {
+        for (const q of prefixes) suggestMs.push(await time(`${base}/suggest?q=${encodeURIComponent(q)}&locale=de-DE`));
+        for (const q of terms) searchMs.push(await time(`${base}/searchv2?q=${encodeURIComponent(q)}&locale=de-DE&limit=24`));
+        for (const q of frTerms) searchMs.push(await time(`${base}/searchv2?q=${encodeURIComponent(q)}&locale=fr-CH&currency=CHF&limit=24`));
+      }
+      const row = {
+        products: size,
+        readySeconds: Number(ready),
+        suggest: { p50: percentile(suggestMs, 50), p95: percentile(suggestMs, 95), n: suggestMs.length },
+        searchv2: { p50: percentile(searchMs, 50), p95: percentile(searchMs, 95), n: searchMs.length },
+      };
+      rows.push(row);
+      const judge = size >= 100_000 ? `  suggest ${verdict(row.suggest.p95 <= 30)}, searchv2 ${verdict(row.searchv2.p95 <= 80)}` : '';
+      console.log(
+        `  ${String(size).padStart(7)} products (ready in ${ready} s): suggest p50 ${row.suggest.p50.toFixed(1)} ms p95 ${row.suggest.p95.toFixed(1)} ms; searchv2 p50 ${row.searchv2.p50.toFixed(1)} ms p95 ${row.searchv2.p95.toFixed(1)} ms${judge}`,
+      );
+    } finally {
+      gw.kill('SIGTERM');
+      await new Promise((r) => gw.once('exit', r));
+    }
+  }
+  return rows;
+}
 
 async function firstLoad(url) {
   const html = await (await fetch(url)).text();
@@ -113,5 +184,6 @@ try {
 } finally {
   await stack.stop();
 }
+if (withSearch) results.search = await benchSearch();
 writeFileSync(join(out, 'results.json'), JSON.stringify(results, null, 2));
 console.log(`\n[bench] figures saved to .bench/results.json`);

@@ -41,7 +41,10 @@ async function main() {
 
   await migrate(db, log);
   if (command === 'migrate') return db.close();
-  if (command === 'seed' || command === 'setup' || products !== undefined) {
+  const [existing] = await db.query<{ count: number }>('select count(*)::int as count from products');
+  if (command === 'serve' && products !== undefined && (existing?.count ?? 0) >= products) {
+    log(`catalog already holds ${existing?.count} products`);
+  } else if (command === 'seed' || command === 'setup' || products !== undefined) {
     await seed(db, { products: products ?? DEFAULT_PRODUCT_COUNT, log });
     log(`seeded ${products ?? DEFAULT_PRODUCT_COUNT} products`);
   } else {
