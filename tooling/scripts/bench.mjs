@@ -3,7 +3,7 @@
 //   - SSR requests/s of the product page (autocannon on loopback; server and load on different cores)
 //   - Lighthouse mobile performance and CLS of the product page (median of three runs)
 //   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products
-// Options: --no-lighthouse, --no-search, --search-sizes 1000,10000, --duration <s> (default 10).
+// Options: --no-lighthouse, --no-search, --only-search, --search-sizes 1000,10000, --duration <s> (default 10).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1]) || 10;
 const withLighthouse = !args.includes('--no-lighthouse');
 const withSearch = !args.includes('--no-search');
+const onlySearch = args.includes('--only-search');
 const searchSizes = (args.includes('--search-sizes') ? args[args.indexOf('--search-sizes') + 1] : '1000,10000,100000').split(',').map(Number);
 const BUDGET = { firstLoadKiB: 150, lighthouse: 95, cls: 0.02 };
 const ports = { gateway: 4200, 'shop-de': 3200, 'shop-ch': 3201, 'shop-nl': 3202 };
@@ -107,7 +108,14 @@ async function firstLoad(url) {
 }
 
 console.log('[bench] production build…');
-buildStack();
+buildStack(onlySearch ? { filter: ['@vitrine/gateway'] } : undefined);
+const results = { date: new Date().toISOString(), cores, firstLoad: [], ssr: null, lighthouse: null };
+if (!onlySearch) await benchShops();
+if (withSearch) results.search = await benchSearch();
+writeFileSync(join(out, 'results.json'), JSON.stringify(results, null, 2));
+console.log(`\n[bench] figures saved to .bench/results.json`);
+
+async function benchShops() {
 const stack = await startStack({
   ports,
   dataDir: 'memory://',
@@ -115,7 +123,6 @@ const stack = await startStack({
   // Servers on core 0, the load generator on core 1.
   taskset: pin ? () => ['taskset', '-c', '0'] : undefined,
 });
-const results = { date: new Date().toISOString(), cores, firstLoad: [], ssr: null, lighthouse: null };
 try {
   const gql = await fetch(`${stack.gatewayUrl}/api/gateway/`, {
     method: 'POST',
@@ -184,6 +191,4 @@ try {
 } finally {
   await stack.stop();
 }
-if (withSearch) results.search = await benchSearch();
-writeFileSync(join(out, 'results.json'), JSON.stringify(results, null, 2));
-console.log(`\n[bench] figures saved to .bench/results.json`);
+}

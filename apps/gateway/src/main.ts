@@ -39,7 +39,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl, dataDir });
   log(`database: ${databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite at ${dataDir}`}`);
 
-  await migrate(db, log);
+  if ((await migrate(db, log)) > 0) await db.exec('analyze');
   if (command === 'migrate') return db.close();
   const [existing] = await db.query<{ count: number }>('select count(*)::int as count from products');
   if (command === 'serve' && products !== undefined && (existing?.count ?? 0) >= products) {

@@ -98,6 +98,37 @@ export const MIGRATIONS: readonly Migration[] = [
       create index search_history_recent on search_history (owner, searched_at desc);
     `,
   },
+  {
+    version: 3,
+    name: 'search-indexes-per-language',
+    sql: /* sql */ `
+      -- One GIN index per language: a query never intersects with a language bitmap of the whole table.
+      drop index search_documents_gin;
+      create index search_documents_de on search_documents using gin (document) where language = 'de';
+      create index search_documents_fr on search_documents using gin (document) where language = 'fr';
+      create index search_documents_nl on search_documents using gin (document) where language = 'nl';
+      create index prices_currency on prices (currency, product_sku) include (amount);
+    `,
+  },
+  {
+    version: 4,
+    name: 'search-documents-carry-facets',
+    sql: /* sql */ `
+      -- What search filters, sorts and counts by, next to the document: one table to read per query.
+      alter table search_documents
+        add column brand text,
+        add column category_key text,
+        add column parent_key text,
+        add column rating numeric(2,1),
+        add column review_count int not null default 0,
+        add column available boolean not null default true,
+        add column price_eur int,
+        add column price_chf int;
+      create index variants_label_de on variants ((label->>'de')) where stock > 0;
+      -- Filled by the next search-index refresh.
+      delete from search_documents;
+    `,
+  },
 ];
 
 export async function migrate(db: Database, log: (line: string) => void = () => undefined): Promise<number> {

@@ -95,6 +95,7 @@ function validate(req: SearchRequest) {
 export async function search(db: Database, req: SearchRequest): Promise<SearchResult> {
   const { limit, offset } = validate(req);
   const language = req.locale.slice(0, 2);
+  if (!CONFIG[language]) throw new SearchInputError('bad-locale', 'Unknown locale');
   const bra = braSize(req.query);
   const words = queryWords(req.query);
   if (!bra && words.length === 0) throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
@@ -104,68 +105,67 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
     params.push(value);
     return `$${params.length}`;
   };
-  const where: string[] = [];
+  // Language, text-search configuration and price column are literals (all validated) so that the
+  // planner uses the language's partial index; everything the shopper typed stays a parameter.
+  const amount = req.currency === 'CHF' ? 'd.price_chf' : 'd.price_eur';
+  const where: string[] = [`d.language = '${language}'`, `${amount} is not null`];
   let rank = '0';
-  let from = `products p join categories c on c.key = p.category_key join prices pr on pr.product_sku = p.sku and pr.currency = ${p(req.currency)}`;
   if (bra) {
-    where.push(`exists (select 1 from variants v where v.product_sku = p.sku and v.label->>'de' = ${p(`${bra.band}${bra.cup}`)} and v.stock > 0)`);
+    where.push(`d.sku in (select v.product_sku from variants v where v.label->>'de' = ${p(`${bra.band}${bra.cup}`)} and v.stock > 0)`);
   } else {
-    from += ` join search_documents d on d.sku = p.sku and d.language = ${p(language)}`;
-    const q = `to_tsquery(${p(CONFIG[language])}::regconfig, ${p(tsQuery(words))})`;
+    const q = `to_tsquery('${CONFIG[language]}'::regconfig, ${p(tsQuery(words))})`;
     where.push(`d.document @@ ${q}`);
     rank = `ts_rank(d.document, ${q})`;
   }
-  // Filters narrow the products; facets are counted over the same set.
   if (req.category) {
     const key = p(req.category);
-    where.push(`(p.category_key = ${key} or c.parent_key = ${key})`);
+    where.push(`(d.category_key = ${key} or d.parent_key = ${key})`);
   }
-  if (req.brands?.length) where.push(`p.brand = any(${p(req.brands)})`);
-  if (req.minPrice !== undefined) where.push(`pr.amount >= ${p(req.minPrice)}`);
-  if (req.maxPrice !== undefined) where.push(`pr.amount <= ${p(req.maxPrice)}`);
-  if (req.availableOnly) where.push(`exists (select 1 from variants v where v.product_sku = p.sku and v.stock > 0)`);
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  if (req.brands?.length) where.push(`d.brand = any(${p(req.brands)})`);
+  if (req.minPrice !== undefined) where.push(`${amount} >= ${p(req.minPrice)}`);
+  if (req.maxPrice !== undefined) where.push(`${amount} <= ${p(req.maxPrice)}`);
+  if (req.availableOnly) where.push('d.available');
   const order = {
-    relevance: `rank desc, p.sku desc`,
-    'price-asc': `pr.amount asc, p.sku desc`,
-    'price-desc': `pr.amount desc, p.sku desc`,
-    newest: `p.sku desc`,
-    rating: `p.rating desc nulls last, p.review_count desc, p.sku desc`,
+    relevance: 'rank desc, sku desc',
+    'price-asc': 'amount asc, sku desc',
+    'price-desc': 'amount desc, sku desc',
+    newest: 'sku desc',
+    rating: 'rating desc nulls last, review_count desc, sku desc',
   }[req.sort ?? 'relevance'];
 
-  const matches = `select p.sku, p.brand, p.rating, p.review_count, p.category_key, c.parent_key, pr.amount, ${rank} as rank from ${from} ${filter}`;
-  const [page, facets] = await Promise.all([
-    db.query<{ sku: string; total: number }>(
-      `select sku, count(*) over ()::int as total from (${matches}) m order by ${order.replace(/\bp\.|\bpr\./g, 'm.')} limit ${p(limit)} offset ${p(offset)}`,
-      params,
-    ),
-    db.query<{ kind: string; name: string | null; count: number; min: number | null; max: number | null }>(
-      `with m as (${matches})
-       select 'category' as kind, category_key as name, count(*)::int as count, null::int as min, null::int as max from m group by category_key
-       union all select 'parent', parent_key, count(*)::int, null, null from m where parent_key is not null group by parent_key
-       union all select 'brand', brand, count(*)::int, null, null from m group by brand
-       union all select 'price', null, count(*)::int, min(amount), max(amount) from m`,
-      params.slice(0, params.length - 2),
-    ),
-  ]);
-  const total = page[0]?.total ?? (offset > 0 ? Number(facets.find((f) => f.kind === 'price')?.count ?? 0) : 0);
-  const price = facets.find((f) => f.kind === 'price');
+  // One pass over the matches: the page and every facet come from the same materialised set.
+  const rows = await db.query<{ kind: string; name: string | null; count: number; min: number | null; max: number | null }>(
+    `with m as materialized (
+       select d.sku, d.brand, d.category_key, d.parent_key, d.rating, d.review_count, ${amount} as amount, ${rank} as rank
+       from search_documents d where ${where.join(' and ')}
+     ),
+     page as (select sku, row_number() over (order by ${order}) as pos from m order by ${order} limit ${p(limit)} offset ${p(offset)})
+     select 'page' as kind, sku as name, pos::int as count, null::int as min, null::int as max from page
+     union all select 'category', category_key, count(*)::int, null, null from m group by category_key
+     union all select 'parent', parent_key, count(*)::int, null, null from m where parent_key is not null group by parent_key
+     union all select 'brand', brand, count(*)::int, null, null from m group by brand
+     union all select 'price', null, count(*)::int, min(amount), max(amount) from m`,
+    params,
+  );
+  const page = rows.filter((r) => r.kind === 'page').sort((x, y) => x.count - y.count);
+  const price = rows.find((r) => r.kind === 'price');
+  const total = price?.count ?? 0;
   return {
     query: req.query,
     interpretation: bra ? { kind: 'bra-size', ...bra } : { kind: 'words', words },
     total,
     offset,
     nextOffset: offset + page.length < total ? offset + page.length : null,
-    products: await productsBySkus(db, page.map((r) => r.sku), req.locale, req.currency),
+    products: await productsBySkus(db, page.map((r) => r.name!), req.locale, req.currency),
     facets: {
-      categories: facets
+      categories: rows
         .filter((f) => (f.kind === 'category' || f.kind === 'parent') && f.name)
         .map((f) => ({ key: f.name!, count: f.count }))
-        .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
-      brands: facets
+        .sort((x, y) => y.count - x.count || x.key.localeCompare(y.key)),
+      brands: rows
         .filter((f) => f.kind === 'brand' && f.name)
         .map((f) => ({ name: f.name!, count: f.count }))
-        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+        .sort((x, y) => y.count - x.count || x.name.localeCompare(y.name)),
       price: price && price.count > 0 && price.min !== null && price.max !== null ? { min: price.min, max: price.max } : null,
     },
   };
