@@ -1,29 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { migrate, MIGRATIONS } from '../src/db/migrations';
 import { DEFAULT_PRODUCT_COUNT, seed } from '../src/db/seed';
-import { createGateway } from '../src/server';
+import { startTestGateway, type TestGateway } from './harness';
 
-// A real PostgreSQL (embedded PGlite in memory, or DATABASE_URL), migrated and seeded, behind HTTP.
+// A real PostgreSQL (embedded PGlite in memory, or TEST_DATABASE_URL), migrated and seeded, behind HTTP.
+let gateway: TestGateway;
 let db: Database;
 let base: string;
-let close: () => Promise<void>;
 
 beforeAll(async () => {
-  db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
-  await migrate(db);
-  await seed(db, { products: 60 });
-  const { server } = createGateway({ db });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  gateway = await startTestGateway({ products: 60 });
+  ({ db, base } = gateway);
 });
-
-afterAll(async () => {
-  await close();
-  await db.close();
-});
+afterAll(() => gateway.close());
 
 async function gql(query: string, variables: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') {
   const url = new URL('/api/gateway/', base);

@@ -1,29 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrations';
-import { seed } from '../src/db/seed';
 import { braSize, queryWords } from '../src/search/search';
-import { createGateway } from '../src/server';
+import { startTestGateway, type TestGateway } from './harness';
 
 // The search API over HTTP against a real PostgreSQL (PGlite) with the 320-product demo catalog.
-let db: Database;
+let gateway: TestGateway;
 let base: string;
-let close: () => Promise<void>;
 
 beforeAll(async () => {
-  db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
-  await migrate(db);
-  await seed(db);
-  const { server } = createGateway({ db });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  gateway = await startTestGateway();
+  ({ base } = gateway);
 });
-afterAll(async () => {
-  await close();
-  await db.close();
-});
+afterAll(() => gateway.close());
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${base}${path}`, { headers });
