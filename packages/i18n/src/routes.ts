@@ -27,6 +27,8 @@ export const ROUTES = {
   wishlist: { de: '/merkzettel', fr: '/liste-de-souhaits', nl: '/verlanglijst' },
   paylink: { de: '/paylink', fr: '/paylink', nl: '/paylink' },
   paylinkReturningSuccess: { de: '/paylink/returning-success/', fr: '/paylink/returning-success/', nl: '/paylink/returning-success/' },
+  /** Where the header's search form sends `?q=` (no JavaScript needed); answers with a redirect to `search`. */
+  searchForm: { de: '/s', fr: '/s', nl: '/s' },
   search: { de: '/s/{term}', fr: '/s/{term}', nl: '/s/{term}' },
   product: { de: '/p/{slug}-{sku}', fr: '/p/{slug}-{sku}', nl: '/p/{slug}-{sku}' },
   account: { de: '/mein-konto', fr: '/mon-compte', nl: '/mijn-account' },

@@ -4,6 +4,7 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 import { SkipLink, ThemeSwitch } from '@vitrine/ui';
 import Link from 'next/link';
 import { LocaleSwitcher } from './locale-switcher';
+import { SearchForm } from './search-form';
 import { shopSettings } from './settings';
 
 /** The page header: skip link, brand, locale switcher where the tenant has one, theme choice. */
@@ -18,6 +19,7 @@ export function Header({ tenant, locale }: { tenant: TenantConfig; locale: Produ
         <Link href={pathFor('storefront', locale, settings)} className="vt-header__brand" aria-label={t`${shopName} – zur Startseite`}>
           {tenant.host.name}
         </Link>
+        <SearchForm locale={locale} settings={settings} />
         <div className="vt-header__tools">
           <LocaleSwitcher />
           <ThemeSwitch />

@@ -1,4 +1,4 @@
-import { internalPathFor, matchRoute, resolvePath } from '@vitrine/i18n';
+import { internalPathFor, matchRoute, pathFor, resolvePath } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { type NextRequest, NextResponse } from 'next/server';
 
@@ -15,6 +15,14 @@ export function createProxy(tenant: TenantConfig) {
     const { pathname } = request.nextUrl;
     const resolved = resolvePath(pathname, settings);
     const match = matchRoute(resolved.path, resolved.locale);
+    // The header's search form (GET /s?q=…) works without JavaScript: a term goes to its results path.
+    const term = request.nextUrl.searchParams.get('q')?.trim();
+    if (match?.screen === 'searchForm' && term) {
+      const target = request.nextUrl.clone();
+      target.pathname = pathFor('search', resolved.locale, settings, { term: term.slice(0, 200) });
+      target.search = '';
+      return NextResponse.redirect(target, 303);
+    }
     const url = request.nextUrl.clone();
     url.pathname = match ? internalPathFor(match, resolved.locale) : `/${resolved.locale}/${MISSING_SEGMENT}/${encodeURIComponent(resolved.contentId)}`;
     const response = NextResponse.rewrite(url);

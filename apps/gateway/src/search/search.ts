@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import type { Currency, Product } from '../generated/resolvers';
 import { productsBySkus } from '../catalog/repository';
-import type { Locale } from '../catalog/localize';
+import { type Locale, type LocalizedText, localize } from '../catalog/localize';
 
 /** A refusal of the search API: HTTP 400 with a code and a readable message. */
 export class SearchInputError extends Error {
@@ -35,7 +35,7 @@ export interface SearchRequest {
 }
 
 export interface Facets {
-  categories: { key: string; count: number }[];
+  categories: { key: string; name: string; count: number }[];
   brands: { name: string; count: number }[];
   price: { min: number; max: number } | null;
 }
@@ -148,6 +148,10 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
     params,
   );
   const page = rows.filter((r) => r.kind === 'page').sort((x, y) => x.count - y.count);
+  const categoryKeys = rows.filter((f) => (f.kind === 'category' || f.kind === 'parent') && f.name).map((f) => f.name!);
+  const names = new Map(
+    (await db.query<{ key: string; name: LocalizedText }>('select key, name from categories where key = any($1)', [categoryKeys])).map((c) => [c.key, localize(c.name, req.locale)]),
+  );
   const price = rows.find((r) => r.kind === 'price');
   const total = price?.count ?? 0;
   return {
@@ -160,7 +164,7 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
     facets: {
       categories: rows
         .filter((f) => (f.kind === 'category' || f.kind === 'parent') && f.name)
-        .map((f) => ({ key: f.name!, count: f.count }))
+        .map((f) => ({ key: f.name!, name: names.get(f.name!) ?? f.name!, count: f.count }))
         .sort((x, y) => y.count - x.count || x.key.localeCompare(y.key)),
       brands: rows
         .filter((f) => f.kind === 'brand' && f.name)

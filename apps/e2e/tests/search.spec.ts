@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, SHOPS } from './shops';
+
+for (const shop of SHOPS) {
+  test.describe(`${shop.name} ${shop.locale} search`, () => {
+    test('header search → results → load more without JavaScript → product', async ({ browser }) => {
+      // Without JavaScript: the form, the filters and "load more" are plain links and forms.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${shop.url}${shop.prefix || '/'}`);
+      await page.getByRole('searchbox').first().fill(shop.sofa);
+      await page.getByRole('search').first().getByRole('button').click();
+      await expect(page).toHaveURL(new RegExp(`${shop.prefix}/s/${encodeURIComponent(shop.sofa)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(shop.sofa);
+      const cards = page.locator('.vt-grid > li');
+      await expect(cards).toHaveCount(24);
+      await page.locator('.vt-load-more a').click();
+      await expect(page).toHaveURL(/page=2#pos-25$/);
+      expect(await cards.count()).toBeGreaterThan(24);
+      await context.close();
+    });
+
+    test('results with JavaScript: filters, axe, product', async ({ page }) => {
+      await page.goto(`${shop.url}${shop.prefix}/s/${encodeURIComponent(shop.sofa)}`);
+      await expect(page.locator('.vt-grid > li').first()).toBeVisible();
+      await expectAccessible(page);
+      await page.locator('select[name="sort"]').selectOption('price-asc');
+      await page.locator('.vt-search-filters button[type="submit"]').click();
+      await expect(page).toHaveURL(/sort=price-asc/);
+      await page.locator('.vt-card__link').first().click();
+      await expect(page).toHaveURL(/\/p\/[a-z0-9-]+-\d{6}$/);
+    });
+
+    test('an empty search asks for a term', async ({ page }) => {
+      await page.goto(`${shop.url}${shop.prefix || '/'}`);
+      await page.getByRole('search').first().getByRole('button').click();
+      await expect(page.locator('.vt-alert')).toHaveText(shop.emptySearch);
+      await expectAccessible(page);
+    });
+  });
+}
+
+test('the bra-size finder link /s/b75 lists bras in 75B', async ({ page }) => {
+  const de = SHOPS[0];
+  await page.goto(`${de.url}/s/b75`);
+  await expect(page.locator('.vt-grid > li').first()).toBeVisible();
+  await page.locator('.vt-card__link').first().click();
+  await expect(page.getByRole('radio', { name: /^75B/ })).toBeEnabled();
+});
