@@ -47,3 +47,25 @@ test('the bra-size finder link /s/b75 lists bras in 75B', async ({ page }) => {
   await page.locator('.vt-card__link').first().click();
   await expect(page.getByRole('radio', { name: /^75B/ })).toBeEnabled();
 });
+
+for (const [shop, path] of [
+  [SHOPS[0], '/service-hilfe/bh-groessenberater'],
+  [SHOPS[2], '/fr/aide-service/conseiller-taille-soutien-gorge'],
+] as const) {
+  test(`${shop.locale}: the bra-size finder works without JavaScript and links to the size's results`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shop.url}${path}`);
+    await expectAccessible(page);
+    const inputs = page.locator('.vt-bra-finder__form input');
+    await inputs.nth(0).fill('74');
+    await inputs.nth(1).fill('88,5');
+    await page.locator('.vt-bra-finder__form button').click();
+    await expect(page.getByRole('status')).toContainText('75B');
+    await expect(inputs.nth(0)).toHaveValue('74');
+    await page.locator('.vt-bra-finder__result a').click();
+    await expect(page).toHaveURL(new RegExp(`${shop.prefix}/s/b75$`));
+    await expect(page.locator('.vt-grid > li').first()).toBeVisible();
+    await context.close();
+  });
+}

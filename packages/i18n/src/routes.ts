@@ -49,6 +49,7 @@ export const ROUTES = {
   accountPayback: { de: '/mein-konto/payback' },
   accountPaymentDates: { de: '/mein-konto/meine-zahltermine' },
   service: { de: '/service-hilfe', fr: '/aide-service', nl: '/klantenservice' },
+  braSizeFinder: { de: '/service-hilfe/bh-groessenberater', fr: '/aide-service/conseiller-taille-soutien-gorge', nl: '/klantenservice/bh-maatadviseur' },
   terms: { de: '/service-hilfe/ueber-uns/agb/', fr: '/aide-service/qui-sommes-nous/cgv', nl: '/special/algemene-voorwaarden' },
   revocation: { de: '/service-hilfe/ueber-uns/widerruf/', fr: '/aide-service/qui-sommes-nous/revocation', nl: '/special/herroepingsrecht' },
 } as const satisfies Record<string, Partial<Record<'de' | 'fr' | 'nl', string>>>;

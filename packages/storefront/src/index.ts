@@ -5,6 +5,7 @@ export { createLayoutMetadata, createRootLayout, localeOf } from './layout';
 export { createStorefrontPage } from './storefront-page';
 export { createProductPage } from './product-page';
 export { createSearchPage } from './search-page';
+export { createBraSizePage } from './bra-size-page';
 export { createProxy, MISSING_SEGMENT } from './proxy';
 export { forwardToGateway } from './forward';
 export { MissingPage, generateStaticParams } from './missing-page';
