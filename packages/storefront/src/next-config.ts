@@ -1,5 +1,24 @@
 import type { NextConfig } from 'next';
 
+const VITRINE_PACKAGES = [
+  'storefront',
+  'catalog',
+  'ui',
+  'i18n',
+  'pricing',
+  'graphql-client',
+  'tenant-config',
+  'sizing',
+  'session',
+  'consent',
+  'content',
+  'form-rules',
+  'toasts',
+  'vitals',
+  'upload-rules',
+  'instalment-math',
+];
+
 /**
  * The whole next.config of a thin tenant app. The gateway's address is read at run time by the
  * forwarding route handlers (GATEWAY_URL), not here.
@@ -10,7 +29,8 @@ export function createNextConfig(): NextConfig {
     poweredByHeader: false,
     // The spec's paths keep their trailing slash (/kasse/bezahlt/, /api/gateway/).
     skipTrailingSlashRedirect: true,
-    transpilePackages: ['@vitrine/storefront', '@vitrine/catalog', '@vitrine/ui', '@vitrine/i18n', '@vitrine/pricing', '@vitrine/graphql-client', '@vitrine/tenant-config'],
+    // Workspace packages are TypeScript sources until they are published.
+    transpilePackages: VITRINE_PACKAGES.map((name) => `@vitrine/${name}`),
     experimental: {
       swcPlugins: [['@lingui/swc-plugin', {}]],
     },
