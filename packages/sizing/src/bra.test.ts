@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { braSize, CUPS, parseCentimetres } from './bra';
+import { braSize, CUPS, parseBraSizeTerm, parseCentimetres } from './bra';
 
 describe('bra-size finder', () => {
   it('rounds the underbust to the nearest band and reads the cup from the difference', () => {
@@ -18,6 +18,16 @@ describe('bra-size finder', () => {
     expect(braSize(50, 70)).toEqual({ ok: false, problem: 'underbust-out-of-range' });
     expect(braSize(Number.NaN, 90)).toEqual({ ok: false, problem: 'invalid-input' });
     expect(braSize(-1, 90)).toEqual({ ok: false, problem: 'invalid-input' });
+  });
+  it('reads its own search terms back', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 60, max: 130, noNaN: true }), fc.double({ min: 12, max: 27.9, noNaN: true }), (under, diff) => {
+        const size = braSize(under, under + diff);
+        if (size.ok) expect(parseBraSizeTerm(size.term)).toEqual({ band: String(size.band), cup: size.cup });
+      }),
+    );
+    expect(parseBraSizeTerm('75 c')).toEqual({ band: '75', cup: 'C' });
+    expect(parseBraSizeTerm('sofa')).toBeUndefined();
   });
   it('parses measurements as people type them', () => {
     expect(parseCentimetres('75')).toBe(75);

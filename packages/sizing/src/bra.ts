@@ -26,6 +26,18 @@ export function braSize(underbustCm: number, bustCm: number): BraSizeResult {
   return { ok: true, band, cup, term: `${cup.toLowerCase()}${band}` };
 }
 
+/**
+ * Reads a size search term back (`b75`, `75b`, `B 75`): cup A–K and band 60–130, or undefined.
+ * The gateway uses it for the links {@link braSize} produces.
+ */
+export function parseBraSizeTerm(term: string): { band: string; cup: string } | undefined {
+  const m = /^\s*(?:([a-k])\s?(\d{2,3})|(\d{2,3})\s?([a-k]))\s*$/i.exec(term);
+  if (!m) return undefined;
+  const band = m[2] ?? m[3]!;
+  const cup = (m[1] ?? m[4]!).toUpperCase();
+  return Number(band) >= 60 && Number(band) <= 130 ? { band, cup } : undefined;
+}
+
 /** Parses a measurement as typed ("75", "75,5", "75.5"), or NaN. */
 export function parseCentimetres(value: string | null | undefined): number {
   if (!value) return Number.NaN;

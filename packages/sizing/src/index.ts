@@ -1,2 +1,2 @@
-export { BAND_RANGE, braSize, CUPS, parseCentimetres } from './bra';
+export { BAND_RANGE, braSize, CUPS, parseBraSizeTerm, parseCentimetres } from './bra';
 export type { BraSizeProblem, BraSizeResult, Cup } from './bra';

@@ -1,3 +1,4 @@
+import { parseBraSizeTerm } from '@vitrine/sizing';
 import type { Database } from '../db/database';
 import type { Currency, Product } from '../generated/resolvers';
 import { productsBySkus } from '../catalog/repository';
@@ -12,6 +13,9 @@ export class SearchInputError extends Error {
     super(message);
   }
 }
+
+/** `b75` or `75b` (the bra-size finder's links), read by the rule that writes them. */
+export const braSize = parseBraSizeTerm;
 
 export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -60,15 +64,6 @@ export function queryWords(query: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0)
     .slice(0, 8);
-}
-
-/** `b75` or `75b` (the bra-size finder's links): cup A–K and band 60–130. */
-export function braSize(query: string): { band: string; cup: string } | undefined {
-  const m = /^\s*(?:([a-k])\s?(\d{2,3})|(\d{2,3})\s?([a-k]))\s*$/i.exec(query);
-  if (!m) return undefined;
-  const band = m[2] ?? m[3]!;
-  const cup = (m[1] ?? m[4]!).toUpperCase();
-  return Number(band) >= 60 && Number(band) <= 130 ? { band, cup } : undefined;
 }
 
 /** Prefix search on every word: `Kühlschr` finds Kühlschränke. */
