@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildStack, ROOT, startStack } from './stack.mjs';
+import { buildStack, ROOT, startStack, waitFor } from './stack.mjs';
 
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1]) || 10;
@@ -50,14 +50,7 @@ async function benchSearch() {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {
-      for (;;) {
-        if (gw.exitCode !== null) throw new Error(`gateway exited with ${gw.exitCode}`);
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 500));
-        }
-      }
+      await waitFor(`http://127.0.0.1:${port}/health`, { child: gw, timeoutMs: 600_000 });
       const ready = ((Date.now() - started) / 1000).toFixed(0);
       const time = async (url) => {
         const t = performance.now();

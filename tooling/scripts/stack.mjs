@@ -20,7 +20,8 @@ export function buildStack({ filter = ['@vitrine/gateway', '@vitrine/shop-de', '
   run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', ...filter.map((f) => `--filter=${f}`)]);
 }
 
-async function waitFor(url, { timeoutMs = 60_000, child } = {}) {
+/** Polls `url` until it answers below 500; fails when `child` exits or the time runs out. */
+export async function waitFor(url, { timeoutMs = 60_000, child } = {}) {
   const start = Date.now();
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);

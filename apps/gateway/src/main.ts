@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { DEFAULT_PRODUCT_COUNT, seed } from './db/seed';
 import { refreshSearchIndex } from './search/index-sql';
+import { productCount } from './health';
 import { createGateway } from './server';
 
 const USAGE = `usage: gateway <setup|serve|migrate|seed> [--products N] [--port 4000] [--host 127.0.0.1] [--data-dir DIR]
@@ -41,18 +42,15 @@ async function main() {
 
   if ((await migrate(db, log)) > 0) await db.exec('analyze');
   if (command === 'migrate') return db.close();
-  const [existing] = await db.query<{ count: number }>('select count(*)::int as count from products');
-  if (command === 'serve' && products !== undefined && (existing?.count ?? 0) >= products) {
-    log(`catalog already holds ${existing?.count} products`);
+  const existing = await productCount(db);
+  if (command === 'serve' && products !== undefined && existing >= products) {
+    log(`catalog already holds ${existing} products`);
   } else if (command === 'seed' || command === 'setup' || products !== undefined) {
     await seed(db, { products: products ?? DEFAULT_PRODUCT_COUNT, log });
     log(`seeded ${products ?? DEFAULT_PRODUCT_COUNT} products`);
-  } else {
-    const [row] = await db.query<{ count: number }>('select count(*)::int as count from products');
-    if (!row?.count) {
-      await seed(db, { log });
-      log(`seeded ${DEFAULT_PRODUCT_COUNT} products into an empty catalog`);
-    }
+  } else if (existing === 0) {
+    await seed(db, { log });
+    log(`seeded ${DEFAULT_PRODUCT_COUNT} products into an empty catalog`);
   }
   // A database from before the search migration has products but no search documents yet.
   const [index] = await db.query<{ documents: number; products: number }>(

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';
+import { health } from './health';
 import { productImageSvg } from './images';
 import { resolvers } from './resolvers';
 import { handleSearch } from './search/routes';
@@ -48,9 +49,9 @@ export function createGateway({ db, log = () => undefined }: GatewayOptions) {
     const url = new URL(req.url ?? '/', 'http://gateway');
     if (url.pathname === '/health') {
       try {
-        const [row] = await db.query<{ count: number }>('select count(*)::int as count from products');
+        const body = await health(db);
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(JSON.stringify({ ok: true, database: db.kind, products: row?.count ?? 0 }));
+        res.end(JSON.stringify(body));
       } catch (error) {
         res.writeHead(503, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ ok: false, error: String(error) }));
