@@ -33,11 +33,11 @@ export function BraSizeFinder({ action, underbust = '', bust = '', result, searc
       <form method="get" action={action} className="vt-bra-finder__form">
         <label>
           {t`Unterbrustumfang in cm`}
-          <input name="unterbrust" inputMode="decimal" required defaultValue={underbust} aria-describedby={message ? 'bra-finder-message' : undefined} />
+          <input className="vt-input" name="unterbrust" inputMode="decimal" required defaultValue={underbust} aria-describedby={message ? 'bra-finder-message' : undefined} />
         </label>
         <label>
           {t`Brustumfang in cm`}
-          <input name="brust" inputMode="decimal" required defaultValue={bust} aria-describedby={message ? 'bra-finder-message' : undefined} />
+          <input className="vt-input" name="brust" inputMode="decimal" required defaultValue={bust} aria-describedby={message ? 'bra-finder-message' : undefined} />
         </label>
         <button type="submit" className="vt-button" data-variant="primary" data-size="medium">
           {t`Größe berechnen`}

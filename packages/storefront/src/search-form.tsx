@@ -10,7 +10,7 @@ export function SearchForm({ locale, settings, defaultValue = '', id = 'site-sea
       <label htmlFor={id} className="vt-visually-hidden">
         {t`Suchbegriff`}
       </label>
-      <input id={id} name="q" type="search" defaultValue={defaultValue} placeholder={t`Wonach suchen Sie?`} autoComplete="off" maxLength={200} enterKeyHint="search" />
+      <input className="vt-input" id={id} name="q" type="search" defaultValue={defaultValue} placeholder={t`Wonach suchen Sie?`} autoComplete="off" maxLength={200} enterKeyHint="search" />
       <Button type="submit" variant="primary" size="small">
         {t`Suchen`}
       </Button>

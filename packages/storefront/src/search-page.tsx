@@ -64,7 +64,7 @@ export function createSearchPage(tenant: TenantConfig) {
       <form method="get" action={action} className="vt-search-filters" aria-label={t`Filter und Sortierung`}>
         <label>
           {t`Sortieren nach`}{' '}
-          <select name="sort" defaultValue={q.sort ?? 'relevance'}>
+          <select className="vt-input" name="sort" defaultValue={q.sort ?? 'relevance'}>
             <option value="relevance">{t`Relevanz`}</option>
             <option value="price-asc">{t`Preis aufsteigend`}</option>
             <option value="price-desc">{t`Preis absteigend`}</option>
@@ -75,7 +75,7 @@ export function createSearchPage(tenant: TenantConfig) {
         {answer.facets.categories.length > 1 ? (
           <label>
             {t`Kategorie`}{' '}
-            <select name="category" defaultValue={q.category ?? ''}>
+            <select className="vt-input" name="category" defaultValue={q.category ?? ''}>
               <option value="">{t`Alle Kategorien`}</option>
               {answer.facets.categories.map((c) => (
                 <option key={c.key} value={c.key}>
@@ -98,10 +98,10 @@ export function createSearchPage(tenant: TenantConfig) {
         <fieldset>
           <legend>{t`Preis in ${currency}`}</legend>
           <label>
-            {t`von`} <input name="min" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={q.min ?? ''} />
+            {t`von`} <input className="vt-input" name="min" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={q.min ?? ''} />
           </label>{' '}
           <label>
-            {t`bis`} <input name="max" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={q.max ?? ''} />
+            {t`bis`} <input className="vt-input" name="max" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={q.max ?? ''} />
           </label>
           {answer.facets.price ? (
             <p className="vt-hint">
