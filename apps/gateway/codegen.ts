@@ -12,6 +12,9 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         scalars: { ID: 'string' },
+        // What resolvers hand on: a product knows its locale and currency for its lazy fields (services, review tags);
+        // a rating its product and filter for the paginated reviews.
+        mappers: { Product: '../catalog/repository#ProductModel', Rating: '../reviews/reviews#RatingModel' },
       },
     },
   },

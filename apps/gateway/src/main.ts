@@ -5,11 +5,18 @@ import { migrate } from './db/migrations';
 import { DEFAULT_PRODUCT_COUNT, seed } from './db/seed';
 import { refreshSearchIndex } from './search/index-sql';
 import { productCount } from './health';
+import { moderateReview, pendingReviews } from './reviews/reviews';
+
+async function seededBeforeReviews(db: Awaited<ReturnType<typeof openDatabase>>): Promise<boolean> {
+  const [row] = await db.query<{ orders: number }>('select count(*)::int as orders from sorting_orders');
+  return row?.orders === 0;
+}
 import { createGateway } from './server';
 
-const USAGE = `usage: gateway <setup|serve|migrate|seed> [--products N] [--port 4000] [--host 127.0.0.1] [--data-dir DIR]
+const USAGE = `usage: gateway <setup|serve|migrate|seed|reviews|approve ID|reject ID> [--products N] [--port 4000] [--host 127.0.0.1] [--data-dir DIR]
   setup    migrate and seed (idempotent)
   serve    migrate, seed when the catalog is empty, then serve GraphQL on /api/gateway/
+  reviews  list the reviews waiting for moderation; approve ID / reject ID decides one
 Environment: DATABASE_URL selects a PostgreSQL server instead of embedded PGlite;
              VITRINE_DATA_DIR (default .data/pglite at the repository root) holds PGlite's files.`;
 
@@ -26,7 +33,7 @@ async function main() {
     },
   });
   const command = positionals[0];
-  if (!command || !['setup', 'serve', 'migrate', 'seed'].includes(command)) {
+  if (!command || !['setup', 'serve', 'migrate', 'seed', 'reviews', 'approve', 'reject'].includes(command)) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -42,6 +49,18 @@ async function main() {
 
   if ((await migrate(db, log)) > 0) await db.exec('analyze');
   if (command === 'migrate') return db.close();
+  if (command === 'reviews') {
+    const pending = await pendingReviews(db);
+    for (const r of pending) process.stdout.write(`${r.id}\t${r.sku}\t${'★'.repeat(r.stars)}\t${r.author}\t${r.title}\t${r.createdAt}\n`);
+    log(`${pending.length} review(s) waiting for moderation`);
+    return db.close();
+  }
+  if (command === 'approve' || command === 'reject') {
+    const done = await moderateReview(db, positionals[1] ?? '', command === 'approve' ? 'published' : 'rejected');
+    log(done ? `review ${positionals[1]} ${command === 'approve' ? 'published' : 'rejected'}` : `no pending review ${positionals[1] ?? ''}`);
+    await db.close();
+    process.exit(done ? 0 : 1);
+  }
   const existing = await productCount(db);
   if (command === 'serve' && products !== undefined && existing >= products) {
     log(`catalog already holds ${existing} products`);
@@ -51,6 +70,10 @@ async function main() {
   } else if (existing === 0) {
     await seed(db, { log });
     log(`seeded ${DEFAULT_PRODUCT_COUNT} products into an empty catalog`);
+  } else if (await seededBeforeReviews(db)) {
+    // A catalog from before migration 5 gets its reviews, services, sponsorships and unit prices.
+    await seed(db, { products: existing, log });
+    log(`catalog of ${existing} products completed with reviews and services`);
   }
   // A database from before the search migration has products but no search documents yet.
   const [index] = await db.query<{ documents: number; products: number }>(

@@ -23,7 +23,10 @@ export function createGateway({ db, log = () => undefined }: GatewayOptions) {
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, GatewayContext>({
     schema: schema as never,
     graphqlEndpoint: '/api/gateway/',
-    context: () => ({ db }),
+    context: ({ req }) => {
+      const visitor = req.headers['x-vitrine-visitor'];
+      return { db, visitor: typeof visitor === 'string' ? visitor : undefined };
+    },
     // GET is allowed for queries (the client prefers it for short ones); mutations must POST.
     landingPage: false,
     graphiql: process.env.NODE_ENV !== 'production',

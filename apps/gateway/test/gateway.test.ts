@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { migrate, MIGRATIONS } from '../src/db/migrations';
 import { DEFAULT_PRODUCT_COUNT, seed } from '../src/db/seed';
-import { startTestGateway, type TestGateway } from './harness';
+import { graphql, startTestGateway, type TestGateway } from './harness';
 
 // A real PostgreSQL (embedded PGlite in memory, or TEST_DATABASE_URL), migrated and seeded, behind HTTP.
 let gateway: TestGateway;
@@ -15,19 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-async function gql(query: string, variables: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') {
-  const url = new URL('/api/gateway/', base);
-  const init: RequestInit = { method, headers: { accept: 'application/graphql-response+json' } };
-  if (method === 'GET') {
-    url.searchParams.set('query', query);
-    url.searchParams.set('variables', JSON.stringify(variables));
-  } else {
-    init.headers = { ...init.headers, 'content-type': 'application/json' };
-    init.body = JSON.stringify({ query, variables });
-  }
-  const res = await fetch(url, init);
-  return { status: res.status, body: (await res.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] } };
-}
+const gql = (query: string, variables: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') => graphql(base, query, variables, { method });
 
 const PRODUCT = `query($sku: ID!, $locale: String!, $currency: Currency!) {
   product(sku: $sku, locale: $locale, currency: $currency) {

@@ -30,3 +30,23 @@ export async function startTestGateway({ products }: { products?: number } = {})
     },
   };
 }
+
+export interface GraphQLAnswer {
+  status: number;
+  body: { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string; field?: string; reason?: string } }[] };
+}
+
+/** One GraphQL request over HTTP (POST, or GET for queries), optionally with extra headers. */
+export async function graphql(base: string, query: string, variables: Record<string, unknown> = {}, { method = 'POST', headers = {} }: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {}): Promise<GraphQLAnswer> {
+  const url = new URL('/api/gateway/', base);
+  const init: RequestInit = { method, headers: { accept: 'application/graphql-response+json', ...headers } };
+  if (method === 'GET') {
+    url.searchParams.set('query', query);
+    url.searchParams.set('variables', JSON.stringify(variables));
+  } else {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify({ query, variables });
+  }
+  const res = await fetch(url, init);
+  return { status: res.status, body: (await res.json()) as GraphQLAnswer['body'] };
+}

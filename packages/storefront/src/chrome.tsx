@@ -19,7 +19,7 @@ export function Header({ tenant, locale }: { tenant: TenantConfig; locale: Produ
         <Link href={pathFor('storefront', locale, settings)} className="vt-header__brand" aria-label={t`${shopName} – zur Startseite`}>
           {tenant.host.name}
         </Link>
-        <SearchForm locale={locale} settings={settings} />
+        <SearchForm />
         <div className="vt-header__tools">
           <LocaleSwitcher />
           <ThemeSwitch />

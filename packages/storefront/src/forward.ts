@@ -5,12 +5,20 @@
  */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'];
 
-export async function forwardToGateway(request: Request): Promise<Response> {
-  const gateway = (process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+export function gatewayUrl(): string {
+  return (process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+}
+
+/** Headers only the shop's server may set: a browser's own values are dropped. */
+const SERVER_ONLY = ['x-vitrine-visitor'];
+
+export async function forwardToGateway(request: Request, extra: Record<string, string> = {}): Promise<Response> {
+  const gateway = gatewayUrl();
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
-  for (const name of HOP_BY_HOP) headers.delete(name);
+  for (const name of [...HOP_BY_HOP, ...SERVER_ONLY]) headers.delete(name);
   headers.set('x-forwarded-host', url.host);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;
   try {

@@ -1,6 +1,8 @@
 import { internalPathFor, matchRoute, pathFor, resolvePath } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { type NextRequest, NextResponse } from 'next/server';
+import { gatewayUrl } from './forward';
+import { VISITOR_HEADER, newVisitorId, visitorCookie, visitorFromCookieHeader } from './visitor';
 
 /** The internal route that answers every path the route table does not know: a localized 404. */
 export const MISSING_SEGMENT = 'missing';
@@ -11,7 +13,7 @@ export const MISSING_SEGMENT = 'missing';
  */
 export function createProxy(tenant: TenantConfig) {
   const settings = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
-  return function proxy(request: NextRequest): NextResponse {
+  return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname } = request.nextUrl;
     const resolved = resolvePath(pathname, settings);
     const match = matchRoute(resolved.path, resolved.locale);
@@ -21,7 +23,9 @@ export function createProxy(tenant: TenantConfig) {
       const target = request.nextUrl.clone();
       target.pathname = pathFor('search', resolved.locale, settings, { term: term.slice(0, 200) });
       target.search = '';
-      return NextResponse.redirect(target, 303);
+      const response = NextResponse.redirect(target, 303);
+      await rememberSearch(request, response, term.slice(0, 200));
+      return response;
     }
     const url = request.nextUrl.clone();
     url.pathname = match ? internalPathFor(match, resolved.locale) : `/${resolved.locale}/${MISSING_SEGMENT}/${encodeURIComponent(resolved.contentId)}`;
@@ -29,4 +33,24 @@ export function createProxy(tenant: TenantConfig) {
     response.headers.set('content-language', resolved.locale);
     return response;
   };
+}
+
+/**
+ * A search sent by the form without JavaScript goes into the visitor's history here (with
+ * JavaScript the combobox records it). A failure to record never stops the search.
+ */
+async function rememberSearch(request: NextRequest, response: NextResponse, term: string): Promise<void> {
+  const known = visitorFromCookieHeader(request.headers.get('cookie'));
+  const visitor = known ?? newVisitorId();
+  if (!known) response.cookies.set(visitorCookie(visitor, request.nextUrl.protocol === 'https:'));
+  try {
+    await fetch(`${gatewayUrl()}/api/search/searchhistory/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [VISITOR_HEADER]: visitor },
+      body: JSON.stringify({ term }),
+      signal: AbortSignal.timeout(2_000),
+    });
+  } catch {
+    // The history is a convenience; the results page does not depend on it.
+  }
 }

@@ -179,13 +179,13 @@ export function createSearchPage(tenant: TenantConfig) {
         available: q.available,
       });
     } catch (error) {
-      if (error instanceof SearchRequestError && error.status === 400) return <EmptySearch locale={locale} />;
+      if (error instanceof SearchRequestError && error.status === 400) return <EmptySearch />;
       throw error;
     }
     return <Results locale={locale} term={term} answer={answer} q={q} />;
   }
 
-  function EmptySearch({ locale }: { locale: ProductLocale }) {
+  function EmptySearch() {
     return (
       <section aria-labelledby="search-heading" className="vt-search">
         <h1 id="search-heading">
@@ -194,15 +194,15 @@ export function createSearchPage(tenant: TenantConfig) {
         <Alert role="alert">
           <Trans>Bitte geben Sie zunächst Ihren Suchbegriff ein.</Trans>
         </Alert>
-        <SearchForm locale={locale} settings={settings.locales} id="search-again" />
+        <SearchForm id="search-again" />
       </section>
     );
   }
 
   /** `/s` without a term (an empty form): the spec's message and the form again. */
   async function SearchFormPage({ params }: { params: Promise<{ locale: string }> }) {
-    const locale = await localeOf(tenant, params);
-    return <EmptySearch locale={locale} />;
+    await localeOf(tenant, params);
+    return <EmptySearch />;
   }
 
   async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { slugify } from '@vitrine/i18n';
 import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database';
-import type { Currency, Product } from '../generated/resolvers';
+import type { Currency, Product, Service } from '../generated/resolvers';
 import { type Locale, type LocalizedText, PRODUCT_LOCALES, localize } from './localize';
 
 interface ProductRow {
@@ -43,6 +43,9 @@ const PRODUCT_FROM = `products p join categories c on c.key = p.category_key lef
 
 export const MAX_PAGE_SIZE = 100;
 
+/** A product as resolvers pass it on: lazy fields (services, review tags) read with its locale and currency. */
+export type ProductModel = Omit<Product, 'services' | 'reviewTags'> & { locale: Locale; currency: Currency };
+
 /** Zero-interest instalments offered from 100.00: 6, 12 or 24 of them by price. */
 function instalments(amount: number): { count: number; amount: number } | null {
   if (amount < 10_000) return null;
@@ -51,7 +54,7 @@ function instalments(amount: number): { count: number; amount: number } | null {
 }
 
 /** Maps rows of one product to the schema's Product (the one place that knows both shapes). */
-function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow | undefined, locale: Locale, currency: Currency): Product {
+function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow | undefined, locale: Locale, currency: Currency): ProductModel {
   if (!price) throw new GraphQLError(`Product ${row.sku} has no ${currency} price`, { extensions: { code: 'INTERNAL' } });
   const name = localize(row.name, locale);
   const plan = instalments(price.amount);
@@ -93,10 +96,12 @@ function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow
     available: variants.some((v) => v.stock > 0),
     flags: row.flags,
     breadcrumbs,
+    locale,
+    currency,
   };
 }
 
-async function hydrate(db: Database, rows: ProductRow[], locale: Locale, currency: Currency): Promise<Product[]> {
+async function hydrate(db: Database, rows: ProductRow[], locale: Locale, currency: Currency): Promise<ProductModel[]> {
   if (rows.length === 0) return [];
   const skus = rows.map((r) => r.sku);
   const [variants, prices] = await Promise.all([
@@ -114,14 +119,14 @@ async function hydrate(db: Database, rows: ProductRow[], locale: Locale, currenc
 
 const SKU = /^[A-Za-z0-9]{4,20}$/;
 
-export async function productBySku(db: Database, sku: string, locale: Locale, currency: Currency): Promise<Product | null> {
+export async function productBySku(db: Database, sku: string, locale: Locale, currency: Currency): Promise<ProductModel | null> {
   if (!SKU.test(sku)) return null;
   const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.sku = $1`, [sku]);
   return (await hydrate(db, rows, locale, currency))[0] ?? null;
 }
 
 /** Products by sku in the order given (unknown skus are left out). */
-export async function productsBySkus(db: Database, skus: readonly string[], locale: Locale, currency: Currency): Promise<Product[]> {
+export async function productsBySkus(db: Database, skus: readonly string[], locale: Locale, currency: Currency): Promise<ProductModel[]> {
   if (skus.length === 0) return [];
   const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.sku = any($1)`, [skus]);
   const order = new Map(skus.map((sku, i) => [sku, i]));
@@ -130,7 +135,7 @@ export async function productsBySkus(db: Database, skus: readonly string[], loca
 }
 
 export interface ProductPage {
-  nodes: Product[];
+  nodes: ProductModel[];
   totalCount: number;
   endCursor: string | null;
   hasNextPage: boolean;
@@ -171,4 +176,14 @@ export async function listProducts(
     endCursor: page.at(-1)?.sku ?? null,
     hasNextPage: rows.length > first,
   };
+}
+
+/** Services bookable with a product, priced in the currency asked for. */
+export async function servicesOf(db: Database, sku: string, locale: Locale, currency: Currency): Promise<Service[]> {
+  const rows = await db.query<{ key: string; name: LocalizedText; description: LocalizedText; amount: number }>(
+    `select s.key, s.name, s.description, ps.amount from product_services ps join services s on s.key = ps.service_key
+     where ps.product_sku = $1 and ps.currency = $2 order by ps.amount desc, s.key`,
+    [sku, currency],
+  );
+  return rows.map((r) => ({ key: r.key, name: localize(r.name, locale), description: localize(r.description, locale), price: r.amount }));
 }

@@ -16,6 +16,7 @@ export const CATEGORIES: CategorySeed[] = [
   { key: 'moebel', parent: null, name: t('Möbel', 'Meubles', 'Meubels') },
   { key: 'moebel-sofas', parent: 'moebel', name: t('Sofas', 'Canapés', 'Banken') },
   { key: 'moebel-tische', parent: 'moebel', name: t('Tische', 'Tables', 'Tafels') },
+  { key: 'moebel-teppiche', parent: 'moebel', name: t('Teppiche', 'Tapis', 'Vloerkleden') },
   { key: 'elektro', parent: null, name: t('Elektro', 'Électroménager', 'Elektronica') },
   { key: 'elektro-kuehlschraenke', parent: 'elektro', name: t('Kühlschränke', 'Réfrigérateurs', 'Koelkasten') },
   { key: 'elektro-waschmaschinen', parent: 'elektro', name: t('Waschmaschinen', 'Lave-linge', 'Wasmachines') },
@@ -46,6 +47,12 @@ export interface Family {
   qualifiers: Texts[];
   /** Price range in EUR cents. */
   price: [number, number];
+  /** Sold by area (or weight, volume): the unit price is per this reference quantity of `perQuantity` units. */
+  unit?: { unit: string; perQuantity: number; quantities: number[] };
+  /** Services bookable with the product, with their price in EUR cents (a share of the price when `share`). */
+  services?: { key: string; amount?: number; share?: number }[];
+  /** Kind of review tags the family's reviews carry. */
+  reviewTags: string[];
   dimension: Texts | null;
   variants: 'clothing' | 'bra' | 'colour' | 'tableSize' | 'none';
   flags: string[];
@@ -61,6 +68,7 @@ export const FAMILIES: Family[] = [
     dimension: t('Größe', 'Taille', 'Maat'),
     variants: 'clothing',
     flags: ['new', 'sustainable'],
+    reviewTags: ['fit', 'material', 'quality', 'value'],
   },
   {
     category: 'mode-jacken',
@@ -71,6 +79,7 @@ export const FAMILIES: Family[] = [
     dimension: t('Größe', 'Taille', 'Maat'),
     variants: 'clothing',
     flags: ['new'],
+    reviewTags: ['fit', 'warmth', 'quality', 'value'],
   },
   {
     category: 'mode-bhs',
@@ -81,6 +90,7 @@ export const FAMILIES: Family[] = [
     dimension: t('Größe', 'Taille', 'Maat'),
     variants: 'bra',
     flags: ['bestseller'],
+    reviewTags: ['fit', 'comfort', 'material', 'value'],
   },
   {
     category: 'moebel-sofas',
@@ -91,6 +101,8 @@ export const FAMILIES: Family[] = [
     dimension: t('Farbe', 'Couleur', 'Kleur'),
     variants: 'colour',
     flags: ['assembly'],
+    reviewTags: ['comfort', 'quality', 'assembly', 'delivery'],
+    services: [{ key: 'assembly', amount: 7999 }, { key: 'old-furniture', amount: 4999 }],
   },
   {
     category: 'moebel-tische',
@@ -101,6 +113,8 @@ export const FAMILIES: Family[] = [
     dimension: t('Maße', 'Dimensions', 'Afmetingen'),
     variants: 'tableSize',
     flags: ['assembly'],
+    reviewTags: ['quality', 'assembly', 'delivery', 'value'],
+    services: [{ key: 'assembly', amount: 4999 }],
   },
   {
     category: 'elektro-kuehlschraenke',
@@ -111,6 +125,8 @@ export const FAMILIES: Family[] = [
     dimension: null,
     variants: 'none',
     flags: ['warranty', 'delivery'],
+    reviewTags: ['noise', 'energy', 'delivery', 'quality'],
+    services: [{ key: 'warranty-3y', share: 0.08 }, { key: 'old-appliance', amount: 0 }, { key: 'installation', amount: 3999 }],
   },
   {
     category: 'elektro-waschmaschinen',
@@ -121,6 +137,8 @@ export const FAMILIES: Family[] = [
     dimension: null,
     variants: 'none',
     flags: ['warranty', 'delivery'],
+    reviewTags: ['noise', 'energy', 'delivery', 'quality'],
+    services: [{ key: 'warranty-3y', share: 0.08 }, { key: 'old-appliance', amount: 0 }, { key: 'installation', amount: 4999 }],
   },
   {
     category: 'elektro-kopfhoerer',
@@ -131,8 +149,94 @@ export const FAMILIES: Family[] = [
     dimension: t('Farbe', 'Couleur', 'Kleur'),
     variants: 'colour',
     flags: ['warranty'],
+    reviewTags: ['sound', 'comfort', 'battery', 'value'],
+    services: [{ key: 'warranty-3y', share: 0.1 }],
   },
 ];
+
+/** Rugs: sold by size, so their price is also shown per square metre (unit price, PAngV). */
+export const RUGS: Family = {
+  category: 'moebel-teppiche',
+  brands: ['Hjem', 'Casa Nova', 'Berberia'],
+  nouns: [t('Kurzflorteppich', 'Tapis à poils ras', 'Laagpolig vloerkleed'), t('Hochflorteppich', 'Tapis à poils longs', 'Hoogpolig vloerkleed'), t('Wollteppich', 'Tapis en laine', 'Wollen vloerkleed')],
+  qualifiers: [t('im Berber-Stil', 'style berbère', 'in berberstijl'), t('waschbar', 'lavable', 'wasbaar'), t('handgewebt', 'tissé main', 'handgeweven')],
+  price: [5999, 49999],
+  unit: { unit: 'm²', perQuantity: 1, quantities: [1.28, 2.4, 3.68, 5.8] },
+  dimension: t('Farbe', 'Couleur', 'Kleur'),
+  variants: 'colour',
+  flags: ['sustainable'],
+  reviewTags: ['quality', 'comfort', 'delivery', 'value'],
+};
+
+/** Bookable services; prices per product come from the family. */
+export const SERVICES: { key: string; name: Texts; description: Texts }[] = [
+  {
+    key: 'assembly',
+    name: t('Aufbauservice', 'Service de montage', 'Montageservice'),
+    description: t('Unsere Monteure bauen den Artikel bei Ihnen zu Hause auf.', 'Nos monteurs assemblent l’article chez vous.', 'Onze monteurs zetten het artikel bij u thuis in elkaar.'),
+  },
+  {
+    key: 'old-furniture',
+    name: t('Altmöbel-Mitnahme', 'Reprise des anciens meubles', 'Meename oude meubels'),
+    description: t('Wir nehmen Ihr altes Möbelstück bei der Lieferung mit.', 'Nous reprenons votre ancien meuble à la livraison.', 'Wij nemen uw oude meubelstuk mee bij de levering.'),
+  },
+  {
+    key: 'warranty-3y',
+    name: t('Garantieverlängerung auf 3 Jahre', 'Extension de garantie à 3 ans', 'Garantieverlenging tot 3 jaar'),
+    description: t('Ein Jahr mehr Schutz bei Defekten, ohne Selbstbeteiligung.', 'Un an de protection en plus en cas de panne, sans franchise.', 'Een jaar extra bescherming bij defecten, zonder eigen risico.'),
+  },
+  {
+    key: 'old-appliance',
+    name: t('Altgeräte-Mitnahme', 'Reprise de l’ancien appareil', 'Meename oud apparaat'),
+    description: t('Kostenlos: Wir nehmen Ihr Altgerät bei der Lieferung mit.', 'Gratuit : nous reprenons votre ancien appareil à la livraison.', 'Gratis: wij nemen uw oude apparaat mee bij de levering.'),
+  },
+  {
+    key: 'installation',
+    name: t('Anschluss-Service', 'Service de raccordement', 'Aansluitservice'),
+    description: t('Wir schließen das Gerät an und nehmen es in Betrieb.', 'Nous raccordons l’appareil et le mettons en service.', 'Wij sluiten het apparaat aan en stellen het in gebruik.'),
+  },
+];
+
+export const REVIEW_TAGS: { key: string; label: Texts }[] = [
+  { key: 'fit', label: t('Passform', 'Coupe', 'Pasvorm') },
+  { key: 'material', label: t('Material', 'Matière', 'Materiaal') },
+  { key: 'quality', label: t('Qualität', 'Qualité', 'Kwaliteit') },
+  { key: 'value', label: t('Preis-Leistung', 'Rapport qualité-prix', 'Prijs-kwaliteit') },
+  { key: 'warmth', label: t('Wärme', 'Chaleur', 'Warmte') },
+  { key: 'comfort', label: t('Komfort', 'Confort', 'Comfort') },
+  { key: 'assembly', label: t('Aufbau', 'Montage', 'Montage') },
+  { key: 'delivery', label: t('Lieferung', 'Livraison', 'Levering') },
+  { key: 'noise', label: t('Lautstärke', 'Niveau sonore', 'Geluidsniveau') },
+  { key: 'energy', label: t('Energieverbrauch', 'Consommation d’énergie', 'Energieverbruik') },
+  { key: 'sound', label: t('Klang', 'Son', 'Geluid') },
+  { key: 'battery', label: t('Akkulaufzeit', 'Autonomie', 'Batterijduur') },
+];
+
+export const SORTING_ORDERS: { key: string; name: Texts }[] = [
+  { key: 'relevance', name: t('Relevanz', 'Pertinence', 'Relevantie') },
+  { key: 'price-asc', name: t('Preis aufsteigend', 'Prix croissant', 'Prijs oplopend') },
+  { key: 'price-desc', name: t('Preis absteigend', 'Prix décroissant', 'Prijs aflopend') },
+  { key: 'newest', name: t('Neuheiten', 'Nouveautés', 'Nieuw') },
+  { key: 'rating', name: t('Beste Bewertung', 'Mieux notés', 'Best beoordeeld') },
+];
+
+/** Review texts by how many stars were given: [title, body] per language. */
+export const REVIEW_TEXTS: Record<'good' | 'fair' | 'poor', [Texts, Texts][]> = {
+  good: [
+    [t('Rundum zufrieden', 'Entièrement satisfaite', 'Helemaal tevreden'), t('Genau wie beschrieben, gute Verarbeitung und schnell geliefert. Würde ich wieder kaufen.', 'Exactement comme décrit, bonne finition et livraison rapide. Je rachèterais.', 'Precies zoals beschreven, goed afgewerkt en snel geleverd. Zou ik opnieuw kopen.')],
+    [t('Top Qualität', 'Qualité au top', 'Topkwaliteit'), t('Die Qualität hat mich überrascht, das Preis-Leistungs-Verhältnis stimmt.', 'La qualité m’a surpris, le rapport qualité-prix est excellent.', 'De kwaliteit verraste me, de prijs-kwaliteitverhouding klopt.')],
+    [t('Sehr empfehlenswert', 'Vivement recommandé', 'Echt een aanrader'), t('Benutze es jeden Tag und bin begeistert. Klare Empfehlung.', 'Je l’utilise tous les jours et j’en suis ravi. Je recommande.', 'Gebruik het elke dag en ben enthousiast. Een aanrader.')],
+  ],
+  fair: [
+    [t('Gut, aber nicht perfekt', 'Bien, mais pas parfait', 'Goed, maar niet perfect'), t('Im Großen und Ganzen in Ordnung, kleine Abstriche bei der Verarbeitung.', 'Globalement correct, quelques petits défauts de finition.', 'Over het algemeen in orde, kleine minpunten in de afwerking.')],
+    [t('Okay für den Preis', 'Correct pour le prix', 'Oké voor de prijs'), t('Erfüllt seinen Zweck. Die Farbe wirkt in echt etwas anders als auf dem Bild.', 'Remplit son rôle. La couleur est un peu différente de la photo.', 'Doet wat het moet doen. De kleur is in het echt iets anders dan op de foto.')],
+  ],
+  poor: [
+    [t('Leider enttäuscht', 'Malheureusement déçue', 'Helaas teleurgesteld'), t('Hat meinen Erwartungen nicht entsprochen, ich habe den Artikel zurückgeschickt.', 'Ne correspondait pas à mes attentes, j’ai renvoyé l’article.', 'Voldeed niet aan mijn verwachtingen, ik heb het artikel teruggestuurd.')],
+  ],
+};
+
+export const REVIEW_AUTHORS = ['Anna K.', 'Markus', 'Sophie L.', 'Jan de V.', 'Claire', 'Thomas W.', 'Lotte', 'Nicole B.', 'Luca', 'Sanne M.', 'Eva', 'Pierre D.'];
 
 export const CLOTHING_SIZES = ['34', '36', '38', '40', '42', '44', '46'];
 export const BRA_BANDS = ['70', '75', '80', '85', '90'];

@@ -8,6 +8,12 @@ import {
   COLOURS,
   DESCRIPTION,
   FAMILIES,
+  REVIEW_AUTHORS,
+  REVIEW_TAGS,
+  REVIEW_TEXTS,
+  RUGS,
+  SERVICES,
+  SORTING_ORDERS,
   TABLE_SIZES,
   type Family,
   type Texts,
@@ -38,7 +44,49 @@ export interface ProductSeed {
   imageCount: number;
   hue: number;
   variants: { sku: string; label: Texts; stock: number }[];
-  prices: { currency: 'EUR' | 'CHF'; amount: number; originalAmount: number | null }[];
+  prices: { currency: 'EUR' | 'CHF'; amount: number; originalAmount: number | null; unit: { amount: number; quantity: number; unit: string } | null }[];
+  services: { key: string; currency: 'EUR' | 'CHF'; amount: number }[];
+  reviews: ReviewSeed[];
+  sponsorship: { sponsor: string; campaign: string; placements: string[] } | null;
+}
+
+export interface ReviewSeed {
+  id: number;
+  stars: number;
+  title: Texts;
+  body: Texts;
+  language: 'de' | 'fr' | 'nl';
+  author: string;
+  verifiedPurchase: boolean;
+  tags: string[];
+  /** Hours after 2026-02-01. */
+  hour: number;
+}
+
+/** Products beyond this index (benchmark catalogs) are seeded without reviews: 100 000 products would need ~2 million. */
+export const REVIEWED_PRODUCTS = 5_000;
+
+/** Reviews whose stars scatter around the product's target rating; the product's rating is then computed from them. */
+function generateReviews(index: number, count: number, target: number, family: Family): ReviewSeed[] {
+  const rnd = prng(index * 104729 + 3);
+  return Array.from({ length: count }, (_, n) => {
+    const stars = Math.min(5, Math.max(1, Math.round(target + (rnd() - 0.5) * 2.6)));
+    const texts = REVIEW_TEXTS[stars >= 4 ? 'good' : stars === 3 ? 'fair' : 'poor'];
+    const [title, body] = pick(rnd, texts);
+    const roll = rnd();
+    const tags = family.reviewTags.filter(() => rnd() < 0.3).slice(0, 2);
+    return {
+      id: (index + 1) * 100 + n,
+      stars,
+      title,
+      body,
+      language: roll < 0.6 ? 'de' : roll < 0.8 ? 'fr' : 'nl',
+      author: pick(rnd, REVIEW_AUTHORS),
+      verifiedPurchase: rnd() < 0.8,
+      tags,
+      hour: Math.floor(rnd() * 24 * 270),
+    };
+  });
 }
 
 const same = (s: string): Texts => ({ de: s, fr: s, nl: s });
@@ -52,7 +100,8 @@ function chfFrom(eur: number): number {
 
 export function generateProduct(index: number): ProductSeed {
   const rnd = prng(index * 7919 + 17);
-  const family: Family = FAMILIES[index % FAMILIES.length]!;
+  // Every tenth product is a rug (sold by size, with a unit price); the others cycle through the families.
+  const family: Family = index % 10 === 9 ? RUGS : FAMILIES[index % FAMILIES.length]!;
   const noun = pick(rnd, family.nouns);
   const qualifier = pick(rnd, family.qualifiers);
   const brand = pick(rnd, family.brands);
@@ -95,7 +144,28 @@ export function generateProduct(index: number): ProductSeed {
   const amount = Math.round((lo + rnd() * (hi - lo)) / 100) * 100 - 1;
   const discounted = rnd() < 0.3;
   const originalAmount = discounted ? Math.round((amount * (1.15 + rnd() * 0.45)) / 100) * 100 - 1 : null;
-  const reviewCount = rnd() < 0.15 ? 0 : Math.floor(rnd() * 250);
+  const plannedReviews = rnd() < 0.15 ? 0 : Math.floor(rnd() * 40);
+  const target = 3 + rnd() * 2;
+  const imageCount = 1 + Math.floor(rnd() * 4);
+  const hue = Math.floor(rnd() * 360);
+  // Drawn after everything above, so that earlier products keep their looks when a family gains a field.
+  const quantity = family.unit ? pick(rnd, family.unit.quantities) : null;
+  if (quantity !== null) {
+    const side = { 1.28: '80 × 160 cm', 2.4: '120 × 200 cm', 3.68: '160 × 230 cm', 5.8: '200 × 290 cm' }[quantity] ?? `${quantity} m²`;
+    name.de = `${name.de}, ${side}`;
+    name.fr = `${name.fr}, ${side}`;
+    name.nl = `${name.nl}, ${side}`;
+  }
+  const unitOf = (price: number) => (quantity !== null && family.unit ? { amount: Math.round(price / quantity), quantity: family.unit.perQuantity, unit: family.unit.unit } : null);
+  const chf = chfFrom(amount);
+  const reviews = index < REVIEWED_PRODUCTS ? generateReviews(index, plannedReviews, target, family) : [];
+  const services = (family.services ?? []).flatMap((service) => {
+    const eur = service.share ? Math.max(999, Math.round((amount * service.share) / 100) * 100 - 1) : (service.amount ?? 0);
+    return [
+      { key: service.key, currency: 'EUR' as const, amount: eur },
+      { key: service.key, currency: 'CHF' as const, amount: eur === 0 ? 0 : chfFrom(eur) },
+    ];
+  });
   return {
     sku,
     category: family.category,
@@ -105,15 +175,18 @@ export function generateProduct(index: number): ProductSeed {
     dimension: family.dimension,
     colours: colours.map((c) => ({ hex: c.hex, name: c.name })),
     flags: family.flags.filter(() => rnd() < 0.5),
-    rating: reviewCount === 0 ? null : Math.round((3 + rnd() * 2) * 10) / 10,
-    reviewCount,
-    imageCount: 1 + Math.floor(rnd() * 4),
-    hue: Math.floor(rnd() * 360),
+    rating: reviews.length === 0 ? null : Math.round((reviews.reduce((sum, r) => sum + r.stars, 0) / reviews.length) * 10) / 10,
+    reviewCount: reviews.length,
+    imageCount,
+    hue,
     variants,
     prices: [
-      { currency: 'EUR', amount, originalAmount },
-      { currency: 'CHF', amount: chfFrom(amount), originalAmount: originalAmount === null ? null : chfFrom(originalAmount) },
+      { currency: 'EUR', amount, originalAmount, unit: unitOf(amount) },
+      { currency: 'CHF', amount: chf, originalAmount: originalAmount === null ? null : chfFrom(originalAmount), unit: unitOf(chf) },
     ],
+    services,
+    reviews,
+    sponsorship: index % 13 === 5 ? { sponsor: brand, campaign: `cmp-${family.category}-${(index % 4) + 1}`, placements: ['product', 'basket', 'search'] } : null,
   };
 }
 
@@ -138,6 +211,23 @@ export async function seed(db: Database, { products = DEFAULT_PRODUCT_COUNT, bat
       `insert into categories (key, parent_key, name, position) values ($1, $2, $3, $4)
        on conflict (key) do update set parent_key = excluded.parent_key, name = excluded.name, position = excluded.position`,
       [c.key, c.parent, JSON.stringify(c.name), position],
+    );
+  }
+  for (const service of SERVICES) {
+    await db.query(
+      `insert into services (key, name, description) values ($1, $2, $3)
+       on conflict (key) do update set name = excluded.name, description = excluded.description`,
+      [service.key, JSON.stringify(service.name), JSON.stringify(service.description)],
+    );
+  }
+  for (const tag of REVIEW_TAGS) {
+    await db.query(`insert into review_tag_kinds (key, label) values ($1, $2) on conflict (key) do update set label = excluded.label`, [tag.key, JSON.stringify(tag.label)]);
+  }
+  for (const [position, order] of SORTING_ORDERS.entries()) {
+    await db.query(
+      `insert into sorting_orders (key, name, position) values ($1, $2, $3)
+       on conflict (key) do update set name = excluded.name, position = excluded.position`,
+      [order.key, JSON.stringify(order.name), position],
     );
   }
   for (let start = 0; start < products; start += batch) {
@@ -180,15 +270,73 @@ export async function seed(db: Database, { products = DEFAULT_PRODUCT_COUNT, bat
         [JSON.stringify(slice.flatMap((p) => p.variants.map((v, position) => ({ sku: v.sku, product_sku: p.sku, label: v.label, position, stock: v.stock }))))],
       );
       await tx.query(
-        `insert into prices (product_sku, currency, amount, original_amount)
-         select r.product_sku, r.currency, r.amount, r.original_amount from jsonb_to_recordset($1::jsonb) as r(product_sku text, currency text, amount int, original_amount int)
-         on conflict (product_sku, currency) do update set amount = excluded.amount, original_amount = excluded.original_amount`,
-        [JSON.stringify(slice.flatMap((p) => p.prices.map((r) => ({ product_sku: p.sku, currency: r.currency, amount: r.amount, original_amount: r.originalAmount }))))],
+        `insert into prices (product_sku, currency, amount, original_amount, unit_amount, unit_quantity, unit)
+         select r.product_sku, r.currency, r.amount, r.original_amount, r.unit_amount, r.unit_quantity, r.unit
+         from jsonb_to_recordset($1::jsonb) as r(product_sku text, currency text, amount int, original_amount int, unit_amount int, unit_quantity numeric, unit text)
+         on conflict (product_sku, currency) do update set amount = excluded.amount, original_amount = excluded.original_amount,
+           unit_amount = excluded.unit_amount, unit_quantity = excluded.unit_quantity, unit = excluded.unit`,
+        [
+          JSON.stringify(
+            slice.flatMap((p) =>
+              p.prices.map((r) => ({
+                product_sku: p.sku,
+                currency: r.currency,
+                amount: r.amount,
+                original_amount: r.originalAmount,
+                unit_amount: r.unit?.amount ?? null,
+                unit_quantity: r.unit?.quantity ?? null,
+                unit: r.unit?.unit ?? null,
+              })),
+            ),
+          ),
+        ],
       );
+      await tx.query(
+        `insert into product_services (product_sku, service_key, currency, amount)
+         select s.product_sku, s.service_key, s.currency, s.amount from jsonb_to_recordset($1::jsonb) as s(product_sku text, service_key text, currency text, amount int)
+         on conflict (product_sku, service_key, currency) do update set amount = excluded.amount`,
+        [JSON.stringify(slice.flatMap((p) => p.services.map((r) => ({ product_sku: p.sku, service_key: r.key, currency: r.currency, amount: r.amount }))))],
+      );
+      await tx.query(
+        `insert into sponsorships (product_sku, sponsor, campaign, placements)
+         select s.product_sku, s.sponsor, s.campaign, s.placements from jsonb_to_recordset($1::jsonb) as s(product_sku text, sponsor text, campaign text, placements text[])
+         on conflict (product_sku) do update set sponsor = excluded.sponsor, campaign = excluded.campaign, placements = excluded.placements`,
+        [JSON.stringify(slice.flatMap((p) => (p.sponsorship ? [{ product_sku: p.sku, ...p.sponsorship }] : [])))],
+      );
+      // Seeded reviews have fixed ids: seeding again changes nothing; shoppers' reviews are left alone.
+      const reviews = slice.flatMap((p) => p.reviews.map((r) => ({ ...r, product_sku: p.sku })));
+      if (reviews.length) {
+        await tx.query(
+          `insert into reviews (id, product_sku, stars, title, body, language, author, status, verified_purchase, created_at)
+           overriding system value
+           select r.id, r.product_sku, r.stars, r.title, r.body, r.language, r.author, 'published', r.verified, timestamptz '2026-02-01' + make_interval(hours => r.hour)
+           from jsonb_to_recordset($1::jsonb) as r(id bigint, product_sku text, stars int, title jsonb, body jsonb, language text, author text, verified boolean, hour int)
+           on conflict (id) do nothing`,
+          [JSON.stringify(reviews.map((r) => ({ id: r.id, product_sku: r.product_sku, stars: r.stars, title: r.title, body: r.body, language: r.language, author: r.author, verified: r.verifiedPurchase, hour: r.hour })))],
+        );
+        await tx.query(
+          `insert into review_tags (review_id, tag) select t.review_id, t.tag from jsonb_to_recordset($1::jsonb) as t(review_id bigint, tag text) on conflict do nothing`,
+          [JSON.stringify(reviews.flatMap((r) => r.tags.map((tag) => ({ review_id: r.id, tag }))))],
+        );
+      }
+      // Rating and count always follow the published reviews (a moderator's approval recomputes them too).
+      await refreshRatings(tx, slice.map((p) => p.sku));
     });
     if (products > batch) log(`seeded ${Math.min(start + batch, products)} / ${products} products`);
   }
   await refreshSearchIndex(db);
   log('search index refreshed');
   return products;
+}
+
+/** Sets products' rating (mean stars, one decimal) and review count from their published reviews. */
+export async function refreshRatings(db: Pick<Database, 'query'>, skus: readonly string[]): Promise<void> {
+  await db.query(
+    `update products p set rating = r.rating, review_count = r.count
+     from (select s.sku, round(avg(v.stars), 1) as rating, count(v.id)::int as count
+           from unnest($1::text[]) as s(sku) left join reviews v on v.product_sku = s.sku and v.status = 'published'
+           group by s.sku) r
+     where p.sku = r.sku and (p.rating is distinct from r.rating or p.review_count <> r.count)`,
+    [skus],
+  );
 }

@@ -1,7 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ProductModel } from '../catalog/repository';
+import type { RatingModel } from '../reviews/reviews';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -55,6 +58,20 @@ export type LocalizedSlug = {
   slug: Scalars['String']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Stores a shopper's review for moderation: it is shown once approved. Validated here (whatever
+   * the shop checked), at most one per product and three per hour per visitor (x-vitrine-visitor).
+   */
+  writeReview: WrittenReview;
+};
+
+
+export type MutationWriteReviewArgs = {
+  input: ReviewInput;
+};
+
 export type Price = {
   __typename?: 'Price';
   amount: Scalars['Int']['output'];
@@ -81,6 +98,10 @@ export type Product = {
   productName: Scalars['String']['output'];
   rating: Maybe<Scalars['Float']['output']>;
   reviewCount: Scalars['Int']['output'];
+  /** Tags a review of this product can carry. */
+  reviewTags: Array<ReviewTag>;
+  /** Services bookable with the product (assembly, extended warranty, …). */
+  services: Array<Service>;
   sku: Scalars['ID']['output'];
   slug: Scalars['String']['output'];
   /** The product's slug in every product locale, for hreflang alternates. */
@@ -107,8 +128,22 @@ export type Query = {
   product: Maybe<Product>;
   /** Products for listings and teasers, newest first, with cursor paging. */
   products: ProductConnection;
+  /** Ratings of a product (id: the product's sku), optionally only reviews with some stars or a tag. Null when unknown. */
+  rating: Maybe<Rating>;
+  /**
+   * Recommendations for one slot (spec §9). Product page: 1 personalised, 2 series products,
+   * 3 empty, 4 similar products. Add-to-basket layer: 1 personalised, 2 advertising-partner products.
+   * Personalised slots read the visitor's recent searches (header x-vitrine-visitor, set by the shop).
+   */
+  recommendations: Recommendation;
   /** SEO data of a product by sku (cache identity: sku). */
   seoData: Maybe<SeoData>;
+  /** A sorting order of listings by key (cache identity: key). */
+  sortingOrder: Maybe<SortingOrder>;
+  /** Every sorting order listings offer, in the order shown. */
+  sortingOrders: Array<SortingOrder>;
+  /** Products a partner pays to show here, labelled as advertising; near a product, a category or a search term. */
+  sponsoredProducts: Array<SponsoredProduct>;
 };
 
 
@@ -128,9 +163,162 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryRatingArgs = {
+  filter: InputMaybe<RatingFilter>;
+  id: Scalars['ID']['input'];
+  locale: Scalars['String']['input'];
+};
+
+
+export type QueryRecommendationsArgs = {
+  currency: Currency;
+  locale: Scalars['String']['input'];
+  placement: RecommendationPlacement;
+  sku: Scalars['ID']['input'];
+  slot: Scalars['Int']['input'];
+};
+
+
 export type QuerySeoDataArgs = {
   locale: Scalars['String']['input'];
   sku: Scalars['ID']['input'];
+};
+
+
+export type QuerySortingOrderArgs = {
+  key: Scalars['ID']['input'];
+  locale: Scalars['String']['input'];
+};
+
+
+export type QuerySortingOrdersArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+export type QuerySponsoredProductsArgs = {
+  category: InputMaybe<Scalars['String']['input']>;
+  currency: Currency;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locale: Scalars['String']['input'];
+  sku: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Rating = {
+  __typename?: 'Rating';
+  /** Mean stars of the published reviews, one decimal; null without reviews. */
+  average: Maybe<Scalars['Float']['output']>;
+  /** Published reviews (all, whatever the filter). */
+  count: Scalars['Int']['output'];
+  /** How many reviews have 5, 4, 3, 2 and 1 stars (always five rows, 5 first). */
+  distribution: Array<StarCount>;
+  /** The filter the reviews were read with. */
+  filter: RatingFilterState;
+  /** The product's sku. */
+  id: Scalars['ID']['output'];
+  /** Reviews matching the filter, newest first, 10 per page (page from 1). */
+  reviews: ReviewPage;
+  /** Tags of the published reviews with how often each was given, most frequent first. */
+  tags: Array<ReviewTagCount>;
+};
+
+
+export type RatingReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RatingFilter = {
+  /** Only reviews with this many stars (1–5). */
+  stars?: InputMaybe<Scalars['Int']['input']>;
+  /** Only reviews with this tag key. */
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RatingFilterState = {
+  __typename?: 'RatingFilterState';
+  stars: Maybe<Scalars['Int']['output']>;
+  tag: Maybe<Scalars['String']['output']>;
+};
+
+export type Recommendation = {
+  __typename?: 'Recommendation';
+  kind: RecommendationKind;
+  placement: RecommendationPlacement;
+  /** Products for this slot; empty for the empty slot or when nothing fits. */
+  products: Array<Product>;
+  slot: Scalars['Int']['output'];
+  /** For advertising-partner products: who pays for them. */
+  sponsor: Maybe<Scalars['String']['output']>;
+};
+
+export type RecommendationKind =
+  | 'ADVERTISING_PARTNER'
+  | 'EMPTY'
+  | 'PERSONALISED'
+  | 'SERIES'
+  | 'SIMILAR';
+
+export type RecommendationPlacement =
+  | 'ADD_TO_BASKET'
+  | 'PRODUCT_PAGE';
+
+export type Review = {
+  __typename?: 'Review';
+  author: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The language title and body are in (the reviewer's, when there is no translation). */
+  language: Scalars['String']['output'];
+  stars: Scalars['Int']['output'];
+  tags: Array<ReviewTag>;
+  title: Scalars['String']['output'];
+  verifiedPurchase: Scalars['Boolean']['output'];
+};
+
+export type ReviewInput = {
+  /** The name shown, 2 to 40 characters. */
+  author: Scalars['String']['input'];
+  /** 20 to 2000 characters. */
+  body: Scalars['String']['input'];
+  /** The shop locale the review was written in. */
+  locale: Scalars['String']['input'];
+  sku: Scalars['ID']['input'];
+  /** 1 to 5. */
+  stars: Scalars['Int']['input'];
+  /** Tag keys the product's reviews offer (see Rating.tags / Product.reviewTags). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 3 to 80 characters. */
+  title: Scalars['String']['input'];
+};
+
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  nodes: Array<Review>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Reviews matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReviewStatus =
+  | 'PENDING'
+  | 'PUBLISHED'
+  | 'REJECTED';
+
+export type ReviewTag = {
+  __typename?: 'ReviewTag';
+  key: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type ReviewTagCount = {
+  __typename?: 'ReviewTagCount';
+  count: Scalars['Int']['output'];
+  key: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
 };
 
 export type SeoData = {
@@ -140,6 +328,36 @@ export type SeoData = {
   /** Slug of the canonical product path. */
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type Service = {
+  __typename?: 'Service';
+  description: Scalars['String']['output'];
+  key: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Price in minor units of the product's currency; 0 when included. */
+  price: Scalars['Int']['output'];
+};
+
+export type SortingOrder = {
+  __typename?: 'SortingOrder';
+  key: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SponsoredProduct = {
+  __typename?: 'SponsoredProduct';
+  /** Campaign id for the partner's reporting. */
+  campaign: Scalars['String']['output'];
+  product: Product;
+  /** The advertiser, shown with the advertising label. */
+  sponsor: Scalars['String']['output'];
+};
+
+export type StarCount = {
+  __typename?: 'StarCount';
+  count: Scalars['Int']['output'];
+  stars: Scalars['Int']['output'];
 };
 
 export type UnitPrice = {
@@ -155,6 +373,12 @@ export type Variant = {
   available: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
   sku: Scalars['ID']['output'];
+};
+
+export type WrittenReview = {
+  __typename?: 'WrittenReview';
+  id: Scalars['ID']['output'];
+  status: ReviewStatus;
 };
 
 
@@ -241,14 +465,32 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Price: ResolverTypeWrapper<Price>;
-  Product: ResolverTypeWrapper<Product>;
-  ProductConnection: ResolverTypeWrapper<ProductConnection>;
+  Product: ResolverTypeWrapper<ProductModel>;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversTypes['Product']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rating: ResolverTypeWrapper<RatingModel>;
+  RatingFilter: RatingFilter;
+  RatingFilterState: ResolverTypeWrapper<RatingFilterState>;
+  Recommendation: ResolverTypeWrapper<Omit<Recommendation, 'products'> & { products: Array<ResolversTypes['Product']> }>;
+  RecommendationKind: RecommendationKind;
+  RecommendationPlacement: RecommendationPlacement;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewInput: ReviewInput;
+  ReviewPage: ResolverTypeWrapper<ReviewPage>;
+  ReviewStatus: ReviewStatus;
+  ReviewTag: ResolverTypeWrapper<ReviewTag>;
+  ReviewTagCount: ResolverTypeWrapper<ReviewTagCount>;
   SeoData: ResolverTypeWrapper<SeoData>;
+  Service: ResolverTypeWrapper<Service>;
+  SortingOrder: ResolverTypeWrapper<SortingOrder>;
+  SponsoredProduct: ResolverTypeWrapper<Omit<SponsoredProduct, 'product'> & { product: ResolversTypes['Product'] }>;
+  StarCount: ResolverTypeWrapper<StarCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UnitPrice: ResolverTypeWrapper<UnitPrice>;
   Variant: ResolverTypeWrapper<Variant>;
+  WrittenReview: ResolverTypeWrapper<WrittenReview>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -263,14 +505,29 @@ export type ResolversParentTypes = {
   Image: Image;
   Int: Scalars['Int']['output'];
   LocalizedSlug: LocalizedSlug;
+  Mutation: Record<PropertyKey, never>;
   Price: Price;
-  Product: Product;
-  ProductConnection: ProductConnection;
+  Product: ProductModel;
+  ProductConnection: Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
+  Rating: RatingModel;
+  RatingFilter: RatingFilter;
+  RatingFilterState: RatingFilterState;
+  Recommendation: Omit<Recommendation, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  Review: Review;
+  ReviewInput: ReviewInput;
+  ReviewPage: ReviewPage;
+  ReviewTag: ReviewTag;
+  ReviewTagCount: ReviewTagCount;
   SeoData: SeoData;
+  Service: Service;
+  SortingOrder: SortingOrder;
+  SponsoredProduct: Omit<SponsoredProduct, 'product'> & { product: ResolversParentTypes['Product'] };
+  StarCount: StarCount;
   String: Scalars['String']['output'];
   UnitPrice: UnitPrice;
   Variant: Variant;
+  WrittenReview: WrittenReview;
 };
 
 export type BreadcrumbResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
@@ -306,6 +563,10 @@ export type LocalizedSlugResolvers<ContextType = GatewayContext, ParentType exte
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  writeReview?: Resolver<ResolversTypes['WrittenReview'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
+};
+
 export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -329,6 +590,8 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewTags?: Resolver<Array<ResolversTypes['ReviewTag']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slugs?: Resolver<Array<ResolversTypes['LocalizedSlug']>, ParentType, ContextType>;
@@ -347,7 +610,66 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'locale' | 'sku'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'first' | 'locale'>>;
+  rating?: Resolver<Maybe<ResolversTypes['Rating']>, ParentType, ContextType, RequireFields<QueryRatingArgs, 'id' | 'locale'>>;
+  recommendations?: Resolver<ResolversTypes['Recommendation'], ParentType, ContextType, RequireFields<QueryRecommendationsArgs, 'currency' | 'locale' | 'placement' | 'sku' | 'slot'>>;
   seoData?: Resolver<Maybe<ResolversTypes['SeoData']>, ParentType, ContextType, RequireFields<QuerySeoDataArgs, 'locale' | 'sku'>>;
+  sortingOrder?: Resolver<Maybe<ResolversTypes['SortingOrder']>, ParentType, ContextType, RequireFields<QuerySortingOrderArgs, 'key' | 'locale'>>;
+  sortingOrders?: Resolver<Array<ResolversTypes['SortingOrder']>, ParentType, ContextType, RequireFields<QuerySortingOrdersArgs, 'locale'>>;
+  sponsoredProducts?: Resolver<Array<ResolversTypes['SponsoredProduct']>, ParentType, ContextType, RequireFields<QuerySponsoredProductsArgs, 'currency' | 'first' | 'locale'>>;
+};
+
+export type RatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distribution?: Resolver<Array<ResolversTypes['StarCount']>, ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['RatingFilterState'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<RatingReviewsArgs, 'page'>>;
+  tags?: Resolver<Array<ResolversTypes['ReviewTagCount']>, ParentType, ContextType>;
+};
+
+export type RatingFilterStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RatingFilterState'] = ResolversParentTypes['RatingFilterState']> = {
+  stars?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RecommendationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = {
+  kind?: Resolver<ResolversTypes['RecommendationKind'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['RecommendationPlacement'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ReviewTag']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewTag'] = ResolversParentTypes['ReviewTag']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewTagCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewTagCount'] = ResolversParentTypes['ReviewTagCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SeoDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeoData'] = ResolversParentTypes['SeoData']> = {
@@ -355,6 +677,29 @@ export type SeoDataResolvers<ContextType = GatewayContext, ParentType extends Re
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SortingOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SortingOrder'] = ResolversParentTypes['SortingOrder']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SponsoredProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SponsoredProduct'] = ResolversParentTypes['SponsoredProduct']> = {
+  campaign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  sponsor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StarCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StarCount'] = ResolversParentTypes['StarCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UnitPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitPrice'] = ResolversParentTypes['UnitPrice']> = {
@@ -369,6 +714,11 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WrittenReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WrittenReview'] = ResolversParentTypes['WrittenReview']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -376,12 +726,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   Health?: HealthResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Rating?: RatingResolvers<ContextType>;
+  RatingFilterState?: RatingFilterStateResolvers<ContextType>;
+  Recommendation?: RecommendationResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
+  ReviewTag?: ReviewTagResolvers<ContextType>;
+  ReviewTagCount?: ReviewTagCountResolvers<ContextType>;
   SeoData?: SeoDataResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+  SortingOrder?: SortingOrderResolvers<ContextType>;
+  SponsoredProduct?: SponsoredProductResolvers<ContextType>;
+  StarCount?: StarCountResolvers<ContextType>;
   UnitPrice?: UnitPriceResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
+  WrittenReview?: WrittenReviewResolvers<ContextType>;
 };
 

@@ -1,7 +1,7 @@
 import { parseBraSizeTerm } from '@vitrine/sizing';
 import type { Database } from '../db/database';
-import type { Currency, Product } from '../generated/resolvers';
-import { productsBySkus } from '../catalog/repository';
+import type { Currency } from '../generated/resolvers';
+import { type ProductModel, productsBySkus } from '../catalog/repository';
 import { type Locale, type LocalizedText, localize } from '../catalog/localize';
 
 /** A refusal of the search API: HTTP 400 with a code and a readable message. */
@@ -52,7 +52,7 @@ export interface SearchResult {
   offset: number;
   /** Offset of the next page, or null at the end (load more). */
   nextOffset: number | null;
-  products: Product[];
+  products: ProductModel[];
   facets: Facets;
 }
 

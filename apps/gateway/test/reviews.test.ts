@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { moderateReview, REVIEW_PAGE_SIZE } from '../src/reviews/reviews';
+import { graphql, startTestGateway, type TestGateway } from './harness';
+
+// Reviews, ratings, services, recommendations and sponsored products against a real database over HTTP.
+let gateway: TestGateway;
+let db: Database;
+let base: string;
+
+beforeAll(async () => {
+  gateway = await startTestGateway({ products: 120 });
+  ({ db, base } = gateway);
+});
+afterAll(() => gateway.close());
+
+const gql = (query: string, variables: Record<string, unknown> = {}, visitor?: string) =>
+  graphql(base, query, variables, { headers: visitor ? { 'x-vitrine-visitor': visitor } : {} });
+
+const RATING = `query($id: ID!, $locale: String!, $filter: RatingFilter, $page: Int) {
+  rating(id: $id, locale: $locale, filter: $filter) {
+    id average count distribution { stars count } tags { key label count } filter { stars tag }
+    reviews(page: $page) { page pageSize pageCount totalCount nodes { id stars title body language author createdAt verifiedPurchase tags { key label } } }
+  }
+}`;
+
+/** A product of the seeded catalog with more than one page of reviews. */
+async function productWithReviews(min: number): Promise<string> {
+  const [row] = await db.query<{ sku: string }>('select sku from products where review_count > $1 order by sku limit 1', [min]);
+  return row!.sku;
+}
+
+describe('rating and reviews', () => {
+  it('summarises the published reviews and agrees with the product', async () => {
+    const sku = await productWithReviews(REVIEW_PAGE_SIZE);
+    const res = await gql(RATING, { id: sku, locale: 'de-DE' });
+    const rating = res.body.data!.rating;
+    const product = (await gql(`{ product(sku: "${sku}", locale: "de-DE", currency: EUR) { rating reviewCount } }`)).body.data!.product;
+    expect(rating.count).toBe(product.reviewCount);
+    expect(rating.average).toBe(product.rating);
+    expect(rating.distribution.map((d: { stars: number }) => d.stars)).toEqual([5, 4, 3, 2, 1]);
+    expect(rating.distribution.reduce((s: number, d: { count: number }) => s + d.count, 0)).toBe(rating.count);
+    const mean = rating.distribution.reduce((s: number, d: { stars: number; count: number }) => s + d.stars * d.count, 0) / rating.count;
+    expect(rating.average).toBeCloseTo(Math.round(mean * 10) / 10, 5);
+  });
+
+  it('pages reviews 10 at a time, newest first, with no overlap', async () => {
+    const sku = await productWithReviews(REVIEW_PAGE_SIZE);
+    const first = (await gql(RATING, { id: sku, locale: 'de-DE', page: 1 })).body.data!.rating.reviews;
+    const second = (await gql(RATING, { id: sku, locale: 'de-DE', page: 2 })).body.data!.rating.reviews;
+    expect(first.nodes).toHaveLength(10);
+    expect(first.pageSize).toBe(10);
+    expect(first.pageCount).toBe(Math.ceil(first.totalCount / 10));
+    const ids = new Set(first.nodes.map((n: { id: string }) => n.id));
+    expect(second.nodes.some((n: { id: string }) => ids.has(n.id))).toBe(false);
+    const dates = [...first.nodes, ...second.nodes].map((n: { createdAt: string }) => n.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('filters by stars and by tag, and shows texts in the page language', async () => {
+    const sku = await productWithReviews(20);
+    const all = (await gql(RATING, { id: sku, locale: 'fr-CH' })).body.data!.rating;
+    const five = all.distribution.find((d: { stars: number }) => d.stars === 5).count;
+    const byStars = (await gql(RATING, { id: sku, locale: 'fr-CH', filter: { stars: 5 } })).body.data!.rating;
+    expect(byStars.reviews.totalCount).toBe(five);
+    expect(byStars.filter).toEqual({ stars: 5, tag: null });
+    expect(byStars.reviews.nodes.every((n: { stars: number }) => n.stars === 5)).toBe(true);
+    expect(byStars.count).toBe(all.count);
+    const tag = all.tags[0];
+    const byTag = (await gql(RATING, { id: sku, locale: 'fr-CH', filter: { tag: tag.key } })).body.data!.rating.reviews;
+    expect(byTag.totalCount).toBe(tag.count);
+    expect(byTag.nodes.every((n: { tags: { key: string }[] }) => n.tags.some((t) => t.key === tag.key))).toBe(true);
+    expect(all.reviews.nodes.every((n: { language: string }) => n.language === 'fr')).toBe(true);
+  });
+
+  it('answers null for an unknown product and refuses a bad filter or page', async () => {
+    expect((await gql(RATING, { id: '999999', locale: 'de-DE' })).body.data!.rating).toBeNull();
+    const stars = await gql(RATING, { id: '100001', locale: 'de-DE', filter: { stars: 6 } });
+    expect(stars.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.stars' });
+    const page = await gql(RATING, { id: '100001', locale: 'de-DE', page: 0 });
+    expect(page.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'page' });
+    const tag = await gql(RATING, { id: '100001', locale: 'de-DE', filter: { tag: "x' or 1=1" } });
+    expect(tag.body.errors![0]!.extensions).toMatchObject({ field: 'filter.tag' });
+  });
+});
+
+const WRITE = `mutation($input: ReviewInput!) { writeReview(input: $input) { id status } }`;
+const review = (over: Record<string, unknown> = {}) => ({
+  sku: '100001',
+  locale: 'de-DE',
+  stars: 4,
+  title: 'Passt gut',
+  body: 'Schöner Stoff, fällt normal aus und ist gut verarbeitet.',
+  author: 'Erika M.',
+  ...over,
+});
+
+describe('writing a review', () => {
+  it('stores it for moderation, hidden until approved, then counted', async () => {
+    const before = (await gql(RATING, { id: '100002', locale: 'de-DE' })).body.data!.rating;
+    const res = await gql(WRITE, { input: review({ sku: '100002', tags: [] }) }, 'visitor-approve-1');
+    expect(res.body.data!.writeReview.status).toBe('PENDING');
+    const pending = (await gql(RATING, { id: '100002', locale: 'de-DE' })).body.data!.rating;
+    expect(pending.count).toBe(before.count);
+    expect(await moderateReview(db, res.body.data!.writeReview.id, 'published')).toBe(true);
+    const after = (await gql(RATING, { id: '100002', locale: 'de-DE' })).body.data!.rating;
+    expect(after.count).toBe(before.count + 1);
+    expect(after.reviews.nodes.some((n: { title: string }) => n.title === 'Passt gut')).toBe(true);
+    // Shown in the language it was written in, wherever there is no translation.
+    const fr = (await gql(RATING, { id: '100002', locale: 'fr-CH' })).body.data!.rating.reviews.nodes;
+    expect(fr.find((n: { title: string }) => n.title === 'Passt gut')?.language).toBe('de');
+    expect(await moderateReview(db, res.body.data!.writeReview.id, 'rejected')).toBe(false);
+  });
+
+  it.each([
+    ['stars', { stars: 0 }, 'stars-range'],
+    ['stars', { stars: 2.5 }, 'stars-range'],
+    ['title', { title: 'ok' }, 'too-short'],
+    ['title', { title: 'x'.repeat(81) }, 'too-long'],
+    ['body', { body: 'zu kurz' }, 'too-short'],
+    ['body', { body: 'Gut <script>alert(1)</script> wirklich gut und schön' }, 'bad-characters'],
+    ['author', { author: 'A' }, 'too-short'],
+    ['sku', { sku: '999999' }, 'unknown-product'],
+    ['tags', { tags: ['no-such-tag'] }, 'unknown-tag'],
+  ])('refuses a bad %s (%j)', async (field, over, reason) => {
+    const res = await gql(WRITE, { input: review(over) }, 'visitor-bad-input');
+    // A float for an Int is refused by GraphQL itself, before the resolver.
+    if (Number.isInteger((over as { stars?: number }).stars ?? 1)) expect(res.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field, reason });
+    else expect(res.body.errors![0]!.message).toMatch(/Int/);
+  });
+
+  it('needs a visitor and an allowed locale', async () => {
+    expect((await gql(WRITE, { input: review() })).body.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await gql(WRITE, { input: review({ locale: 'en-US' }) }, 'visitor-locale')).body.errors![0]!.extensions).toMatchObject({ field: 'locale' });
+  });
+
+  it('takes one review per product and three per hour from a visitor', async () => {
+    const visitor = 'visitor-rate-limit';
+    const skus = ['100010', '100011', '100012', '100013'];
+    expect((await gql(WRITE, { input: review({ sku: skus[0] }) }, visitor)).body.data!.writeReview.status).toBe('PENDING');
+    const again = await gql(WRITE, { input: review({ sku: skus[0] }) }, visitor);
+    expect(again.body.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'already-reviewed' });
+    expect((await gql(WRITE, { input: review({ sku: skus[1] }) }, visitor)).body.data!.writeReview.status).toBe('PENDING');
+    expect((await gql(WRITE, { input: review({ sku: skus[2] }) }, visitor)).body.data!.writeReview.status).toBe('PENDING');
+    const fourth = await gql(WRITE, { input: review({ sku: skus[3] }) }, visitor);
+    expect(fourth.body.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'too-many' });
+    // Another visitor is not affected.
+    expect((await gql(WRITE, { input: review({ sku: skus[3] }) }, 'visitor-other')).body.data!.writeReview.status).toBe('PENDING');
+  });
+});
+
+const PRODUCT_EXTRAS = `query($sku: ID!, $currency: Currency!) {
+  product(sku: $sku, locale: "de-CH", currency: $currency) { sku category { key } price { amount unitPrice { amount quantity unit } } services { key name description price } reviewTags { key label } }
+}`;
+
+describe('services, unit prices and sorting orders', () => {
+  it('lists a fridge services priced in the currency, in Swiss German with ss', async () => {
+    const [fridge] = await db.query<{ sku: string }>(`select sku from products where category_key = 'elektro-kuehlschraenke' order by sku limit 1`);
+    const eur = (await gql(PRODUCT_EXTRAS, { sku: fridge!.sku, currency: 'EUR' })).body.data!.product;
+    const chf = (await gql(PRODUCT_EXTRAS, { sku: fridge!.sku, currency: 'CHF' })).body.data!.product;
+    expect(eur.services.map((s: { key: string }) => s.key).sort()).toEqual(['installation', 'old-appliance', 'warranty-3y']);
+    expect(eur.services.find((s: { key: string }) => s.key === 'old-appliance').price).toBe(0);
+    expect(chf.services.find((s: { key: string }) => s.key === 'installation').price).not.toBe(eur.services.find((s: { key: string }) => s.key === 'installation').price);
+    expect(JSON.stringify(eur.services)).not.toContain('ß');
+    expect(eur.reviewTags.map((t: { key: string }) => t.key)).toEqual(expect.arrayContaining(['noise', 'energy']));
+  });
+
+  it('gives rugs a unit price per square metre that matches the price', async () => {
+    const [rug] = await db.query<{ sku: string }>(`select sku from products where category_key = 'moebel-teppiche' order by sku limit 1`);
+    const p = (await gql(PRODUCT_EXTRAS, { sku: rug!.sku, currency: 'EUR' })).body.data!.product;
+    expect(p.price.unitPrice).toMatchObject({ quantity: 1, unit: 'm²' });
+    const area = [1.28, 2.4, 3.68, 5.8].find((a) => Math.abs(Math.round(p.price.amount / a) - p.price.unitPrice.amount) <= 1);
+    expect(area).toBeDefined();
+    const [dress] = await db.query<{ sku: string }>(`select sku from products where category_key = 'mode-kleider' order by sku limit 1`);
+    expect((await gql(PRODUCT_EXTRAS, { sku: dress!.sku, currency: 'EUR' })).body.data!.product.price.unitPrice).toBeNull();
+  });
+
+  it('reads sorting orders by key', async () => {
+    const res = await gql(`{ sortingOrder(key: "price-asc", locale: "fr-CH") { key name } sortingOrders(locale: "nl-NL") { key } none: sortingOrder(key: "nope", locale: "de-DE") { key } }`);
+    expect(res.body.data!.sortingOrder).toEqual({ key: 'price-asc', name: 'Prix croissant' });
+    expect(res.body.data!.sortingOrders.map((o: { key: string }) => o.key)).toEqual(['relevance', 'price-asc', 'price-desc', 'newest', 'rating']);
+    expect(res.body.data!.none).toBeNull();
+  });
+});
+
+const RECS = `query($placement: RecommendationPlacement!, $slot: Int!, $sku: ID!) {
+  recommendations(placement: $placement, slot: $slot, sku: $sku, locale: "de-DE", currency: EUR) { placement slot kind sponsor products { sku brand category { key } price { amount } } }
+}`;
+
+describe('recommendations by slot and sponsored products', () => {
+  const sku = '100003';
+  async function anchor() {
+    return (await gql(`{ product(sku: "${sku}", locale: "de-DE", currency: EUR) { brand category { key } price { amount } } }`)).body.data!.product;
+  }
+
+  it('product page: 1 personalised, 2 series, 3 empty, 4 similar', async () => {
+    const me = await anchor();
+    const kinds = [];
+    for (const slot of [1, 2, 3, 4]) {
+      const r = (await gql(RECS, { placement: 'PRODUCT_PAGE', slot, sku })).body.data!.recommendations;
+      kinds.push(r.kind);
+      expect(r.products.some((p: { sku: string }) => p.sku === sku)).toBe(false);
+      if (r.kind === 'SERIES') expect(r.products.every((p: { brand: string; category: { key: string } }) => p.brand === me.brand && p.category.key === me.category.key)).toBe(true);
+      if (r.kind === 'EMPTY') expect(r.products).toEqual([]);
+      if (r.kind === 'SIMILAR') {
+        expect(r.products.length).toBeGreaterThan(0);
+        const distance = r.products.map((p: { price: { amount: number } }) => Math.abs(p.price.amount - me.price.amount));
+        expect([...distance].sort((a, b) => a - b)).toEqual(distance);
+      }
+    }
+    expect(kinds).toEqual(['PERSONALISED', 'SERIES', 'EMPTY', 'SIMILAR']);
+  });
+
+  it('personalises slot 1 from the visitor’s recent searches', async () => {
+    const visitor = 'visitor-recs-0001';
+    await fetch(`${base}/api/search/searchhistory/v1`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-vitrine-visitor': visitor }, body: JSON.stringify({ term: 'kühlschrank' }) });
+    const mine = (await gql(RECS, { placement: 'PRODUCT_PAGE', slot: 1, sku }, visitor)).body.data!.recommendations;
+    expect(mine.products.length).toBeGreaterThan(0);
+    expect(mine.products.every((p: { category: { key: string } }) => p.category.key === 'elektro-kuehlschraenke')).toBe(true);
+    const anonymous = (await gql(RECS, { placement: 'PRODUCT_PAGE', slot: 1, sku })).body.data!.recommendations;
+    expect(anonymous.products.some((p: { category: { key: string } }) => p.category.key === 'elektro-kuehlschraenke')).toBe(false);
+  });
+
+  it('add-to-basket: 1 personalised from other categories, 2 advertising partners with their sponsor', async () => {
+    const me = await anchor();
+    const one = (await gql(RECS, { placement: 'ADD_TO_BASKET', slot: 1, sku })).body.data!.recommendations;
+    expect(one.kind).toBe('PERSONALISED');
+    expect(one.products.every((p: { category: { key: string } }) => p.category.key !== me.category.key)).toBe(true);
+    const two = (await gql(RECS, { placement: 'ADD_TO_BASKET', slot: 2, sku })).body.data!.recommendations;
+    expect(two.kind).toBe('ADVERTISING_PARTNER');
+    expect(two.products.length).toBeGreaterThan(0);
+    expect(two.sponsor).toBeTruthy();
+  });
+
+  it('refuses an unknown slot or product', async () => {
+    expect((await gql(RECS, { placement: 'ADD_TO_BASKET', slot: 3, sku })).body.errors![0]!.extensions).toMatchObject({ field: 'slot' });
+    expect((await gql(RECS, { placement: 'PRODUCT_PAGE', slot: 1, sku: '999999' })).body.errors![0]!.extensions).toMatchObject({ reason: 'unknown-product' });
+  });
+
+  it('sponsored products carry their sponsor and never the product itself', async () => {
+    const res = await gql(`{ sponsoredProducts(sku: "${sku}", locale: "nl-NL", currency: EUR, first: 3) { sponsor campaign product { sku } } }`);
+    const rows = res.body.data!.sponsoredProducts;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(3);
+    for (const row of rows) {
+      expect(row.sponsor).toBeTruthy();
+      expect(row.product.sku).not.toBe(sku);
+    }
+    const bad = await gql(`{ sponsoredProducts(locale: "de-DE", currency: EUR) { sponsor } }`);
+    expect(bad.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});

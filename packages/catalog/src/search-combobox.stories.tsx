@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { SearchCombobox, type SearchSource } from './search-combobox';
+
+const WORDS = ['sommerkleid', 'sommerkleid mit gürtel', 'sofa', 'sofa mit bettfunktion', 'soutien-gorge', 'steppjacke', 'strickkleid'];
+
+/** An in-memory source: suggestions by prefix, a history that changes as the story is used. */
+function memorySource(initial: string[], { failSuggest = false } = {}): SearchSource {
+  let history = [...initial];
+  return {
+    suggest: async (term) => {
+      if (failSuggest) throw new Error('offline');
+      return WORDS.filter((w) => w.startsWith(term.toLowerCase()));
+    },
+    history: async () => history,
+    remember: async (term) => (history = [term, ...history.filter((h) => h !== term)].slice(0, 10)),
+    forget: async (term) => (history = history.filter((h) => h !== term)),
+    forgetAll: async () => {
+      history = [];
+    },
+  };
+}
+
+const meta = {
+  title: 'Catalog/Search combobox',
+  component: SearchCombobox,
+  args: { action: '#search', source: memorySource(['steppjacke', 'sofa', '75b']), onSearch: fn(), debounceMs: 0 },
+  decorators: [(Story) => <div style={{ maxWidth: '32rem', minHeight: '24rem' }}>{Story()}</div>],
+} satisfies Meta<typeof SearchCombobox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const History: Story = {
+  args: { source: memorySource(['steppjacke', 'sofa', '75b']) },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox');
+    await userEvent.click(input);
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Verlauf löschen' })).toBeVisible();
+  },
+};
+
+export const DeleteOneFromHistory: Story = {
+  args: { source: memorySource(['steppjacke', 'sofa', '75b']) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    await userEvent.click(await canvas.findByRole('button', { name: '„sofa“ aus dem Verlauf löschen' }));
+    await waitFor(() => expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['steppjacke', '75b']));
+    // Keyboard: highlight the first entry and delete it with the Delete key.
+    await userEvent.keyboard('{ArrowDown}{Delete}');
+    await waitFor(() => expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['75b']));
+  },
+};
+
+export const DeleteAllHistory: Story = {
+  args: { source: memorySource(['steppjacke', 'sofa']) },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox');
+    await userEvent.click(input);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verlauf löschen' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const Suggestions: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox');
+    await userEvent.type(input, 'som');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(2));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', canvas.getAllByRole('option')[1]!.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('sommerkleid mit gürtel');
+  },
+};
+
+export const NoSuggestions: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'xyz');
+    await expect(await canvas.findByText('Keine Vorschläge', { selector: 'p' })).toBeVisible();
+  },
+};
+
+export const SuggestionsUnavailable: Story = {
+  args: { source: memorySource([], { failSuggest: true }) },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'sofa');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Vorschläge können gerade nicht geladen werden.'));
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte geben Sie zunächst Ihren Suchbegriff ein.');
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { forwardToGateway } from './forward';
+import { VISITOR_HEADER, newVisitorId, visitorCookie, visitorFromCookieHeader } from './visitor';
+
+/**
+ * The shop's /api/search/*: forwards to the gateway's search API with the visitor id taken from
+ * the HttpOnly cookie (a first visit gets one), so that a browser can read and change only its
+ * own search history.
+ */
+export async function forwardSearch(request: Request): Promise<Response> {
+  const known = visitorFromCookieHeader(request.headers.get('cookie'));
+  const visitor = known ?? newVisitorId();
+  const upstream = await forwardToGateway(request, { [VISITOR_HEADER]: visitor });
+  if (known) return upstream;
+  const response = new NextResponse(upstream.body, { status: upstream.status, headers: upstream.headers });
+  response.cookies.set(visitorCookie(visitor, new URL(request.url).protocol === 'https:'));
+  // An answer that sets a visitor's id must never be stored by a shared cache.
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
