@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Price } from '@vitrine/catalog';
-import { ProductDetailDocument, type ProductDetailQuery } from '@vitrine/graphql-client';
+import { ProductDetailDocument, ProductRatingDocument, type ProductDetailQuery, type ProductRatingQuery, RecommendationsDocument, SponsoredProductsDocument } from '@vitrine/graphql-client';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { Badge } from '@vitrine/ui';
@@ -10,6 +10,9 @@ import { cache } from 'react';
 import { REVALIDATE_SECONDS, serverGateway } from './data/gateway';
 import { localeOf } from './layout';
 import { shopSettings } from './settings';
+import { RatingSummary, RecommendationSlot, ServicesSection, type SlotData, SponsoredSection } from './product-sections';
+import { ReviewForm } from './review-form';
+import { ReviewsList } from './reviews-list';
 import { VariantPicker } from './variant-picker';
 
 export interface ProductParams {
@@ -27,6 +30,37 @@ const loadProduct = cache(async (sku: string, locale: ProductLocale, currency: '
     { init: { next: { revalidate: REVALIDATE_SECONDS, tags: [`product:${sku}`] } } },
   );
   return data.product;
+});
+
+type Rating = NonNullable<ProductRatingQuery['rating']>;
+
+interface Extras {
+  rating: Rating | null;
+  slots: SlotData[];
+  sponsored: { sponsor: string; product: SlotData['products'][number] }[];
+}
+
+/**
+ * What the page shows around the product: ratings with the first reviews, the recommendation
+ * slots 1, 2 and 4 (slot 3 is empty by design) and sponsored products. Cached like the product;
+ * a part that fails is left out rather than failing the page.
+ */
+const loadExtras = cache(async (sku: string, locale: ProductLocale, currency: 'EUR' | 'CHF'): Promise<Extras> => {
+  const gateway = serverGateway();
+  const init = { init: { next: { revalidate: REVALIDATE_SECONDS, tags: [`product:${sku}`] } } };
+  const [rating, slots, sponsored] = await Promise.all([
+    gateway.request(ProductRatingDocument, { id: sku, locale, page: 1 }, init).then((d) => d.rating, () => null),
+    Promise.all(
+      [1, 2, 4].map((slot) =>
+        gateway.request(RecommendationsDocument, { placement: 'PRODUCT_PAGE', slot, sku, locale, currency }, init).then(
+          (d) => d.recommendations as SlotData,
+          () => null,
+        ),
+      ),
+    ),
+    gateway.request(SponsoredProductsDocument, { sku, locale, currency, first: 4 }, init).then((d) => d.sponsoredProducts, () => []),
+  ]);
+  return { rating, slots: slots.filter((s): s is SlotData => s !== null), sponsored };
 });
 
 function jsonLd(product: Product, url: string) {
@@ -79,7 +113,7 @@ export function createProductPage(tenant: TenantConfig) {
     };
   }
 
-  function ProductView({ product, locale, canonical }: { product: Product; locale: ProductLocale; canonical: string }) {
+  function ProductView({ product, locale, canonical, extras }: { product: Product; locale: ProductLocale; canonical: string; extras: Extras }) {
     const { t } = useLingui();
     const [first, ...more] = product.images;
     const { rating, reviewCount, sku } = product;
@@ -140,6 +174,26 @@ export function createProductPage(tenant: TenantConfig) {
             <Trans>Artikelnummer: {sku}</Trans>
           </p>
         </section>
+        <ServicesSection services={product.services} format={tenant.priceFormat} currency={tenant.currency} />
+        <section aria-labelledby="product-reviews" className="vt-section vt-product-reviews" id="bewertungen">
+          <h2 id="product-reviews">
+            <Trans>Kundenbewertungen</Trans>
+          </h2>
+          {extras.rating ? (
+            <>
+              <RatingSummary average={extras.rating.average} count={extras.rating.count} distribution={extras.rating.distribution} locale={locale} />
+              <ReviewsList sku={product.sku} locale={locale} timeZone={tenant.timeZone} initial={extras.rating} />
+            </>
+          ) : null}
+          <h3 id="write-review">
+            <Trans>Bewertung schreiben</Trans>
+          </h3>
+          <ReviewForm sku={product.sku} locale={locale} tags={product.reviewTags} />
+        </section>
+        {extras.slots.map((slot) => (
+          <RecommendationSlot key={slot.slot} data={slot} locale={locale} settings={settings.locales} format={tenant.priceFormat} />
+        ))}
+        <SponsoredSection rows={extras.sponsored} locale={locale} settings={settings.locales} format={tenant.priceFormat} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(product, canonical)).replace(/</g, '\\u003c') }} />
       </article>
     );
@@ -149,7 +203,8 @@ export function createProductPage(tenant: TenantConfig) {
     const { locale, slug, product, canonical } = await resolve(params);
     // An old or foreign-language slug leads to the canonical address of this locale.
     if (slug !== product.slug) permanentRedirect(canonical);
-    return <ProductView product={product} locale={locale} canonical={canonical} />;
+    const extras = await loadExtras(product.sku, locale, tenant.currency);
+    return <ProductView product={product} locale={locale} canonical={canonical} extras={extras} />;
   }
 
   return { ProductPage, generateMetadata };

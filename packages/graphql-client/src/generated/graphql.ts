@@ -8,6 +8,45 @@ export type Currency =
   | 'CHF'
   | 'EUR';
 
+export type RatingFilter = {
+  /** Only reviews with this many stars (1–5). */
+  stars?: number | null | undefined;
+  /** Only reviews with this tag key. */
+  tag?: string | null | undefined;
+};
+
+export type RecommendationKind =
+  | 'ADVERTISING_PARTNER'
+  | 'EMPTY'
+  | 'PERSONALISED'
+  | 'SERIES'
+  | 'SIMILAR';
+
+export type RecommendationPlacement =
+  | 'ADD_TO_BASKET'
+  | 'PRODUCT_PAGE';
+
+export type ReviewInput = {
+  /** The name shown, 2 to 40 characters. */
+  author: string;
+  /** 20 to 2000 characters. */
+  body: string;
+  /** The shop locale the review was written in. */
+  locale: string;
+  sku: string | number;
+  /** 1 to 5. */
+  stars: number;
+  /** Tag keys the product's reviews offer (see Rating.tags / Product.reviewTags). */
+  tags?: Array<string> | null | undefined;
+  /** 3 to 80 characters. */
+  title: string;
+};
+
+export type ReviewStatus =
+  | 'PENDING'
+  | 'PUBLISHED'
+  | 'REJECTED';
+
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
 export type StorefrontProductsQueryVariables = Exact<{
@@ -27,7 +66,48 @@ export type ProductDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProductDetailQuery = { product: { description: string, sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, slugs: Array<{ locale: string, slug: string }>, category: { key: string, name: string }, breadcrumbs: Array<{ label: string, categoryKey: string }>, variants: Array<{ sku: string, label: string, available: boolean }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null };
+export type ProductDetailQuery = { product: { description: string, sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, slugs: Array<{ locale: string, slug: string }>, category: { key: string, name: string }, breadcrumbs: Array<{ label: string, categoryKey: string }>, variants: Array<{ sku: string, label: string, available: boolean }>, services: Array<{ key: string, name: string, description: string, price: number }>, reviewTags: Array<{ key: string, label: string }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null };
+
+export type ReviewItemFragment = { id: string, stars: number, title: string, body: string, language: string, author: string, createdAt: string, verifiedPurchase: boolean, tags: Array<{ key: string, label: string }> };
+
+export type ProductRatingQueryVariables = Exact<{
+  id: string | number;
+  locale: string;
+  filter?: RatingFilter | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type ProductRatingQuery = { rating: { id: string, average: number | null, count: number, distribution: Array<{ stars: number, count: number }>, tags: Array<{ key: string, label: string, count: number }>, filter: { stars: number | null, tag: string | null }, reviews: { page: number, pageSize: number, pageCount: number, totalCount: number, nodes: Array<{ id: string, stars: number, title: string, body: string, language: string, author: string, createdAt: string, verifiedPurchase: boolean, tags: Array<{ key: string, label: string }> }> } } | null };
+
+export type RecommendationsQueryVariables = Exact<{
+  placement: RecommendationPlacement;
+  slot: number;
+  sku: string | number;
+  locale: string;
+  currency: Currency;
+}>;
+
+
+export type RecommendationsQuery = { recommendations: { placement: RecommendationPlacement, slot: number, kind: RecommendationKind, sponsor: string | null, products: Array<{ sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> }> } };
+
+export type SponsoredProductsQueryVariables = Exact<{
+  sku?: string | number | null | undefined;
+  category?: string | null | undefined;
+  locale: string;
+  currency: Currency;
+  first?: number | null | undefined;
+}>;
+
+
+export type SponsoredProductsQuery = { sponsoredProducts: Array<{ sponsor: string, campaign: string, product: { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } }> };
+
+export type WriteReviewMutationVariables = Exact<{
+  input: ReviewInput;
+}>;
+
+
+export type WriteReviewMutation = { writeReview: { id: string, status: ReviewStatus } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -83,6 +163,22 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const ReviewItemFragmentDoc = new TypedDocumentString(`
+    fragment ReviewItem on Review {
+  id
+  stars
+  title
+  body
+  language
+  author
+  createdAt
+  verifiedPurchase
+  tags {
+    key
+    label
+  }
+}
+    `, {"fragmentName":"ReviewItem"}) as unknown as TypedDocumentString<ReviewItemFragment, unknown>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {
@@ -150,6 +246,16 @@ export const ProductDetailDocument = new TypedDocumentString(`
       label
       available
     }
+    services {
+      key
+      name
+      description
+      price
+    }
+    reviewTags {
+      key
+      label
+    }
   }
 }
     fragment ProductCard on Product {
@@ -186,3 +292,157 @@ export const ProductDetailDocument = new TypedDocumentString(`
     height
   }
 }`) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
+export const ProductRatingDocument = new TypedDocumentString(`
+    query ProductRating($id: ID!, $locale: String!, $filter: RatingFilter, $page: Int) {
+  rating(id: $id, locale: $locale, filter: $filter) {
+    id
+    average
+    count
+    distribution {
+      stars
+      count
+    }
+    tags {
+      key
+      label
+      count
+    }
+    filter {
+      stars
+      tag
+    }
+    reviews(page: $page) {
+      page
+      pageSize
+      pageCount
+      totalCount
+      nodes {
+        ...ReviewItem
+      }
+    }
+  }
+}
+    fragment ReviewItem on Review {
+  id
+  stars
+  title
+  body
+  language
+  author
+  createdAt
+  verifiedPurchase
+  tags {
+    key
+    label
+  }
+}`) as unknown as TypedDocumentString<ProductRatingQuery, ProductRatingQueryVariables>;
+export const RecommendationsDocument = new TypedDocumentString(`
+    query Recommendations($placement: RecommendationPlacement!, $slot: Int!, $sku: ID!, $locale: String!, $currency: Currency!) {
+  recommendations(
+    placement: $placement
+    slot: $slot
+    sku: $sku
+    locale: $locale
+    currency: $currency
+  ) {
+    placement
+    slot
+    kind
+    sponsor
+    products {
+      ...ProductCard
+    }
+  }
+}
+    fragment ProductCard on Product {
+  sku
+  slug
+  productName
+  brand
+  rating
+  reviewCount
+  available
+  flags
+  variationDimension
+  colours {
+    name
+    hex
+  }
+  price {
+    currency
+    amount
+    originalAmount
+    discountPercent
+    unitPrice {
+      amount
+      quantity
+      unit
+    }
+    installmentCount
+    installmentAmount
+  }
+  images {
+    url
+    alt
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<RecommendationsQuery, RecommendationsQueryVariables>;
+export const SponsoredProductsDocument = new TypedDocumentString(`
+    query SponsoredProducts($sku: ID, $category: String, $locale: String!, $currency: Currency!, $first: Int) {
+  sponsoredProducts(
+    sku: $sku
+    category: $category
+    locale: $locale
+    currency: $currency
+    first: $first
+  ) {
+    sponsor
+    campaign
+    product {
+      ...ProductCard
+    }
+  }
+}
+    fragment ProductCard on Product {
+  sku
+  slug
+  productName
+  brand
+  rating
+  reviewCount
+  available
+  flags
+  variationDimension
+  colours {
+    name
+    hex
+  }
+  price {
+    currency
+    amount
+    originalAmount
+    discountPercent
+    unitPrice {
+      amount
+      quantity
+      unit
+    }
+    installmentCount
+    installmentAmount
+  }
+  images {
+    url
+    alt
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<SponsoredProductsQuery, SponsoredProductsQueryVariables>;
+export const WriteReviewDocument = new TypedDocumentString(`
+    mutation WriteReview($input: ReviewInput!) {
+  writeReview(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;

@@ -1,0 +1,145 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ProductCard, type ProductCardData } from '@vitrine/catalog';
+import type { ProductDetailQuery } from '@vitrine/graphql-client';
+import { pathFor, type LocaleSettings, type ProductLocale } from '@vitrine/i18n';
+import { formatMoney, type PriceFormat } from '@vitrine/pricing';
+import type { ReactNode } from 'react';
+
+type Product = NonNullable<ProductDetailQuery['product']>;
+type CardProduct = ProductCardData & { slug: string };
+
+/** Services bookable with the product, with their price (or "free"). */
+export function ServicesSection({ services, format, currency }: { services: Product['services']; format: PriceFormat; currency: 'EUR' | 'CHF' }) {
+  const { t } = useLingui();
+  if (!services.length) return null;
+  return (
+    <section aria-labelledby="product-services" className="vt-section vt-services">
+      <h2 id="product-services">
+        <Trans>Services zu diesem Artikel</Trans>
+      </h2>
+      <ul className="vt-services__list">
+        {services.map((service) => (
+          <li key={service.key} className="vt-services__item">
+            <p className="vt-services__name">
+              <strong>{service.name}</strong>
+              <span className="vt-services__price">{service.price === 0 ? t`kostenlos` : formatMoney(service.price, currency, format)}</span>
+            </p>
+            <p className="vt-services__description">{service.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A horizontal row of product cards (recommendations, sponsored products). */
+function ProductRow({ id, title, note, products, locale, settings, format }: { id: string; title: ReactNode; note?: ReactNode; products: CardProduct[]; locale: ProductLocale; settings: LocaleSettings; format: PriceFormat }) {
+  return (
+    <section aria-labelledby={id} className="vt-section vt-product-row">
+      <h2 id={id}>{title}</h2>
+      {note}
+      <ul className="vt-product-row__list">
+        {products.map((product) => (
+          <li key={product.sku}>
+            <ProductCard product={product} href={pathFor('product', locale, settings, { slug: product.slug, sku: product.sku })} format={format} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface SlotData {
+  slot: number;
+  kind: 'PERSONALISED' | 'SERIES' | 'EMPTY' | 'SIMILAR' | 'ADVERTISING_PARTNER';
+  sponsor: string | null;
+  products: CardProduct[];
+}
+
+/** One recommendation slot of the product page; the empty slot and empty answers render nothing. */
+export function RecommendationSlot({ data, ...rest }: { data: SlotData; locale: ProductLocale; settings: LocaleSettings; format: PriceFormat }) {
+  const { t } = useLingui();
+  if (!data.products.length) return null;
+  const title = {
+    PERSONALISED: t`Für Sie ausgewählt`,
+    SERIES: t`Aus derselben Serie`,
+    SIMILAR: t`Ähnliche Artikel`,
+    ADVERTISING_PARTNER: t`Angebote unserer Partner`,
+    EMPTY: '',
+  }[data.kind];
+  return <ProductRow id={`recommendations-${data.slot}`} title={title} products={data.products} {...rest} />;
+}
+
+/** Products a partner pays for: labelled as advertising, with who pays (DSA Art. 26). */
+export function SponsoredSection({ rows, ...rest }: { rows: { sponsor: string; product: CardProduct }[]; locale: ProductLocale; settings: LocaleSettings; format: PriceFormat }) {
+  const { t } = useLingui();
+  if (!rows.length) return null;
+  const sponsors = [...new Set(rows.map((r) => r.sponsor))].join(', ');
+  return (
+    <ProductRow
+      id="sponsored-products"
+      title={
+        <>
+          {t`Gesponserte Produkte`} <span className="vt-ad-label">{t`Anzeige`}</span>
+        </>
+      }
+      note={<p className="vt-product-row__note">{t`Bezahlte Platzierung von: ${sponsors}`}</p>}
+      products={rows.map((r) => r.product)}
+      {...rest}
+    />
+  );
+}
+
+/** Stars as text for screen readers and as glyphs for the eye. */
+export function Stars({ value }: { value: number }) {
+  const { t } = useLingui();
+  const full = Math.round(value);
+  const rating = value;
+  return (
+    <span className="vt-stars">
+      <span aria-hidden="true">
+        {'★'.repeat(full)}
+        {'☆'.repeat(5 - full)}
+      </span>
+      <span className="vt-visually-hidden">{t`${rating} von 5 Sternen`}</span>
+    </span>
+  );
+}
+
+/** Average, how many reviews, and how the stars spread. */
+export function RatingSummary({ average, count, distribution, locale }: { average: number | null; count: number; distribution: { stars: number; count: number }[]; locale: ProductLocale }) {
+  const { t } = useLingui();
+  const reviewCount = count;
+  if (!count || average === null) {
+    return (
+      <p className="vt-rating-summary__none">
+        <Trans>Noch keine Bewertungen. Schreiben Sie die erste!</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="vt-rating-summary">
+      <p className="vt-rating-summary__average">
+        <span className="vt-rating-summary__number">{new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)}</span> <Stars value={average} />{' '}
+        <Plural value={reviewCount} one="# Bewertung" other="# Bewertungen" />
+      </p>
+      <ul className="vt-rating-summary__bars" aria-label={t`Verteilung der Sterne`}>
+        {distribution.map((row) => {
+          const stars = row.stars;
+          const share = count ? Math.round((row.count / count) * 100) : 0;
+          return (
+            <li key={stars}>
+              <span className="vt-rating-summary__label">
+                <Plural value={stars} one="# Stern" other="# Sterne" />
+              </span>
+              <span className="vt-rating-summary__bar" aria-hidden="true">
+                <span style={{ width: `${share}%` }} />
+              </span>
+              <span className="vt-rating-summary__count">{row.count}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
