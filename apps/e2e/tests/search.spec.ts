@@ -31,11 +31,77 @@ for (const shop of SHOPS) {
       await expect(page).toHaveURL(/\/p\/[a-z0-9-]+-\d{6}$/);
     });
 
-    test('an empty search asks for a term', async ({ page }) => {
+    test('an empty search asks for a term, with and without JavaScript', async ({ page, browser }) => {
       await page.goto(`${shop.url}${shop.prefix || '/'}`);
       await page.getByRole('search').first().getByRole('button').click();
-      await expect(page.locator('.vt-alert')).toHaveText(shop.emptySearch);
+      // With JavaScript the field says so in place and nothing is searched.
+      await expect(page.locator('.vt-combobox__error')).toHaveText(shop.emptySearch);
+      await expect(page.getByRole('combobox').first()).toHaveAttribute('aria-invalid', 'true');
       await expectAccessible(page);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await context.newPage();
+      await plain.goto(`${shop.url}${shop.prefix || '/'}`);
+      await plain.getByRole('search').first().getByRole('button').click();
+      await expect(plain.locator('.vt-alert')).toHaveText(shop.emptySearch);
+      await context.close();
+    });
+
+    test('suggestions → results → load more → product → choose a variant', async ({ page }) => {
+      await page.goto(`${shop.url}${shop.prefix || '/'}`);
+      const box = page.getByRole('combobox').first();
+      await box.fill(shop.typed);
+      const option = page.getByRole('option').first();
+      await expect(option).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expectAccessible(page);
+      const term = (await option.textContent())!.trim();
+      expect(term.startsWith(shop.typed)).toBe(true);
+      await box.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${shop.prefix}/s/${encodeURIComponent(term)}$`));
+      const cards = page.locator('.vt-grid > li');
+      await expect(cards.first()).toBeVisible();
+      const before = await cards.count();
+      if (await page.locator('.vt-load-more a').count()) {
+        await page.locator('.vt-load-more a').click();
+        await expect(page).toHaveURL(/page=2#pos-25$/);
+        await expect.poll(() => cards.count()).toBeGreaterThan(before);
+      }
+      await expectAccessible(page);
+      await page.locator('.vt-card__link').first().click();
+      await expect(page).toHaveURL(/\/p\/[a-z0-9-]+-\d{6}$/);
+      const free = page.locator('.vt-variants input[type="radio"]:not([disabled])').first();
+      if (await free.count()) {
+        await free.check();
+        await expect(free).toBeChecked();
+      }
+    });
+
+    test('the search history: add, show newest first, delete one, delete all', async ({ page }) => {
+      await page.goto(`${shop.url}${shop.prefix || '/'}`);
+      const box = page.getByRole('combobox').first();
+      for (const term of ['jacke', shop.sofa]) {
+        await box.fill(term);
+        await box.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/s/${encodeURIComponent(term)}$`));
+      }
+      await page.goto(`${shop.url}${shop.prefix || '/'}`);
+      await page.getByRole('combobox').first().click();
+      const options = page.getByRole('option');
+      await expect(options).toHaveText([shop.sofa, 'jacke']);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: new RegExp(`${shop.sofa}`) }).click();
+      await expect(options).toHaveText(['jacke']);
+      // The history is the visitor's: it is still there after a reload.
+      await page.reload();
+      await page.getByRole('combobox').first().click();
+      await expect(options).toHaveText(['jacke']);
+      await page.locator('.vt-combobox__clear').first().click();
+      await expect(page.getByRole('combobox').first()).toHaveAttribute('aria-expanded', 'false');
+      await page.reload();
+      await page.getByRole('combobox').first().click();
+      await expect(options).toHaveCount(0);
     });
   });
 }
@@ -60,7 +126,7 @@ for (const [shop, path] of [
     await inputs.nth(0).fill('74');
     await inputs.nth(1).fill('88,5');
     await page.locator('.vt-bra-finder__form button').click();
-    await expect(page.getByRole('status')).toContainText('75B');
+    await expect(page.locator('.vt-bra-finder').getByRole('status')).toContainText('75B');
     await expect(inputs.nth(0)).toHaveValue('74');
     await page.locator('.vt-bra-finder__result a').click();
     await expect(page).toHaveURL(new RegExp(`${shop.prefix}/s/b75$`));
@@ -72,7 +138,7 @@ for (const [shop, path] of [
 test('the bra-size finder page passes axe, with a result and with a problem', async ({ page }) => {
   const de = SHOPS[0];
   await page.goto(`${de.url}/service-hilfe/bh-groessenberater?unterbrust=74&brust=88`);
-  await expect(page.getByRole('status')).toContainText('75B');
+  await expect(page.locator('.vt-bra-finder').getByRole('status')).toContainText('75B');
   await expectAccessible(page);
   await page.goto(`${de.url}/service-hilfe/bh-groessenberater?unterbrust=80&brust=85`);
   await expect(page.locator('.vt-alert')).toContainText('12 cm');

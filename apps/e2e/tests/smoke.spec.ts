@@ -27,9 +27,9 @@ for (const shop of SHOPS) {
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
       await expectAccessible(page);
 
-      const radios = page.getByRole('radio');
+      const radios = page.locator('.vt-variants').getByRole('radio');
       if ((await radios.count()) > 1) {
-        const free = page.locator('input[type="radio"]:not([disabled])').first();
+        const free = page.locator('.vt-variants input[type="radio"]:not([disabled])').first();
         await free.focus();
         await page.keyboard.press('Space');
         await expect(free).toBeChecked();

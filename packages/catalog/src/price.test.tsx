@@ -61,7 +61,7 @@ describe('ProductCard', () => {
     const html = render(<ProductCard product={product} href="/p/sommerkleid-100001" format={de} />);
     expect(html).toContain('href="/p/sommerkleid-100001"');
     expect(html).toContain('Sommerkleid');
-    expect(html).toContain('4.2 von 5 Sternen');
+    expect(html).toContain('4,2 von 5 Sternen');
     expect(html).toContain('1 Bewertung');
     expect(html).toContain('Farben: Rot, Grün');
     expect(html).toContain('In mehreren Varianten: Größe');

@@ -32,10 +32,12 @@ export interface ProductCardProps {
 
 /** A product in a grid: picture, name, rating, colours, variation dimension, price block. */
 export function ProductCard({ product, href, format, linkAs: LinkAs, priority = false, linkRef }: ProductCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const image = product.images[0];
   const Anchor = LinkAs ?? 'a';
   const rating = product.rating;
+  // 4,2 in German and French, 4.2 in Swiss German: the locale's decimal mark.
+  const ratingText = rating === null ? '' : i18n.number(rating, { maximumFractionDigits: 1 });
   const reviews = product.reviewCount;
   const dimension = product.variationDimension;
   return (
@@ -58,7 +60,7 @@ export function ProductCard({ product, href, format, linkAs: LinkAs, priority = 
       {rating !== null ? (
         <p className="vt-card__rating">
           <span aria-hidden="true">{'★'.repeat(Math.round(rating))}{'☆'.repeat(5 - Math.round(rating))}</span>
-          <span className="vt-visually-hidden">{t`${rating} von 5 Sternen`}</span>{' '}
+          <span className="vt-visually-hidden">{t`${ratingText} von 5 Sternen`}</span>{' '}
           <span>
             (<Plural value={reviews} one="# Bewertung" other="# Bewertungen" />)
           </span>

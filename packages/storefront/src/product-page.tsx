@@ -114,9 +114,10 @@ export function createProductPage(tenant: TenantConfig) {
   }
 
   function ProductView({ product, locale, canonical, extras }: { product: Product; locale: ProductLocale; canonical: string; extras: Extras }) {
-    const { t } = useLingui();
+    const { t, i18n } = useLingui();
     const [first, ...more] = product.images;
     const { rating, reviewCount, sku } = product;
+    const ratingText = rating === null ? '' : i18n.number(rating, { maximumFractionDigits: 1 });
     return (
       <article className="vt-product" aria-labelledby="product-name">
         <nav aria-label={t`Brotkrumennavigation`} className="vt-breadcrumbs">
@@ -150,7 +151,9 @@ export function createProductPage(tenant: TenantConfig) {
             <h1 id="product-name">{product.productName}</h1>
             {rating !== null ? (
               <p className="vt-product__rating">
-                {t`${rating} von 5 Sternen`}, <Plural value={reviewCount} one="# Bewertung" other="# Bewertungen" />
+                <a href="#bewertungen">
+                  {t`${ratingText} von 5 Sternen`}, <Plural value={reviewCount} one="# Bewertung" other="# Bewertungen" />
+                </a>
               </p>
             ) : null}
             {product.flags.length ? (

@@ -92,16 +92,16 @@ export function SponsoredSection({ rows, ...rest }: { rows: { sponsor: string; p
 
 /** Stars as text for screen readers and as glyphs for the eye. */
 export function Stars({ value }: { value: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const full = Math.round(value);
-  const rating = value;
+  const ratingText = i18n.number(value, { maximumFractionDigits: 1 });
   return (
     <span className="vt-stars">
       <span aria-hidden="true">
         {'★'.repeat(full)}
         {'☆'.repeat(5 - full)}
       </span>
-      <span className="vt-visually-hidden">{t`${rating} von 5 Sternen`}</span>
+      <span className="vt-visually-hidden">{t`${ratingText} von 5 Sternen`}</span>
     </span>
   );
 }

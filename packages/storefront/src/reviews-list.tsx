@@ -27,7 +27,7 @@ function ReviewItem({ review, locale, timeZone, focusRef }: { review: ReviewItem
   const { t } = useLingui();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(new Date(review.createdAt));
   const stars = review.stars;
-  const rating = stars;
+  const ratingText = String(stars);
   // A review without a translation keeps its own language, announced as such.
   const lang = review.language === locale.slice(0, 2) ? undefined : review.language;
   return (
@@ -37,7 +37,7 @@ function ReviewItem({ review, locale, timeZone, focusRef }: { review: ReviewItem
           {'★'.repeat(stars)}
           {'☆'.repeat(5 - stars)}
         </span>
-        <span className="vt-visually-hidden" lang={locale}>{t`${rating} von 5 Sternen`}</span>
+        <span className="vt-visually-hidden" lang={locale}>{t`${ratingText} von 5 Sternen`}</span>
       </p>
       <h3 className="vt-review__title">{review.title}</h3>
       <p className="vt-review__body">{review.body}</p>

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, SHOPS } from './shops';
+
+/** A product of the demo catalog with 30 reviews (the seed is deterministic). */
+const REVIEWED = '100313';
+
+const TEXT = {
+  'de-DE': { reviews: 'Kundenbewertungen', more: 'Weitere Bewertungen anzeigen', five: '5 Sterne', submit: 'Bewertung absenden', check: 'Bitte prüfen Sie Ihre Eingaben.', thanks: 'Vielen Dank für Ihre Bewertung!', ad: 'Anzeige' },
+  'de-CH': { reviews: 'Kundenbewertungen', more: 'Weitere Bewertungen anzeigen', five: '5 Sterne', submit: 'Bewertung absenden', check: 'Bitte prüfen Sie Ihre Eingaben.', thanks: 'Vielen Dank für Ihre Bewertung!', ad: 'Anzeige' },
+  'fr-CH': { reviews: 'Avis clients', more: 'Afficher plus d’avis', five: '5 étoiles', submit: 'Envoyer l’avis', check: 'Veuillez vérifier vos saisies.', thanks: 'Merci pour votre avis !', ad: 'Annonce' },
+  'nl-NL': { reviews: 'Klantbeoordelingen', more: 'Meer beoordelingen tonen', five: '5 sterren', submit: 'Beoordeling versturen', check: 'Controleer uw invoer.', thanks: 'Bedankt voor uw beoordeling!', ad: 'Advertentie' },
+} as const;
+
+for (const shop of SHOPS) {
+  const text = TEXT[shop.locale];
+  test.describe(`${shop.name} ${shop.locale} product page`, () => {
+    test('reviews: ten at a time, filter by stars, write one (refused, then sent)', async ({ page }) => {
+      await page.goto(`${shop.url}${shop.prefix}/p/x-${REVIEWED}`);
+      await expect(page).toHaveURL(new RegExp(`-${REVIEWED}$`));
+      await expect(page.getByRole('heading', { level: 2, name: text.reviews })).toBeVisible();
+      const reviews = page.locator('.vt-reviews__list > li');
+      await expect(reviews).toHaveCount(10);
+      await page.getByRole('button', { name: text.more }).click();
+      await expect(reviews).toHaveCount(20);
+      // Focus continues at the first new review.
+      await expect(reviews.nth(10)).toBeFocused();
+      await page.getByRole('button', { name: new RegExp(`^${text.five}`) }).click();
+      await expect(page.getByRole('button', { name: new RegExp(`^${text.five}`) })).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(async () => (await page.locator('.vt-reviews__list .vt-review__stars [aria-hidden]').allTextContents()).every((s) => s === '★★★★★')).toBe(true);
+      // Recommendations and sponsored products, the latter labelled as advertising.
+      await expect(page.locator('#recommendations-2, #recommendations-4').first()).toBeVisible();
+      await expect(page.locator('#sponsored-products .vt-ad-label')).toHaveText(text.ad);
+      await expectAccessible(page);
+
+      const form = page.locator('.vt-review-form');
+      await form.getByRole('button', { name: text.submit }).click();
+      await expect(form.getByRole('alert')).toHaveText(text.check);
+      await expect(form.locator('input[name="title"]')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+      await form.locator('input[name="title"]').fill('Schöne Jacke');
+      await form.locator('input[name="stars"][value="5"]').check();
+      await form.locator('textarea[name="body"]').fill('Warm, gut verarbeitet und die Größe passt genau.');
+      // Refused by length, the text typed so far stays.
+      await form.locator('input[name="author"]').fill('K');
+      await form.getByRole('button', { name: text.submit }).click();
+      await expect(form.locator('input[name="author"]')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.locator('input[name="title"]')).toHaveValue('Schöne Jacke');
+      await expect(form.locator('textarea[name="body"]')).toHaveValue('Warm, gut verarbeitet und die Größe passt genau.');
+      await form.locator('input[name="author"]').fill('Karin');
+      await form.getByRole('button', { name: text.submit }).click();
+      await expect(page.locator('.vt-review-form__sent')).toContainText(text.thanks);
+    });
+  });
+}
+
+test('a review can be written without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SHOPS[0].url}/p/x-100010`);
+  const form = page.locator('.vt-review-form');
+  await form.locator('input[name="stars"][value="4"]').check();
+  await form.locator('input[name="title"]').fill('Ok');
+  await form.locator('textarea[name="body"]').fill('Macht, was es soll, und sieht gut aus.');
+  await form.locator('input[name="author"]').fill('Ole');
+  await form.getByRole('button', { name: TEXT['de-DE'].submit }).click();
+  // "Ok" is too short: refused, and what was typed is still there.
+  await expect(page.locator('.vt-review-form input[name="title"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.vt-review-form textarea[name="body"]')).toHaveValue('Macht, was es soll, und sieht gut aus.');
+  await page.locator('.vt-review-form input[name="title"]').fill('Gut gemacht');
+  await page.locator('.vt-review-form').getByRole('button', { name: TEXT['de-DE'].submit }).click();
+  await expect(page.locator('.vt-review-form__sent')).toContainText(TEXT['de-DE'].thanks);
+  await context.close();
+});
