@@ -8,6 +8,7 @@ import { health } from './health';
 import { productImageSvg } from './images';
 import { resolvers } from './resolvers';
 import { handleSearch } from './search/routes';
+import { navigation, parseNavigationFile } from './content/navigation';
 
 /** The SDL sits at the package root, one level above both src/ and dist/. */
 export const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
@@ -70,6 +71,17 @@ export function createGateway({ db, log = () => undefined }: GatewayOptions) {
       }
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400, immutable' });
       res.end(productImageSvg(image[1]!, Number(image[2]), row.hue));
+      return;
+    }
+    const staticFile = /^\/api\/content\/static\/([^/]+)$/.exec(url.pathname);
+    if (staticFile) {
+      const file = parseNavigationFile(staticFile[1]!);
+      if (!file) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'no such file' }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=900' });
+      res.end(JSON.stringify(await navigation(db, file)));
       return;
     }
     if (url.pathname.startsWith('/api/gateway')) return yoga(req, res);

@@ -185,3 +185,40 @@ describe('query parsing', () => {
     expect(braSize('b200')).toBeUndefined();
   });
 });
+
+describe('category listings and the navigation', () => {
+  it('lists a category without a term, best rated first, with facets and load-more offsets', async () => {
+    const first = await get('/api/search/searchv2?q=&category=moebel&locale=de-DE&currency=EUR&limit=10');
+    expect(first.status).toBe(200);
+    expect(first.body.interpretation).toEqual({ kind: 'category', category: 'moebel' });
+    expect(first.body.total).toBeGreaterThan(10);
+    expect(first.body.products.every((p: any) => p.breadcrumbs[0].categoryKey === 'moebel')).toBe(true);
+    const ratings = first.body.products.map((p: any) => p.rating ?? 0);
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    expect(first.body.facets.categories.map((c: any) => c.key)).toEqual(expect.arrayContaining(['moebel-sofas', 'moebel-teppiche']));
+    const next = await get(`/api/search/searchv2?q=&category=moebel&locale=de-DE&currency=EUR&limit=10&offset=${first.body.nextOffset}`);
+    const seen = new Set(first.body.products.map((p: any) => p.sku));
+    expect(next.body.products.some((p: any) => seen.has(p.sku))).toBe(false);
+  });
+
+  it('still asks for a term without a category, and refuses a malformed category', async () => {
+    expect((await get('/api/search/searchv2?q=&locale=de-DE')).body.error.code).toBe('query-empty');
+    expect((await get('/api/search/searchv2?q=&category=Mode%27--&locale=de-DE')).body.error.code).toBe('bad-filter');
+  });
+
+  it('serves the navigation file per client, language and variant', async () => {
+    const de = await get('/api/content/static/navigation-vitrine-de-web-sliced.json');
+    expect(de.status).toBe(200);
+    expect(de.body.items.map((i: any) => i.slug)).toEqual(['mode', 'moebel', 'elektro']);
+    expect(de.body.items[1].children.map((c: any) => c.slug)).toContain('teppiche');
+    expect(de.body.items[0].count).toBeUndefined();
+    const fr = await get('/api/content/static/navigation-vitrine-ch-web-fr.json');
+    expect(fr.body.language).toBe('fr');
+    expect(fr.body.items[2]).toMatchObject({ key: 'elektro', slug: 'electromenager' });
+    expect(fr.body.items[0].count).toBeGreaterThan(0);
+    const nl = await get('/api/content/static/navigation-vitrine-nl-mobile.json');
+    expect(nl.body.items[1].children.map((c: any) => c.label)).toContain('Vloerkleden');
+    expect((await get('/api/content/static/navigation-vitrine-nl-web-fr.json')).status).toBe(404);
+    expect((await get('/api/content/static/navigation-unknown-web.json')).status).toBe(404);
+  });
+});

@@ -77,7 +77,9 @@ describe('route table (decisions.md)', () => {
     expect(internalPathFor({ screen: 'storefront', params: {} }, 'de-DE')).toBe('/de-DE');
   });
   it('slugifies names for paths', () => {
-    expect(slugify('Größe & Kühlschränke – Édition')).toBe('grosse-kuhlschranke-edition');
+    expect(slugify('Größe & Kühlschränke – Édition')).toBe('groesse-kuehlschraenke-edition');
+    expect(slugify('Möbel')).toBe('moebel');
+    expect(slugify('Réfrigérateurs')).toBe('refrigerateurs');
     expect(slugify('!!!')).toBe('produkt');
   });
 });

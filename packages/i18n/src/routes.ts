@@ -30,6 +30,8 @@ export const ROUTES = {
   /** Where the header's search form sends `?q=` (no JavaScript needed); answers with a redirect to `search`. */
   searchForm: { de: '/s', fr: '/s', nl: '/s' },
   search: { de: '/s/{term}', fr: '/s/{term}', nl: '/s/{term}' },
+  /** A category listing from the navigation; `{slug}` is the category's name in the page language. */
+  category: { de: '/kategorie/{slug}', fr: '/categorie/{slug}', nl: '/categorie/{slug}' },
   product: { de: '/p/{slug}-{sku}', fr: '/p/{slug}-{sku}', nl: '/p/{slug}-{sku}' },
   account: { de: '/mein-konto', fr: '/mon-compte', nl: '/mijn-account' },
   accountOverview: { de: '/mein-konto/uebersicht', fr: '/mon-compte/apercu', nl: '/mijn-account/overzicht' },
@@ -151,11 +153,15 @@ export function internalPathFor(match: RouteMatch, locale: ProductLocale): strin
   return ['', locale, match.screen, ...values].join('/');
 }
 
-/** A URL-safe slug of a product name: lower case, ASCII, dashes. */
+/** German umlauts are written out in URLs (Möbel → moebel), as German shops and readers expect. */
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
+
+/** A URL-safe slug of a product or category name: lower case, ASCII, dashes. */
 export function slugify(text: string): string {
   return text
+    .normalize('NFC')
+    .replace(/[äöüÄÖÜß]/g, (c) => UMLAUTS[c]!)
     .normalize('NFKD')
-    .replace(/ß/g, 'ss')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

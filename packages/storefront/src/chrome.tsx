@@ -3,12 +3,13 @@ import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { SkipLink, ThemeSwitch } from '@vitrine/ui';
 import Link from 'next/link';
+import type { Navigation } from './data/navigation';
 import { LocaleSwitcher } from './locale-switcher';
 import { SearchForm } from './search-form';
 import { shopSettings } from './settings';
 
 /** The page header: skip link, brand, locale switcher where the tenant has one, theme choice. */
-export function Header({ tenant, locale }: { tenant: TenantConfig; locale: ProductLocale }) {
+export function Header({ tenant, locale, navigation }: { tenant: TenantConfig; locale: ProductLocale; navigation: Navigation }) {
   const { t } = useLingui();
   const settings = shopSettings(tenant).locales;
   const shopName = tenant.host.name;
@@ -25,6 +26,19 @@ export function Header({ tenant, locale }: { tenant: TenantConfig; locale: Produ
           <ThemeSwitch />
         </div>
       </div>
+      {navigation.items.length ? (
+        <nav aria-label={t`Kategorien`} className="vt-nav">
+          <ul className="vt-container vt-nav__list">
+            {navigation.items.map((item) => (
+              <li key={item.key}>
+                <Link href={pathFor('category', locale, settings, { slug: item.slug })} className="vt-nav__link">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   );
 }

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Footer, Header } from './chrome';
+import { loadNavigation } from './data/navigation';
 import { initLingui } from './i18n-server';
 import { Providers } from './providers';
 import { isTenantLocale, shopSettings } from './settings';
@@ -43,7 +44,7 @@ export function createRootLayout(tenant: TenantConfig) {
   const settings = shopSettings(tenant);
   return async function RootLayout({ children, params }: LocaleParams & { children: ReactNode }) {
     const locale = await localeOf(tenant, params);
-    const messages = await loadMessages(locale);
+    const [messages, navigation] = await Promise.all([loadMessages(locale), loadNavigation(tenant, locale)]);
     return (
       <html lang={locale} data-variant={tenant.styleVariant} data-tenant={tenant.key} suppressHydrationWarning>
         <head>
@@ -52,7 +53,7 @@ export function createRootLayout(tenant: TenantConfig) {
         </head>
         <body>
           <Providers locale={locale} messages={messages} settings={settings}>
-            <Header tenant={tenant} locale={locale} />
+            <Header tenant={tenant} locale={locale} navigation={navigation} />
             <main id="main" tabIndex={-1} className="vt-container vt-main">
               {children}
             </main>

@@ -1,188 +1,47 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ProductCard } from '@vitrine/catalog';
-import { pathFor, type ProductLocale } from '@vitrine/i18n';
-import { formatAmount } from '@vitrine/pricing';
+import { Trans } from '@lingui/react/macro';
+import { pathFor } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { Alert } from '@vitrine/ui';
 import type { Metadata } from 'next';
 import { type SearchAnswer, searchProducts, SearchRequestError } from './data/search';
 import { localeOf } from './layout';
+import { createListing, listingRequest, type Query, readQuery } from './listing';
 import { SearchForm } from './search-form';
 import { shopSettings } from './settings';
-
-export const SEARCH_PAGE_SIZE = 24;
-const MAX_PAGES = 20;
-const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
-
-type Query = Record<string, string | string[] | undefined>;
 
 export interface SearchPageProps {
   params: Promise<{ locale: string; term: string }>;
   searchParams: Promise<Query>;
 }
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const many = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
-/** Price inputs are whole currency units; the API takes minor units. */
-const minor = (v: string | undefined) => (v && /^\d{1,7}$/.test(v) ? Number(v) * 100 : undefined);
-
-function readQuery(query: Query) {
-  const sort = one(query.sort);
-  const page = Number(one(query.page) ?? '1');
-  return {
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? sort : undefined,
-    brands: many(query.brand).slice(0, 20),
-    category: one(query.category) && /^[a-z0-9-]{1,60}$/.test(one(query.category)!) ? one(query.category) : undefined,
-    min: one(query.min),
-    max: one(query.max),
-    available: one(query.available) === '1',
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGES) : 1,
-  };
-}
-
-/** The current filters as query parameters, for the next page's link. */
-function queryString(q: ReturnType<typeof readQuery>, page: number): string {
-  const sp = new URLSearchParams();
-  if (q.sort) sp.set('sort', q.sort);
-  for (const b of q.brands) sp.append('brand', b);
-  if (q.category) sp.set('category', q.category);
-  if (q.min) sp.set('min', q.min);
-  if (q.max) sp.set('max', q.max);
-  if (q.available) sp.set('available', '1');
-  if (page > 1) sp.set('page', String(page));
-  const s = sp.toString();
-  return s ? `?${s}` : '';
-}
-
 export function createSearchPage(tenant: TenantConfig) {
   const settings = shopSettings(tenant);
-
-  function Filters({ answer, q, action }: { answer: SearchAnswer; q: ReturnType<typeof readQuery>; action: string }) {
-    const { t } = useLingui();
-    const currency = tenant.currency === 'CHF' ? 'CHF' : '€';
-    return (
-      <form method="get" action={action} className="vt-search-filters" aria-label={t`Filter und Sortierung`}>
-        <label>
-          {t`Sortieren nach`}{' '}
-          <select className="vt-input" name="sort" defaultValue={q.sort ?? 'relevance'}>
-            <option value="relevance">{t`Relevanz`}</option>
-            <option value="price-asc">{t`Preis aufsteigend`}</option>
-            <option value="price-desc">{t`Preis absteigend`}</option>
-            <option value="newest">{t`Neuheiten`}</option>
-            <option value="rating">{t`Beste Bewertung`}</option>
-          </select>
-        </label>
-        {answer.facets.categories.length > 1 ? (
-          <label>
-            {t`Kategorie`}{' '}
-            <select className="vt-input" name="category" defaultValue={q.category ?? ''}>
-              <option value="">{t`Alle Kategorien`}</option>
-              {answer.facets.categories.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.name} ({c.count})
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        {answer.facets.brands.length > 0 ? (
-          <fieldset>
-            <legend>{t`Marke`}</legend>
-            {answer.facets.brands.slice(0, 10).map((b) => (
-              <label key={b.name} className="vt-check">
-                <input type="checkbox" name="brand" value={b.name} defaultChecked={q.brands.includes(b.name)} /> {b.name} ({b.count})
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <fieldset>
-          <legend>{t`Preis in ${currency}`}</legend>
-          <label>
-            {t`von`} <input className="vt-input" name="min" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={q.min ?? ''} />
-          </label>{' '}
-          <label>
-            {t`bis`} <input className="vt-input" name="max" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={q.max ?? ''} />
-          </label>
-          {answer.facets.price ? (
-            <p className="vt-hint">
-              {formatAmount(answer.facets.price.min, tenant.priceFormat)} – {formatAmount(answer.facets.price.max, tenant.priceFormat)}
-            </p>
-          ) : null}
-        </fieldset>
-        <label className="vt-check">
-          <input type="checkbox" name="available" value="1" defaultChecked={q.available} /> {t`Nur lieferbare Artikel`}
-        </label>
-        <button type="submit" className="vt-button" data-variant="outline" data-size="small">
-          {t`Anwenden`}
-        </button>
-      </form>
-    );
-  }
-
-  function Results({ locale, term, answer, q }: { locale: ProductLocale; term: string; answer: SearchAnswer; q: ReturnType<typeof readQuery> }) {
-    const { t } = useLingui();
-    const action = pathFor('search', locale, settings.locales, { term });
-    const shown = answer.products.length;
-    const total = answer.total;
-    return (
-      <section aria-labelledby="search-heading" className="vt-search">
-        <h1 id="search-heading">
-          <Trans>Suchergebnisse für „{term}“</Trans>
-        </h1>
-        <p aria-live="polite">
-          <Plural value={total} one="# Artikel gefunden" other="# Artikel gefunden" />
-        </p>
-        <Filters answer={answer} q={q} action={action} />
-        {total === 0 ? (
-          <Alert>
-            <Trans>Zu Ihrer Suche haben wir leider nichts gefunden. Versuchen Sie es mit einem anderen Begriff.</Trans>
-          </Alert>
-        ) : (
-          <ul className="vt-grid">
-            {answer.products.map((product, i) => (
-              <li key={product.sku} id={`pos-${i + 1}`}>
-                <ProductCard product={product} href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })} format={tenant.priceFormat} priority={i < 4} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="vt-load-more">
-          {total > 0 ? <p>{t`${shown} von ${total} Artikeln`}</p> : null}
-          {answer.nextOffset !== null && q.page < MAX_PAGES ? (
-            // Works without JavaScript: the next page shows everything so far and jumps to the first new product.
-            <a className="vt-button" data-variant="outline" data-size="medium" href={`${action}${queryString(q, q.page + 1)}#pos-${shown + 1}`}>
-              {t`Mehr laden`}
-            </a>
-          ) : null}
-        </div>
-      </section>
-    );
-  }
+  const { Listing } = createListing(tenant);
 
   async function SearchPage({ params, searchParams }: SearchPageProps) {
     const locale = await localeOf(tenant, params as never);
     const { term: raw } = await params;
     const term = decodeURIComponent(raw).trim();
     const q = readQuery(await searchParams);
+    // An empty term asks for one (spec's message) rather than listing everything.
+    if (!term) return <EmptySearch />;
     let answer: SearchAnswer;
     try {
-      answer = await searchProducts({
-        q: term,
-        locale,
-        currency: tenant.currency,
-        limit: q.page * SEARCH_PAGE_SIZE,
-        ...(q.sort ? { sort: q.sort } : {}),
-        brands: q.brands,
-        ...(q.category ? { category: q.category } : {}),
-        ...(minor(q.min) !== undefined ? { minPrice: minor(q.min)! } : {}),
-        ...(minor(q.max) !== undefined ? { maxPrice: minor(q.max)! } : {}),
-        available: q.available,
-      });
+      answer = await searchProducts(listingRequest(q, { q: term, locale, currency: tenant.currency }));
     } catch (error) {
       if (error instanceof SearchRequestError && error.status === 400) return <EmptySearch />;
       throw error;
     }
-    return <Results locale={locale} term={term} answer={answer} q={q} />;
+    return (
+      <Listing
+        locale={locale}
+        heading={<Trans>Suchergebnisse für „{term}“</Trans>}
+        action={pathFor('search', locale, settings.locales, { term })}
+        answer={answer}
+        q={q}
+        empty={<Trans>Zu Ihrer Suche haben wir leider nichts gefunden. Versuchen Sie es mit einem anderen Begriff.</Trans>}
+      />
+    );
   }
 
   function EmptySearch() {

@@ -47,7 +47,7 @@ export interface Facets {
 export interface SearchResult {
   query: string;
   /** What was searched for: a bra size (`b75` → band 75, cup B) or words. */
-  interpretation: { kind: 'words'; words: string[] } | { kind: 'bra-size'; band: string; cup: string };
+  interpretation: { kind: 'words'; words: string[] } | { kind: 'bra-size'; band: string; cup: string } | { kind: 'category'; category: string };
   total: number;
   offset: number;
   /** Offset of the next page, or null at the end (load more). */
@@ -73,7 +73,8 @@ function tsQuery(words: string[]): string {
 
 function validate(req: SearchRequest) {
   if (req.query.length > MAX_QUERY_LENGTH) throw new SearchInputError('query-too-long', `The search term may have at most ${MAX_QUERY_LENGTH} characters`);
-  if (req.query.trim() === '') throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
+  // Without a term, a category lists its products (the navigation's listings); otherwise a term is needed.
+  if (req.query.trim() === '' && !req.category) throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
   const limit = req.limit ?? 24;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new SearchInputError('bad-limit', `limit must be between 1 and ${MAX_PAGE_SIZE}`);
   const offset = req.offset ?? 0;
@@ -93,7 +94,8 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
   if (!CONFIG[language]) throw new SearchInputError('bad-locale', 'Unknown locale');
   const bra = braSize(req.query);
   const words = queryWords(req.query);
-  if (!bra && words.length === 0) throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
+  const listing = !bra && words.length === 0 && req.query.trim() === '' && req.category !== undefined;
+  if (!bra && words.length === 0 && !listing) throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
 
   const params: unknown[] = [];
   const p = (value: unknown) => {
@@ -107,7 +109,7 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
   let rank = '0';
   if (bra) {
     where.push(`d.sku in (select v.product_sku from variants v where v.label->>'de' = ${p(`${bra.band}${bra.cup}`)} and v.stock > 0)`);
-  } else {
+  } else if (!listing) {
     const q = `to_tsquery('${CONFIG[language]}'::regconfig, ${p(tsQuery(words))})`;
     where.push(`d.document @@ ${q}`);
     rank = `ts_rank(d.document, ${q})`;
@@ -121,7 +123,8 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
   if (req.maxPrice !== undefined) where.push(`${amount} <= ${p(req.maxPrice)}`);
   if (req.availableOnly) where.push('d.available');
   const order = {
-    relevance: 'rank desc, sku desc',
+    // A listing has no term to rank by: the best rated and most reviewed come first.
+    relevance: listing ? 'rating desc nulls last, review_count desc, sku desc' : 'rank desc, sku desc',
     'price-asc': 'amount asc, sku desc',
     'price-desc': 'amount desc, sku desc',
     newest: 'sku desc',
@@ -151,7 +154,7 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
   const total = price?.count ?? 0;
   return {
     query: req.query,
-    interpretation: bra ? { kind: 'bra-size', ...bra } : { kind: 'words', words },
+    interpretation: bra ? { kind: 'bra-size', ...bra } : listing ? { kind: 'category', category: req.category! } : { kind: 'words', words },
     total,
     offset,
     nextOffset: offset + page.length < total ? offset + page.length : null,

@@ -1,0 +1,55 @@
+import { slugify } from '@vitrine/i18n';
+import type { Database } from '../db/database';
+import type { LocalizedText } from '../catalog/localize';
+
+/** One entry of the navigation: a category with its localized label and slug (the listing path's parameter). */
+export interface NavigationItem {
+  key: string;
+  label: string;
+  slug: string;
+  /** Products in the category and its children (full variant only). */
+  count?: number;
+  children: NavigationItem[];
+}
+
+export interface Navigation {
+  clientId: string;
+  language: 'de' | 'fr' | 'nl';
+  device: 'web' | 'mobile';
+  items: NavigationItem[];
+}
+
+/** Which language a client's navigation is in when the file name has no `-fr`: the tenant's first. */
+const CLIENT_LANGUAGE: Record<string, 'de' | 'nl'> = { 'vitrine-de': 'de', 'vitrine-ch': 'de', 'vitrine-nl': 'nl' };
+const FILE = /^navigation-([a-z0-9_-]+?)-(web|mobile)(-fr)?(-sliced)?\.json$/;
+
+/** Reads `navigation-{clientId}-{device}[-fr][-sliced].json` (spec §7); undefined for a name that is not one. */
+export function parseNavigationFile(name: string): { clientId: string; device: 'web' | 'mobile'; language: 'de' | 'fr' | 'nl'; sliced: boolean } | undefined {
+  const m = FILE.exec(name);
+  if (!m) return undefined;
+  const clientId = m[1]!;
+  const base = CLIENT_LANGUAGE[clientId];
+  if (!base) return undefined;
+  // French exists where a tenant offers it (Switzerland).
+  if (m[3] && clientId !== 'vitrine-ch') return undefined;
+  return { clientId, device: m[2] as 'web' | 'mobile', language: m[3] ? 'fr' : base, sliced: Boolean(m[4]) };
+}
+
+/** The navigation tree from the categories: departments with their categories, in the seeded order. */
+export async function navigation(db: Database, file: NonNullable<ReturnType<typeof parseNavigationFile>>): Promise<Navigation> {
+  const rows = await db.query<{ key: string; parent_key: string | null; name: LocalizedText; count: number }>(
+    `select c.key, c.parent_key, c.name,
+            (select count(*)::int from products p join categories pc on pc.key = p.category_key where pc.key = c.key or pc.parent_key = c.key) as count
+     from categories c order by c.position, c.key`,
+  );
+  const item = (row: (typeof rows)[number]): NavigationItem => {
+    const label = row.name[file.language] ?? row.name.de ?? row.key;
+    return { key: row.key, label, slug: slugify(label), ...(file.sliced ? {} : { count: row.count }), children: [] };
+  };
+  const items = rows.filter((r) => r.parent_key === null && r.count > 0).map(item);
+  for (const row of rows) {
+    const parent = items.find((i) => i.key === row.parent_key);
+    if (parent && row.count > 0) parent.children.push(item(row));
+  }
+  return { clientId: file.clientId, language: file.language, device: file.device, items };
+}
