@@ -27,7 +27,8 @@ for (const shop of SHOPS) {
       await page.getByRole('button', { name: new RegExp(`^${text.five}`) }).click();
       await expect(page.getByRole('button', { name: new RegExp(`^${text.five}`) })).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(async () => (await page.locator('.vt-reviews__list .vt-review__stars [aria-hidden]').allTextContents()).every((s) => s === '★★★★★')).toBe(true);
-      // Recommendations and sponsored products, the latter labelled as advertising.
+      // Recommendations and sponsored products (loaded when scrolled near), the latter labelled as advertising.
+      await page.locator('.vt-recommendations').scrollIntoViewIfNeeded();
       await expect(page.locator('#recommendations-2, #recommendations-4').first()).toBeVisible();
       await expect(page.locator('#sponsored-products .vt-ad-label')).toHaveText(text.ad);
       await expectAccessible(page);
@@ -70,4 +71,18 @@ test('a review can be written without JavaScript', async ({ browser }) => {
   await page.locator('.vt-review-form').getByRole('button', { name: TEXT['de-DE'].submit }).click();
   await expect(page.locator('.vt-review-form__sent')).toContainText(TEXT['de-DE'].thanks);
   await context.close();
+});
+
+test('the personalised slot follows the visitor’s own recent searches', async ({ page }) => {
+  const de = SHOPS[0];
+  await page.goto(`${de.url}/`);
+  const box = page.getByRole('combobox').first();
+  await box.fill('kühlschrank');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/s\/k%C3%BChlschrank$/);
+  // A sofa's page: without a history its slot 1 shows furniture; with this one, fridges.
+  await page.goto(`${de.url}/p/x-100003`);
+  await page.locator('.vt-recommendations').scrollIntoViewIfNeeded();
+  const slot = page.locator('#recommendations-1').locator('xpath=..');
+  await expect(slot.locator('.vt-card__link').first()).toContainText(/Kühl/);
 });

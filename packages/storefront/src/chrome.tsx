@@ -49,10 +49,28 @@ const DAY_NAMES = (locale: string) => {
   return (n: number) => fmt.format(new Date(Date.UTC(2024, 0, n)));
 };
 
+/** The service hours of the tenant, one line per group of days (Mo–Fr 08:00–21:00). */
+export function OfficeHours({ tenant, locale }: { tenant: TenantConfig; locale: ProductLocale }) {
+  const day = DAY_NAMES(locale);
+  return (
+    <ul className="vt-office-hours">
+      {tenant.officeTimes.hours.map((h) => {
+        const first = day(h.days[0]!);
+        const last = day(h.days.at(-1)!);
+        const days = h.days.length > 1 ? `${first}–${last}` : first;
+        return (
+          <li key={h.days.join()}>
+            {days} {h.opens}–{h.closes}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The page footer: service, terms, opening hours, company. */
 export function Footer({ tenant, locale }: { tenant: TenantConfig; locale: ProductLocale }) {
   const settings = shopSettings(tenant).locales;
-  const day = DAY_NAMES(locale);
   const company = tenant.company.name;
   const year = new Date().getFullYear();
   return (
@@ -84,18 +102,7 @@ export function Footer({ tenant, locale }: { tenant: TenantConfig; locale: Produ
           <h2 id="footer-hours" className="vt-footer__heading">
             <Trans>Servicezeiten</Trans>
           </h2>
-          <ul>
-            {tenant.officeTimes.hours.map((h) => {
-              const first = day(h.days[0]!);
-              const last = day(h.days.at(-1)!);
-              const days = h.days.length > 1 ? `${first}–${last}` : first;
-              return (
-                <li key={h.days.join()}>
-                  {days} {h.opens}–{h.closes}
-                </li>
-              );
-            })}
-          </ul>
+          <OfficeHours tenant={tenant} locale={locale} />
         </section>
       </div>
       <p className="vt-container vt-footer__legal">

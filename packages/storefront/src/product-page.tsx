@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Price } from '@vitrine/catalog';
-import { ProductDetailDocument, ProductRatingDocument, type ProductDetailQuery, type ProductRatingQuery, RecommendationsDocument, SponsoredProductsDocument } from '@vitrine/graphql-client';
+import { ProductDetailDocument, ProductRatingDocument, type ProductDetailQuery, type ProductRatingQuery } from '@vitrine/graphql-client';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { Badge } from '@vitrine/ui';
@@ -10,7 +10,8 @@ import { cache } from 'react';
 import { REVALIDATE_SECONDS, serverGateway } from './data/gateway';
 import { localeOf } from './layout';
 import { shopSettings } from './settings';
-import { RatingSummary, RecommendationSlot, ServicesSection, type SlotData, SponsoredSection } from './product-sections';
+import { RatingSummary, ServicesSection } from './product-sections';
+import { Recommendations } from './recommendations';
 import { ReviewForm } from './review-form';
 import { ReviewsList } from './reviews-list';
 import { VariantPicker } from './variant-picker';
@@ -34,34 +35,15 @@ const loadProduct = cache(async (sku: string, locale: ProductLocale, currency: '
 
 type Rating = NonNullable<ProductRatingQuery['rating']>;
 
-interface Extras {
-  rating: Rating | null;
-  slots: SlotData[];
-  sponsored: { sponsor: string; product: SlotData['products'][number] }[];
-}
-
-/**
- * What the page shows around the product: ratings with the first reviews, the recommendation
- * slots 1, 2 and 4 (slot 3 is empty by design) and sponsored products. Cached like the product;
- * a part that fails is left out rather than failing the page.
- */
-const loadExtras = cache(async (sku: string, locale: ProductLocale, currency: 'EUR' | 'CHF'): Promise<Extras> => {
-  const gateway = serverGateway();
-  const init = { init: { next: { revalidate: REVALIDATE_SECONDS, tags: [`product:${sku}`] } } };
-  const [rating, slots, sponsored] = await Promise.all([
-    gateway.request(ProductRatingDocument, { id: sku, locale, page: 1 }, init).then((d) => d.rating, () => null),
-    Promise.all(
-      [1, 2, 4].map((slot) =>
-        gateway.request(RecommendationsDocument, { placement: 'PRODUCT_PAGE', slot, sku, locale, currency }, init).then(
-          (d) => d.recommendations as SlotData,
-          () => null,
-        ),
-      ),
+/** The rating with its first ten reviews: part of the cached page, so reviews are there without JavaScript. */
+const loadRating = cache(async (sku: string, locale: ProductLocale): Promise<Rating | null> =>
+  serverGateway()
+    .request(ProductRatingDocument, { id: sku, locale, page: 1 }, { init: { next: { revalidate: REVALIDATE_SECONDS, tags: [`product:${sku}`, `rating:${sku}`] } } })
+    .then(
+      (d) => d.rating,
+      () => null,
     ),
-    gateway.request(SponsoredProductsDocument, { sku, locale, currency, first: 4 }, init).then((d) => d.sponsoredProducts, () => []),
-  ]);
-  return { rating, slots: slots.filter((s): s is SlotData => s !== null), sponsored };
-});
+);
 
 function jsonLd(product: Product, url: string) {
   return {
@@ -113,7 +95,7 @@ export function createProductPage(tenant: TenantConfig) {
     };
   }
 
-  function ProductView({ product, locale, canonical, extras }: { product: Product; locale: ProductLocale; canonical: string; extras: Extras }) {
+  function ProductView({ product, locale, canonical, rating: ratingData }: { product: Product; locale: ProductLocale; canonical: string; rating: Rating | null }) {
     const { t, i18n } = useLingui();
     const [first, ...more] = product.images;
     const { rating, reviewCount, sku } = product;
@@ -182,10 +164,10 @@ export function createProductPage(tenant: TenantConfig) {
           <h2 id="product-reviews">
             <Trans>Kundenbewertungen</Trans>
           </h2>
-          {extras.rating ? (
+          {ratingData ? (
             <>
-              <RatingSummary average={extras.rating.average} count={extras.rating.count} distribution={extras.rating.distribution} locale={locale} />
-              <ReviewsList sku={product.sku} locale={locale} timeZone={tenant.timeZone} initial={extras.rating} />
+              <RatingSummary average={ratingData.average} count={ratingData.count} distribution={ratingData.distribution} locale={locale} />
+              <ReviewsList sku={product.sku} locale={locale} timeZone={tenant.timeZone} initial={ratingData} />
             </>
           ) : null}
           <h3 id="write-review">
@@ -193,10 +175,7 @@ export function createProductPage(tenant: TenantConfig) {
           </h3>
           <ReviewForm sku={product.sku} locale={locale} tags={product.reviewTags} />
         </section>
-        {extras.slots.map((slot) => (
-          <RecommendationSlot key={slot.slot} data={slot} locale={locale} settings={settings.locales} format={tenant.priceFormat} />
-        ))}
-        <SponsoredSection rows={extras.sponsored} locale={locale} settings={settings.locales} format={tenant.priceFormat} />
+        <Recommendations sku={product.sku} locale={locale} currency={tenant.currency} placement="PRODUCT_PAGE" />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(product, canonical)).replace(/</g, '\\u003c') }} />
       </article>
     );
@@ -206,8 +185,8 @@ export function createProductPage(tenant: TenantConfig) {
     const { locale, slug, product, canonical } = await resolve(params);
     // An old or foreign-language slug leads to the canonical address of this locale.
     if (slug !== product.slug) permanentRedirect(canonical);
-    const extras = await loadExtras(product.sku, locale, tenant.currency);
-    return <ProductView product={product} locale={locale} canonical={canonical} extras={extras} />;
+    const rating = await loadRating(product.sku, locale);
+    return <ProductView product={product} locale={locale} canonical={canonical} rating={rating} />;
   }
 
   return { ProductPage, generateMetadata };

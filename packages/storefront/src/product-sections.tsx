@@ -1,12 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ProductCard, type ProductCardData } from '@vitrine/catalog';
 import type { ProductDetailQuery } from '@vitrine/graphql-client';
-import { pathFor, type LocaleSettings, type ProductLocale } from '@vitrine/i18n';
+import type { ProductLocale } from '@vitrine/i18n';
 import { formatMoney, type PriceFormat } from '@vitrine/pricing';
-import type { ReactNode } from 'react';
 
 type Product = NonNullable<ProductDetailQuery['product']>;
-type CardProduct = ProductCardData & { slug: string };
 
 /** Services bookable with the product, with their price (or "free"). */
 export function ServicesSection({ services, format, currency }: { services: Product['services']; format: PriceFormat; currency: 'EUR' | 'CHF' }) {
@@ -29,64 +26,6 @@ export function ServicesSection({ services, format, currency }: { services: Prod
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A horizontal row of product cards (recommendations, sponsored products). */
-function ProductRow({ id, title, note, products, locale, settings, format }: { id: string; title: ReactNode; note?: ReactNode; products: CardProduct[]; locale: ProductLocale; settings: LocaleSettings; format: PriceFormat }) {
-  return (
-    <section aria-labelledby={id} className="vt-section vt-product-row">
-      <h2 id={id}>{title}</h2>
-      {note}
-      <ul className="vt-product-row__list">
-        {products.map((product) => (
-          <li key={product.sku}>
-            <ProductCard product={product} href={pathFor('product', locale, settings, { slug: product.slug, sku: product.sku })} format={format} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export interface SlotData {
-  slot: number;
-  kind: 'PERSONALISED' | 'SERIES' | 'EMPTY' | 'SIMILAR' | 'ADVERTISING_PARTNER';
-  sponsor: string | null;
-  products: CardProduct[];
-}
-
-/** One recommendation slot of the product page; the empty slot and empty answers render nothing. */
-export function RecommendationSlot({ data, ...rest }: { data: SlotData; locale: ProductLocale; settings: LocaleSettings; format: PriceFormat }) {
-  const { t } = useLingui();
-  if (!data.products.length) return null;
-  const title = {
-    PERSONALISED: t`Für Sie ausgewählt`,
-    SERIES: t`Aus derselben Serie`,
-    SIMILAR: t`Ähnliche Artikel`,
-    ADVERTISING_PARTNER: t`Angebote unserer Partner`,
-    EMPTY: '',
-  }[data.kind];
-  return <ProductRow id={`recommendations-${data.slot}`} title={title} products={data.products} {...rest} />;
-}
-
-/** Products a partner pays for: labelled as advertising, with who pays (DSA Art. 26). */
-export function SponsoredSection({ rows, ...rest }: { rows: { sponsor: string; product: CardProduct }[]; locale: ProductLocale; settings: LocaleSettings; format: PriceFormat }) {
-  const { t } = useLingui();
-  if (!rows.length) return null;
-  const sponsors = [...new Set(rows.map((r) => r.sponsor))].join(', ');
-  return (
-    <ProductRow
-      id="sponsored-products"
-      title={
-        <>
-          {t`Gesponserte Produkte`} <span className="vt-ad-label">{t`Anzeige`}</span>
-        </>
-      }
-      note={<p className="vt-product-row__note">{t`Bezahlte Platzierung von: ${sponsors}`}</p>}
-      products={rows.map((r) => r.product)}
-      {...rest}
-    />
   );
 }
 

@@ -1,2 +1,2 @@
-export { forwardToGateway as GET, forwardToGateway as POST } from '@vitrine/storefront/forward';
+export { forwardWithVisitor as GET, forwardWithVisitor as POST } from '@vitrine/storefront/visitor-forward';
 export const dynamic = 'force-dynamic';

@@ -1,2 +1,2 @@
-export { forwardSearch as GET, forwardSearch as POST } from '@vitrine/storefront/search-api';
+export { forwardWithVisitor as GET, forwardWithVisitor as POST } from '@vitrine/storefront/visitor-forward';
 export const dynamic = 'force-dynamic';

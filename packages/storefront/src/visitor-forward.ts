@@ -3,11 +3,11 @@ import { forwardToGateway } from './forward';
 import { VISITOR_HEADER, newVisitorId, visitorCookie, visitorFromCookieHeader } from './visitor';
 
 /**
- * The shop's /api/search/*: forwards to the gateway's search API with the visitor id taken from
- * the HttpOnly cookie (a first visit gets one), so that a browser can read and change only its
- * own search history.
+ * The shop's /api/search/* and /api/gateway/: forwards to the gateway with the visitor id taken
+ * from the HttpOnly cookie (a first visit gets one), so that a browser reads and changes only its
+ * own search history, and its personalised recommendations follow its own searches.
  */
-export async function forwardSearch(request: Request): Promise<Response> {
+export async function forwardWithVisitor(request: Request): Promise<Response> {
   const known = visitorFromCookieHeader(request.headers.get('cookie'));
   const visitor = known ?? newVisitorId();
   const upstream = await forwardToGateway(request, { [VISITOR_HEADER]: visitor });

@@ -1,0 +1,41 @@
+'use client';
+import type { Currency } from '@vitrine/graphql-client';
+import type { ProductLocale } from '@vitrine/i18n';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// Rows, cards and the gateway client arrive when the shopper scrolls near them: not part of the first load.
+const RecommendationRows = lazy(() => import('./recommendation-rows'));
+
+export interface RecommendationsProps {
+  sku: string;
+  locale: ProductLocale;
+  currency: Currency;
+  placement: 'PRODUCT_PAGE' | 'ADD_TO_BASKET';
+  /** Load at once (a layer that just opened) instead of when scrolled near. */
+  eager?: boolean;
+}
+
+/**
+ * The recommendation slots and sponsored products of a placement (spec §9), asked for in the
+ * browser like the personalisation provider they stand for: the personalised slot reads the
+ * visitor's own recent searches. Until then the space is held, so nothing jumps.
+ */
+export function Recommendations({ eager = false, ...props }: RecommendationsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(eager);
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={ref} className="vt-recommendations" data-placement={props.placement}>
+      {near ? (
+        <Suspense fallback={null}>
+          <RecommendationRows {...props} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
