@@ -5,15 +5,33 @@ import { expectAccessible, SHOPS } from './shops';
 const REVIEWED = '100313';
 
 const TEXT = {
-  'de-DE': { reviews: 'Kundenbewertungen', more: 'Weitere Bewertungen anzeigen', five: '5 Sterne', submit: 'Bewertung absenden', check: 'Bitte prüfen Sie Ihre Eingaben.', thanks: 'Vielen Dank für Ihre Bewertung!', ad: 'Anzeige' },
-  'de-CH': { reviews: 'Kundenbewertungen', more: 'Weitere Bewertungen anzeigen', five: '5 Sterne', submit: 'Bewertung absenden', check: 'Bitte prüfen Sie Ihre Eingaben.', thanks: 'Vielen Dank für Ihre Bewertung!', ad: 'Anzeige' },
-  'fr-CH': { reviews: 'Avis clients', more: 'Afficher plus d’avis', five: '5 étoiles', submit: 'Envoyer l’avis', check: 'Veuillez vérifier vos saisies.', thanks: 'Merci pour votre avis !', ad: 'Annonce' },
-  'nl-NL': { reviews: 'Klantbeoordelingen', more: 'Meer beoordelingen tonen', five: '5 sterren', submit: 'Beoordeling versturen', check: 'Controleer uw invoer.', thanks: 'Bedankt voor uw beoordeling!', ad: 'Advertentie' },
+  'de-DE': { reviews: 'Kundenbewertungen', more: 'Weitere Bewertungen anzeigen', five: '5 Sterne', submit: 'Bewertung absenden', check: 'Bitte prüfen Sie Ihre Eingaben.', thanks: 'Vielen Dank für Ihre Bewertung!', ad: 'Anzeige', add: 'In den Warenkorb', variantFirst: 'Bitte wählen Sie zuerst eine Variante aus.', layer: 'Der Artikel liegt im Warenkorb' },
+  'de-CH': { reviews: 'Kundenbewertungen', more: 'Weitere Bewertungen anzeigen', five: '5 Sterne', submit: 'Bewertung absenden', check: 'Bitte prüfen Sie Ihre Eingaben.', thanks: 'Vielen Dank für Ihre Bewertung!', ad: 'Anzeige', add: 'In den Warenkorb', variantFirst: 'Bitte wählen Sie zuerst eine Variante aus.', layer: 'Der Artikel liegt im Warenkorb' },
+  'fr-CH': { reviews: 'Avis clients', more: 'Afficher plus d’avis', five: '5 étoiles', submit: 'Envoyer l’avis', check: 'Veuillez vérifier vos saisies.', thanks: 'Merci pour votre avis !', ad: 'Annonce', add: 'Ajouter au panier', variantFirst: 'Veuillez d’abord choisir une variante.', layer: 'L’article est dans le panier' },
+  'nl-NL': { reviews: 'Klantbeoordelingen', more: 'Meer beoordelingen tonen', five: '5 sterren', submit: 'Beoordeling versturen', check: 'Controleer uw invoer.', thanks: 'Bedankt voor uw beoordeling!', ad: 'Advertentie', add: 'In winkelwagen', variantFirst: 'Kies eerst een variant.', layer: 'Het artikel ligt in de winkelwagen' },
 } as const;
 
 for (const shop of SHOPS) {
   const text = TEXT[shop.locale];
   test.describe(`${shop.name} ${shop.locale} product page`, () => {
+    test('add to basket needs a variant, then opens the layer with its recommendations', async ({ page }) => {
+      await page.goto(`${shop.url}${shop.prefix}/p/x-${REVIEWED}`);
+      const add = page.getByRole('button', { name: text.add });
+      await add.click();
+      await expect(page.locator('#variant-error')).toHaveText(text.variantFirst);
+      await expect(page.locator('.vt-variants fieldset')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+      await page.locator('.vt-variants input[type="radio"]:not([disabled])').first().check();
+      await expect(page.locator('#variant-error')).toHaveCount(0);
+      await add.click();
+      const layer = page.getByRole('dialog', { name: text.layer });
+      await expect(layer).toBeVisible();
+      await expect(layer.locator('h2[id^="basket-recommendations-"]').first()).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(layer).toHaveCount(0);
+    });
+
     test('reviews: ten at a time, filter by stars, write one (refused, then sent)', async ({ page }) => {
       await page.goto(`${shop.url}${shop.prefix}/p/x-${REVIEWED}`);
       await expect(page).toHaveURL(new RegExp(`-${REVIEWED}$`));
@@ -85,4 +103,16 @@ test('the personalised slot follows the visitor’s own recent searches', async 
   await page.locator('.vt-recommendations').scrollIntoViewIfNeeded();
   const slot = page.locator('#recommendations-1').locator('xpath=..');
   await expect(slot.locator('.vt-card__link').first()).toContainText(/Kühl/);
+});
+
+test('add to basket without JavaScript: refused without a variant, added with one', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SHOPS[0].url}/p/x-${REVIEWED}`);
+  await page.getByRole('button', { name: TEXT['de-DE'].add }).click();
+  await expect(page.locator('#variant-error')).toHaveText(TEXT['de-DE'].variantFirst);
+  await page.locator('.vt-variants input[type="radio"]:not([disabled])').first().check();
+  await page.getByRole('button', { name: TEXT['de-DE'].add }).click();
+  await expect(page.locator('.vt-buy-box__added')).toHaveText('In Ihrem Warenkorb: 1 Artikel');
+  await context.close();
 });

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { productBySku, listProducts, servicesOf } from './catalog/repository';
 import { assertLocale, type LocalizedText, localize } from './catalog/localize';
 import type { Resolvers } from './generated/resolvers';
+import { addToBasket, basketOf } from './basket/basket';
 import { health } from './health';
 import { recommendations, sponsoredProducts } from './recommendations/recommendations';
 import { ratingOf, reviewsPage, reviewTagsOf, writeReview } from './reviews/reviews';
@@ -32,12 +33,14 @@ export const resolvers: Resolvers = {
       recommendations(db, { placement, slot, sku, locale: assertLocale(locale), currency, visitor }),
     sponsoredProducts: (_, { sku, category, locale, currency, first }, { db }) =>
       sponsoredProducts(db, { sku, category, locale: assertLocale(locale), currency, first: first ?? 4 }),
+    basket: (_, __, { db, visitor }) => basketOf(db, visitor),
   },
   Mutation: {
     writeReview: (_, { input }, { db, visitor }) => {
       assertLocale(input.locale);
       return writeReview(db, input, visitor);
     },
+    addToBasket: (_, { variantSku, quantity }, { db, visitor }) => addToBasket(db, visitor, variantSku, quantity ?? 1),
   },
   Product: {
     services: (product, _, { db }) => servicesOf(db, product.sku, product.locale, product.currency),

@@ -250,3 +250,34 @@ describe('recommendations by slot and sponsored products', () => {
     expect(bad.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });
+
+describe('basket: a variant must be chosen', () => {
+  const ADD = `mutation($sku: ID!, $quantity: Int) { addToBasket(variantSku: $sku, quantity: $quantity) { id count lines { variantSku productSku quantity } } }`;
+  async function variant(stock: 'in' | 'out') {
+    const [row] = await db.query<{ sku: string; product_sku: string; stock: number }>(
+      `select sku, product_sku, stock from variants where ${stock === 'in' ? 'stock >= 3' : 'stock = 0'} order by sku limit 1`,
+    );
+    return row!;
+  }
+
+  it('adds a variant, counts pieces, and keeps each visitor’s basket apart', async () => {
+    const v = await variant('in');
+    const first = await gql(ADD, { sku: v.sku }, 'visitor-basket-1');
+    expect(first.body.data!.addToBasket).toEqual({ id: 'basket', count: 1, lines: [{ variantSku: v.sku, productSku: v.product_sku, quantity: 1 }] });
+    const second = await gql(ADD, { sku: v.sku, quantity: 2 }, 'visitor-basket-1');
+    expect(second.body.data!.addToBasket.count).toBe(3);
+    const other = await gql(`{ basket { id count } }`, {}, 'visitor-basket-2');
+    expect(other.body.data!.basket).toEqual({ id: 'basket', count: 0 });
+  });
+
+  it('refuses a product sku (variant first), a sold-out variant, bad quantities and a missing visitor', async () => {
+    const v = await variant('in');
+    expect((await gql(ADD, { sku: v.product_sku }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ reason: 'variant-required' });
+    const out = await variant('out');
+    expect((await gql(ADD, { sku: out.sku }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ reason: 'sold-out' });
+    expect((await gql(ADD, { sku: v.sku, quantity: 0 }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ field: 'quantity' });
+    expect((await gql(ADD, { sku: v.sku, quantity: 11 }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ field: 'quantity' });
+    expect((await gql(ADD, { sku: 'zz' }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ reason: 'unknown-variant' });
+    expect((await gql(ADD, { sku: v.sku })).body.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

@@ -14,7 +14,7 @@ import { RatingSummary, ServicesSection } from './product-sections';
 import { Recommendations } from './recommendations';
 import { ReviewForm } from './review-form';
 import { ReviewsList } from './reviews-list';
-import { VariantPicker } from './variant-picker';
+import { BuyBox } from './buy-box';
 
 export interface ProductParams {
   params: Promise<{ locale: string; slug: string; sku: string }>;
@@ -144,7 +144,15 @@ export function createProductPage(tenant: TenantConfig) {
               </p>
             ) : null}
             <Price price={product.price} format={tenant.priceFormat} size="detail" />
-            <VariantPicker dimension={product.variationDimension} variants={product.variants} />
+            <BuyBox
+              sku={product.sku}
+              productName={product.productName}
+              locale={locale}
+              currency={tenant.currency}
+              dimension={product.variationDimension}
+              variants={product.variants}
+              available={product.available}
+            />
             <p className="vt-product__availability" data-state={product.available ? 'available' : 'sold-out'}>
               {product.available ? t`Sofort lieferbar` : t`Leider ausverkauft`}
             </p>

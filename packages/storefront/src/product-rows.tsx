@@ -41,6 +41,23 @@ export function RecommendationSlot({ data, idPrefix = 'recommendations', ...rest
     ADVERTISING_PARTNER: t`Angebote unserer Partner`,
     EMPTY: '',
   }[data.kind];
+  if (data.kind === 'ADVERTISING_PARTNER') {
+    // Paid placements are labelled as advertising, with who pays (DSA Art. 26).
+    const sponsors = data.sponsor ?? '';
+    return (
+      <ProductRow
+        id={`${idPrefix}-${data.slot}`}
+        title={
+          <>
+            {title} <span className="vt-ad-label">{t`Anzeige`}</span>
+          </>
+        }
+        note={sponsors ? <p className="vt-product-row__note">{t`Bezahlte Platzierung von: ${sponsors}`}</p> : undefined}
+        products={data.products}
+        {...rest}
+      />
+    );
+  }
   return <ProductRow id={`${idPrefix}-${data.slot}`} title={title} products={data.products} {...rest} />;
 }
 

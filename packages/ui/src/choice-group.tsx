@@ -18,10 +18,12 @@ export interface ChoiceGroupProps {
   errorId?: string;
   /** Text read after a disabled choice's label, e.g. "ausverkauft". */
   disabledHint?: string;
+  /** Form field name (default: a generated one). */
+  name?: string;
 }
 
 /** One choice among buttons (a product's variants): arrow keys move and choose, as radios do. */
-export function ChoiceGroup({ label, choices, value, onValueChange, errorId, disabledHint }: ChoiceGroupProps) {
+export function ChoiceGroup({ label, choices, value, onValueChange, errorId, disabledHint, name }: ChoiceGroupProps) {
   return (
     <Segmented
       look="cards"
@@ -30,6 +32,7 @@ export function ChoiceGroup({ label, choices, value, onValueChange, errorId, dis
       onValueChange={onValueChange}
       options={choices.map((c) => ({ value: c.value, label: c.label, disabled: c.disabled, hint: c.disabled ? disabledHint : undefined }))}
       {...(errorId ? { errorId } : {})}
+      {...(name ? { name } : {})}
     />
   );
 }

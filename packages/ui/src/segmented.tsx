@@ -22,14 +22,17 @@ export interface SegmentedProps {
   look?: 'segmented' | 'cards';
   /** Id of an element describing an error; marks the group invalid. */
   errorId?: string;
+  /** Form field name of the radios (default: a generated one). */
+  name?: string;
 }
 
 /**
  * One choice among a few, as native radio buttons in a fieldset: arrow keys, Space and screen
  * readers work without script, and no focus-management library is shipped to the browser.
  */
-export function Segmented({ legend, showLegend = false, options, value, onValueChange, look = 'segmented', errorId }: SegmentedProps) {
-  const name = useId();
+export function Segmented({ legend, showLegend = false, options, value, onValueChange, look = 'segmented', errorId, name: fieldName }: SegmentedProps) {
+  const generated = useId();
+  const name = fieldName ?? generated;
   return (
     <fieldset className={look === 'cards' ? 'vt-choice-group' : 'vt-segmented'} aria-describedby={errorId} aria-invalid={errorId ? true : undefined}>
       <legend className={showLegend ? 'vt-legend' : 'vt-visually-hidden'}>{legend}</legend>

@@ -192,6 +192,20 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'basket',
+    sql: /* sql */ `
+      -- One basket per visitor (the Basket's fixed identity); a line per variant.
+      create table basket_lines (
+        owner text not null,
+        variant_sku text not null references variants(sku) on delete cascade,
+        quantity int not null check (quantity between 1 and 10),
+        added_at timestamptz not null default now(),
+        primary key (owner, variant_sku)
+      );
+    `,
+  },
 ];
 
 export async function migrate(db: Database, log: (line: string) => void = () => undefined): Promise<number> {

@@ -15,6 +15,22 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type Basket = {
+  __typename?: 'Basket';
+  /** Pieces in the basket. */
+  count: Scalars['Int']['output'];
+  /** Always "basket": there is one per visitor. */
+  id: Scalars['ID']['output'];
+  lines: Array<BasketLine>;
+};
+
+export type BasketLine = {
+  __typename?: 'BasketLine';
+  productSku: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  variantSku: Scalars['ID']['output'];
+};
+
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
   categoryKey: Scalars['ID']['output'];
@@ -61,10 +77,21 @@ export type LocalizedSlug = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Puts a variant into the visitor's basket (x-vitrine-visitor). A product is added as one of its
+   * variants: a product sku is refused with reason "variant-required", a sold-out variant with "sold-out".
+   */
+  addToBasket: Basket;
+  /**
    * Stores a shopper's review for moderation: it is shown once approved. Validated here (whatever
    * the shop checked), at most one per product and three per hour per visitor (x-vitrine-visitor).
    */
   writeReview: WrittenReview;
+};
+
+
+export type MutationAddToBasketArgs = {
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  variantSku: Scalars['ID']['input'];
 };
 
 
@@ -122,6 +149,8 @@ export type ProductConnection = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The visitor's basket (fixed identity; x-vitrine-visitor). */
+  basket: Basket;
   /** The gateway's own state, for health checks. */
   health: Health;
   /** A product by its sku (cache identity: sku). Null when unknown. */
@@ -454,6 +483,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Basket: ResolverTypeWrapper<Basket>;
+  BasketLine: ResolverTypeWrapper<BasketLine>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Category: ResolverTypeWrapper<Category>;
@@ -495,6 +526,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Basket: Basket;
+  BasketLine: BasketLine;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   Category: Category;
@@ -528,6 +561,18 @@ export type ResolversParentTypes = {
   UnitPrice: UnitPrice;
   Variant: Variant;
   WrittenReview: WrittenReview;
+};
+
+export type BasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BasketLine']>, ParentType, ContextType>;
+};
+
+export type BasketLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketLine'] = ResolversParentTypes['BasketLine']> = {
+  productSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type BreadcrumbResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
@@ -564,6 +609,7 @@ export type LocalizedSlugResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addToBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'quantity' | 'variantSku'>>;
   writeReview?: Resolver<ResolversTypes['WrittenReview'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
 
@@ -607,6 +653,7 @@ export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'locale' | 'sku'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'first' | 'locale'>>;
@@ -720,6 +767,8 @@ export type WrittenReviewResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Basket?: BasketResolvers<ContextType>;
+  BasketLine?: BasketLineResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Colour?: ColourResolvers<ContextType>;

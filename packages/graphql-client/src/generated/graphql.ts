@@ -109,6 +109,14 @@ export type WriteReviewMutationVariables = Exact<{
 
 export type WriteReviewMutation = { writeReview: { id: string, status: ReviewStatus } };
 
+export type AddToBasketMutationVariables = Exact<{
+  variantSku: string | number;
+  quantity?: number | null | undefined;
+}>;
+
+
+export type AddToBasketMutation = { addToBasket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -446,3 +454,16 @@ export const WriteReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;
+export const AddToBasketDocument = new TypedDocumentString(`
+    mutation AddToBasket($variantSku: ID!, $quantity: Int) {
+  addToBasket(variantSku: $variantSku, quantity: $quantity) {
+    id
+    count
+    lines {
+      variantSku
+      productSku
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddToBasketMutation, AddToBasketMutationVariables>;

@@ -1,0 +1,10 @@
+/** What adding to the basket came to, as the buy box shows it. */
+export interface AddToBasketState {
+  status: 'idle' | 'added' | 'variant-required' | 'sold-out' | 'not-enough-stock' | 'failed';
+  /** Pieces in the basket after adding. */
+  count?: number;
+  /** The variant added (for the layer's text). */
+  variant?: string;
+}
+
+export const IDLE: AddToBasketState = { status: 'idle' };
