@@ -206,6 +206,31 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'search-documents-clustered',
+    sql: /* sql */ `
+      -- Matches of a term sit together on disk: a word mostly names one category, so documents are
+      -- kept in language, category, sku order and a common word reads ~1 200 pages, not ~24 000.
+      create index search_documents_cluster on search_documents (language, category_key, sku);
+      cluster search_documents using search_documents_cluster;
+    `,
+  },
+  {
+    version: 8,
+    name: 'search-documents-carry-sizes',
+    sql: /* sql */ `
+      -- Sizes in stock on the search document: a bra-size search (b75) reads one index of the
+      -- category's clustered documents instead of every matching variant and a look-up per product.
+      alter table search_documents add column sizes text[] not null default '{}';
+      update search_documents d set sizes = coalesce(
+        (select array_agg(v.label->>'de' order by v.position) from variants v where v.product_sku = d.sku and v.stock > 0), '{}');
+      create index search_documents_sizes_de on search_documents using gin (sizes) where language = 'de';
+      create index search_documents_sizes_fr on search_documents using gin (sizes) where language = 'fr';
+      create index search_documents_sizes_nl on search_documents using gin (sizes) where language = 'nl';
+      cluster search_documents;
+    `,
+  },
 ];
 
 export async function migrate(db: Database, log: (line: string) => void = () => undefined): Promise<number> {

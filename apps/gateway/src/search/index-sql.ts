@@ -8,11 +8,12 @@ const LANGUAGES = `(values ('de', 'german'), ('fr', 'french'), ('nl', 'dutch')) 
  */
 export async function refreshSearchIndex(db: Database): Promise<void> {
   await db.exec(`
-    insert into search_documents (sku, language, brand, category_key, parent_key, rating, review_count, available, price_eur, price_chf, document)
+    insert into search_documents (sku, language, brand, category_key, parent_key, rating, review_count, available, price_eur, price_chf, sizes, document)
     select p.sku, l.lang, p.brand, p.category_key, c.parent_key, p.rating, p.review_count,
       exists (select 1 from variants v where v.product_sku = p.sku and v.stock > 0),
       (select amount from prices r where r.product_sku = p.sku and r.currency = 'EUR'),
       (select amount from prices r where r.product_sku = p.sku and r.currency = 'CHF'),
+      coalesce((select array_agg(v.label->>'de' order by v.position) from variants v where v.product_sku = p.sku and v.stock > 0), '{}'),
       setweight(to_tsvector(l.cfg::regconfig, coalesce(p.name->>l.lang, '')), 'A') ||
       setweight(to_tsvector('simple', p.brand), 'A') ||
       setweight(to_tsvector(l.cfg::regconfig, coalesce(c.name->>l.lang, '') || ' ' || coalesce(pc.name->>l.lang, '')), 'B') ||
@@ -23,10 +24,11 @@ export async function refreshSearchIndex(db: Database): Promise<void> {
     join categories c on c.key = p.category_key
     left join categories pc on pc.key = c.parent_key
     cross join ${LANGUAGES}
+    order by l.lang, p.category_key, p.sku
     on conflict (sku, language) do update set document = excluded.document, brand = excluded.brand,
       category_key = excluded.category_key, parent_key = excluded.parent_key, rating = excluded.rating,
       review_count = excluded.review_count, available = excluded.available, price_eur = excluded.price_eur,
-      price_chf = excluded.price_chf;
+      price_chf = excluded.price_chf, sizes = excluded.sizes;
 
     delete from search_suggestions;
     insert into search_suggestions (language, phrase, weight)
@@ -41,7 +43,9 @@ export async function refreshSearchIndex(db: Database): Promise<void> {
     where length(phrase) >= 3 and phrase !~ '^[0-9]+$'
     group by lang, phrase;
 
-    -- Fresh statistics, or the planner guesses a handful of rows and loops over whole tables.
+    -- Keep each category's documents together (migration 7), then fresh statistics, or the
+    -- planner guesses a handful of rows and loops over whole tables.
+    cluster search_documents;
     analyze products;
     analyze prices;
     analyze variants;

@@ -108,7 +108,7 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
   const where: string[] = [`d.language = '${language}'`, `${amount} is not null`];
   let rank = '0';
   if (bra) {
-    where.push(`d.sku in (select v.product_sku from variants v where v.label->>'de' = ${p(`${bra.band}${bra.cup}`)} and v.stock > 0)`);
+    where.push(`d.sizes @> ${p([`${bra.band}${bra.cup}`])}::text[]`);
   } else if (!listing) {
     const q = `to_tsquery('${CONFIG[language]}'::regconfig, ${p(tsQuery(words))})`;
     where.push(`d.document @@ ${q}`);
