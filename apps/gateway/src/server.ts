@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
@@ -17,9 +18,11 @@ export interface GatewayOptions {
   db: Database;
   /** Log one line per notable event. Default: nothing. */
   log?: (line: string) => void;
+  /** Secret of the session tokens (HS256). Default: VITRINE_SESSION_SECRET, else random per start. */
+  sessionSecret?: string;
 }
 
-export function createGateway({ db, log = () => undefined }: GatewayOptions) {
+export function createGateway({ db, log = () => undefined, sessionSecret = process.env.VITRINE_SESSION_SECRET || randomBytes(32).toString('hex') }: GatewayOptions) {
   const schema = createSchema<GatewayContext>({ typeDefs, resolvers: resolvers as never });
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, GatewayContext>({
     schema: schema as never,
@@ -85,7 +88,7 @@ export function createGateway({ db, log = () => undefined }: GatewayOptions) {
       return;
     }
     if (url.pathname.startsWith('/api/gateway')) return yoga(req, res);
-    if (await handleSearch(db, req, res, url)) return;
+    if (await handleSearch(db, req, res, url, sessionSecret)) return;
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not found' }));
   }
 

@@ -4,6 +4,9 @@ import { migrate } from '../src/db/migrations';
 import { seed } from '../src/db/seed';
 import { createGateway } from '../src/server';
 
+/** The session-token secret of test gateways (tokens for tests are signed with it). */
+export const TEST_SESSION_SECRET = 'test-secret-0123456789abcdef';
+
 export interface TestGateway {
   db: Database;
   /** http://127.0.0.1:<port> */
@@ -19,7 +22,7 @@ export async function startTestGateway({ products }: { products?: number } = {})
   const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
   await migrate(db);
   await seed(db, products === undefined ? {} : { products });
-  const { server } = createGateway({ db });
+  const { server } = createGateway({ db, sessionSecret: TEST_SESSION_SECRET });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     db,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { braSize, queryWords } from '../src/search/search';
-import { startTestGateway, type TestGateway } from './harness';
+import { signSessionToken } from '../src/auth/tokens';
+import { startTestGateway, TEST_SESSION_SECRET, type TestGateway } from './harness';
 
 // The search API over HTTP against a real PostgreSQL (PGlite) with the 320-product demo catalog.
 let gateway: TestGateway;
@@ -220,5 +221,34 @@ describe('category listings and the navigation', () => {
     expect(nl.body.items[1].children.map((c: any) => c.label)).toContain('Vloerkleden');
     expect((await get('/api/content/static/navigation-vitrine-nl-web-fr.json')).status).toBe(404);
     expect((await get('/api/content/static/navigation-unknown-web.json')).status).toBe(404);
+  });
+});
+
+describe('joining a guest’s history on login (join-with-fi)', () => {
+  const token = (claims: Partial<{ sub: string; type: number; exp: number }> = {}, secret = TEST_SESSION_SECRET) =>
+    signSessionToken({ sub: 'c-4711', type: 2, exp: Math.floor(Date.now() / 1000) + 600, ...claims }, secret);
+  const guest = { 'x-vitrine-visitor': 'guest-join-0001' };
+
+  it('moves the guest’s terms into the customer’s history, newest first, ten at most', async () => {
+    const auth = { authorization: `Bearer ${token()}` };
+    for (const term of ['sofa', 'tisch']) await post('/api/search/searchhistory/v1', { term }, auth);
+    for (const term of ['kleid', 'sofa']) await post('/api/search/searchhistory/v1', { term }, guest);
+    const joined = await post('/api/search/searchhistory/v1/join-with-fi', {}, { ...guest, ...auth });
+    expect(joined.status).toBe(200);
+    expect(joined.body.terms.map((t: any) => t.term)).toEqual(['sofa', 'kleid', 'tisch']);
+    expect((await get('/api/search/searchhistory', guest)).body.terms).toEqual([]);
+    // The customer's history is the same wherever they log in.
+    expect((await get('/api/search/searchhistory', { ...auth, 'x-vitrine-visitor': 'other-device-01' })).body.terms.map((t: any) => t.term)).toEqual(['sofa', 'kleid', 'tisch']);
+  });
+
+  it('refuses without a verified customer session', async () => {
+    const path = '/api/search/searchhistory/v1/join-with-fi';
+    expect((await post(path, {}, guest)).status).toBe(401);
+    expect((await post(path, {}, { ...guest, authorization: `Bearer ${token({}, 'another-secret')}` })).status).toBe(401);
+    expect((await post(path, {}, { ...guest, authorization: `Bearer ${token({ exp: Math.floor(Date.now() / 1000) - 1 })}` })).status).toBe(401);
+    expect((await post(path, {}, { ...guest, authorization: `Bearer ${token({ type: 0 })}` })).status).toBe(401);
+    const forged = token().split('.');
+    forged[1] = Buffer.from(JSON.stringify({ sub: 'c-9999', type: 2, exp: 9_999_999_999 })).toString('base64url');
+    expect((await post(path, {}, { ...guest, authorization: `Bearer ${forged.join('.')}` })).status).toBe(401);
   });
 });

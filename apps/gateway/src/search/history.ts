@@ -50,3 +50,25 @@ export async function deleteFromHistory(db: Database, owner: string, term: unkno
 export async function clearHistory(db: Database, owner: string): Promise<number> {
   return (await db.query('delete from search_history where owner = $1 returning term', [owner])).length;
 }
+
+/**
+ * On login: the guest's terms join the customer's history (the newer search time wins, the newest
+ * {@link HISTORY_SIZE} stay) and the guest's are removed. Answers the customer's history.
+ */
+export async function joinHistory(db: Database, guest: string, customer: string): Promise<{ term: string; searchedAt: string }[]> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into search_history (owner, term, searched_at)
+       select $2, term, searched_at from search_history where owner = $1
+       on conflict (owner, term) do update set searched_at = greatest(search_history.searched_at, excluded.searched_at)`,
+      [guest, customer],
+    );
+    await tx.query('delete from search_history where owner = $1', [guest]);
+    await tx.query(
+      `delete from search_history where owner = $1 and term not in (
+         select term from search_history where owner = $1 order by searched_at desc, term limit $2)`,
+      [customer, HISTORY_SIZE],
+    );
+  });
+  return listHistory(db, customer);
+}

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { PRODUCT_LOCALES, type Locale } from '../catalog/localize';
-import { addToHistory, clearHistory, deleteFromHistory, listHistory, ownerOf } from './history';
+import { bearer, verifySessionToken } from '../auth/tokens';
+import { addToHistory, clearHistory, deleteFromHistory, joinHistory, listHistory, ownerOf } from './history';
 import { search, SearchInputError, SORTS, suggest, type SearchRequest, type Sort } from './search';
 
 const MAX_BODY = 16 * 1024;
@@ -66,12 +67,16 @@ function searchRequest(params: URLSearchParams): SearchRequest {
  * The REST search API under /api/search/ (spec §7): searchv2, filter, seo, suggest and the search
  * history. Answers `true` when it handled the request.
  */
-export async function handleSearch(db: Database, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+export async function handleSearch(db: Database, req: IncomingMessage, res: ServerResponse, url: URL, sessionSecret: string): Promise<boolean> {
   const path = url.pathname.replace(/\/+$/, '');
   if (!path.startsWith('/api/search')) return false;
   try {
     const params = url.searchParams;
     const method = req.method ?? 'GET';
+    // A logged-in customer (verified session token) has one history on every device; a guest has the visitor's.
+    const session = verifySessionToken(bearer(req.headers.authorization), sessionSecret);
+    const customer = session && session.type !== 0 ? `customer:${session.sub}` : undefined;
+    const historyOwner = () => customer ?? ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
     switch (`${method} ${path}`) {
       case 'GET /api/search/searchv2':
         send(res, 200, await search(db, searchRequest(params)), 'public, max-age=30');
@@ -92,25 +97,34 @@ export async function handleSearch(db: Database, req: IncomingMessage, res: Serv
         return true;
       case 'GET /api/search/searchhistory':
       case 'GET /api/search/searchhistory/v1/all': {
-        const owner = ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
+        const owner = historyOwner();
         send(res, 200, { terms: await listHistory(db, owner, path.endsWith('/all') ? 100 : 10) });
         return true;
       }
       case 'POST /api/search/searchhistory/v1': {
-        const owner = ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
+        const owner = historyOwner();
         await addToHistory(db, owner, (await readJson(req)).term);
         send(res, 200, { terms: await listHistory(db, owner) });
         return true;
       }
       case 'POST /api/search/searchhistory/v1/delete': {
-        const owner = ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
+        const owner = historyOwner();
         const deleted = await deleteFromHistory(db, owner, (await readJson(req)).term);
         send(res, deleted ? 200 : 404, { deleted, terms: await listHistory(db, owner) });
         return true;
       }
       case 'POST /api/search/searchhistory/v1/deleteall': {
-        const owner = ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
+        const owner = historyOwner();
         send(res, 200, { deleted: await clearHistory(db, owner), terms: [] });
+        return true;
+      }
+      case 'POST /api/search/searchhistory/v1/join-with-fi': {
+        if (!customer) {
+          send(res, 401, { error: { code: 'not-logged-in', message: 'Joining the history needs a logged-in customer session (Authorization: Bearer)' } });
+          return true;
+        }
+        const guest = ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
+        send(res, 200, { terms: await joinHistory(db, guest, customer) });
         return true;
       }
       default:
