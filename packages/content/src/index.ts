@@ -4,3 +4,4 @@ export { cachedLoader, INITIAL_ERROR, loadInitial } from './loaders';
 export type { CachedLoaderOptions } from './loaders';
 export { CONTENT_REVALIDATE, CONTENT_TIMEOUT_MS, createContentClient, NAVIGATION_REVALIDATE, staticFileName } from './content';
 export type { ContentClientOptions, ContentKind, StaticFileKey } from './content';
+export type { Navigation, NavigationItem } from './navigation';

@@ -43,7 +43,8 @@ describe('route table (decisions.md)', () => {
     for (const [settings, locale] of tenants) {
       for (const screen of Object.keys(ROUTES) as Screen[]) {
         if (!hasRoute(screen, locale)) continue;
-        const params: Record<string, string> = screen === 'product' ? { slug: 'ein-sofa', sku: '123456' } : screen === 'search' ? { term: 'sofa' } : {};
+        const params: Record<string, string> =
+          screen === 'product' ? { slug: 'ein-sofa', sku: '123456' } : screen === 'search' ? { term: 'sofa' } : screen === 'category' ? { slug: 'moebel' } : {};
         const path = pathFor(screen, locale, settings, params);
         const resolved = resolvePath(path, settings);
         expect(resolved.locale).toBe(locale);

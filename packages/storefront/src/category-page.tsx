@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Breadcrumbs } from './breadcrumbs';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
@@ -56,27 +57,6 @@ export function createCategoryPage(tenant: TenantConfig) {
     );
   }
 
-  function Breadcrumbs({ locale, label, parent }: { locale: ProductLocale; label: string; parent: NavigationItem | undefined }) {
-    const { t } = useLingui();
-    return (
-      <nav aria-label={t`Brotkrumennavigation`} className="vt-breadcrumbs">
-        <ol>
-          <li>
-            <a href={pathFor('storefront', locale, settings.locales)}>
-              <Trans>Startseite</Trans>
-            </a>
-          </li>
-          {parent ? (
-            <li>
-              <a href={pathFor('category', locale, settings.locales, { slug: parent.slug })}>{parent.label}</a>
-            </li>
-          ) : null}
-          <li aria-current="page">{label}</li>
-        </ol>
-      </nav>
-    );
-  }
-
   async function CategoryPage({ params, searchParams }: CategoryPageProps) {
     const { locale, item, parent } = await resolve(params);
     const q = readQuery(await searchParams);
@@ -84,7 +64,11 @@ export function createCategoryPage(tenant: TenantConfig) {
     const label = item.label;
     return (
       <>
-        <Breadcrumbs locale={locale} label={label} parent={parent} />
+        <Breadcrumbs
+          home={pathFor('storefront', locale, settings.locales)}
+          trail={parent ? [{ label: parent.label, href: pathFor('category', locale, settings.locales, { slug: parent.slug }) }] : []}
+          current={label}
+        />
         <Listing
           locale={locale}
           heading={label}
@@ -114,3 +98,4 @@ export function createCategoryPage(tenant: TenantConfig) {
 
   return { CategoryPage, generateMetadata };
 }
+export type { Query } from './listing';

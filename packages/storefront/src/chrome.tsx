@@ -9,7 +9,7 @@ import { SearchForm } from './search-form';
 import { shopSettings } from './settings';
 
 /** The page header: skip link, brand, locale switcher where the tenant has one, theme choice. */
-export function Header({ tenant, locale, navigation }: { tenant: TenantConfig; locale: ProductLocale; navigation: Navigation }) {
+export function Header({ tenant, locale, navigation }: { tenant: TenantConfig; locale: ProductLocale; navigation: Pick<Navigation, 'items'> }) {
   const { t } = useLingui();
   const settings = shopSettings(tenant).locales;
   const shopName = tenant.host.name;

@@ -14,7 +14,9 @@ import { RatingSummary, ServicesSection } from './product-sections';
 import { Recommendations } from './recommendations';
 import { ReviewForm } from './review-form';
 import { ReviewsList } from './reviews-list';
+import { type Crumb, Breadcrumbs } from './breadcrumbs';
 import { BuyBox } from './buy-box';
+import { loadNavigation } from './data/navigation';
 
 export interface ProductParams {
   params: Promise<{ locale: string; slug: string; sku: string }>;
@@ -95,26 +97,14 @@ export function createProductPage(tenant: TenantConfig) {
     };
   }
 
-  function ProductView({ product, locale, canonical, rating: ratingData }: { product: Product; locale: ProductLocale; canonical: string; rating: Rating | null }) {
+  function ProductView({ product, locale, canonical, rating: ratingData, trail }: { product: Product; locale: ProductLocale; canonical: string; rating: Rating | null; trail: Crumb[] }) {
     const { t, i18n } = useLingui();
     const [first, ...more] = product.images;
     const { rating, reviewCount, sku } = product;
     const ratingText = rating === null ? '' : i18n.number(rating, { maximumFractionDigits: 1 });
     return (
       <article className="vt-product" aria-labelledby="product-name">
-        <nav aria-label={t`Brotkrumennavigation`} className="vt-breadcrumbs">
-          <ol>
-            <li>
-              <a href={pathFor('storefront', locale, settings.locales)}>
-                <Trans>Startseite</Trans>
-              </a>
-            </li>
-            {product.breadcrumbs.map((b) => (
-              <li key={b.categoryKey}>{b.label}</li>
-            ))}
-            <li aria-current="page">{product.productName}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs home={pathFor('storefront', locale, settings.locales)} trail={trail} current={product.productName} />
         <div className="vt-product__layout">
           <div className="vt-gallery" role="group" aria-label={t`Produktbilder`}>
             {first ? <img src={first.url} alt={first.alt} width={first.width} height={first.height} fetchPriority="high" /> : null}
@@ -193,8 +183,14 @@ export function createProductPage(tenant: TenantConfig) {
     const { locale, slug, product, canonical } = await resolve(params);
     // An old or foreign-language slug leads to the canonical address of this locale.
     if (slug !== product.slug) permanentRedirect(canonical);
-    const rating = await loadRating(product.sku, locale);
-    return <ProductView product={product} locale={locale} canonical={canonical} rating={rating} />;
+    const [rating, navigation] = await Promise.all([loadRating(product.sku, locale), loadNavigation(tenant, locale)]);
+    // Each step of the trail leads to its category listing (the navigation knows the slugs).
+    const slugs = new Map(navigation.items.flatMap((i) => [i, ...i.children]).map((i) => [i.key, i.slug]));
+    const trail = product.breadcrumbs.map((b) => {
+      const slug = slugs.get(b.categoryKey);
+      return { label: b.label, href: slug ? pathFor('category', locale, settings.locales, { slug }) : undefined };
+    });
+    return <ProductView product={product} locale={locale} canonical={canonical} rating={rating} trail={trail} />;
   }
 
   return { ProductPage, generateMetadata };

@@ -73,3 +73,4 @@ export function createSearchPage(tenant: TenantConfig) {
 
   return { SearchPage, SearchFormPage, generateMetadata };
 }
+export type { Query } from './listing';

@@ -1,23 +1,7 @@
+import type { Navigation, NavigationItem } from '@vitrine/content';
 import { slugify } from '@vitrine/i18n';
 import type { Database } from '../db/database';
 import type { LocalizedText } from '../catalog/localize';
-
-/** One entry of the navigation: a category with its localized label and slug (the listing path's parameter). */
-export interface NavigationItem {
-  key: string;
-  label: string;
-  slug: string;
-  /** Products in the category and its children (full variant only). */
-  count?: number;
-  children: NavigationItem[];
-}
-
-export interface Navigation {
-  clientId: string;
-  language: 'de' | 'fr' | 'nl';
-  device: 'web' | 'mobile';
-  items: NavigationItem[];
-}
 
 /** Which language a client's navigation is in when the file name has no `-fr`: the tenant's first. */
 const CLIENT_LANGUAGE: Record<string, 'de' | 'nl'> = { 'vitrine-de': 'de', 'vitrine-ch': 'de', 'vitrine-nl': 'nl' };

@@ -1,27 +1,16 @@
-import { createContentClient } from '@vitrine/content';
+import { createContentClient, type Navigation, type NavigationItem } from '@vitrine/content';
 import { languageOf, type ProductLocale } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { cache } from 'react';
 import { gatewayUrl } from '../forward';
 
-/** A navigation entry as the content store serves it (the gateway builds it from the categories). */
-export interface NavigationItem {
-  key: string;
-  label: string;
-  slug: string;
-  count?: number;
-  children: NavigationItem[];
-}
-
-export interface Navigation {
-  items: NavigationItem[];
-}
-
 /**
  * The tenant's navigation in the page language, from the content store's static file (spec §7:
  * revalidated every 900 s). Without it the shop still works: the header shows no categories.
  */
-export const loadNavigation = cache(async (tenant: TenantConfig, locale: ProductLocale): Promise<Navigation> => {
+export type { Navigation, NavigationItem };
+
+export const loadNavigation = cache(async (tenant: TenantConfig, locale: ProductLocale): Promise<Pick<Navigation, 'items'>> => {
   const gateway = gatewayUrl();
   const client = createContentClient({
     contentUrl: `${gateway}/api/content/{folder}{locale}/{id}.json`,
@@ -36,7 +25,7 @@ export const loadNavigation = cache(async (tenant: TenantConfig, locale: Product
 });
 
 /** The category of a listing path's slug, with its department (or undefined). */
-export function findCategory(navigation: Navigation, slug: string): { item: NavigationItem; parent: NavigationItem | undefined } | undefined {
+export function findCategory(navigation: Pick<Navigation, 'items'>, slug: string): { item: NavigationItem; parent: NavigationItem | undefined } | undefined {
   for (const item of navigation.items) {
     if (item.slug === slug) return { item, parent: undefined };
     const child = item.children.find((c) => c.slug === slug);
