@@ -48,3 +48,14 @@ describe('proxy: the search form without JavaScript', () => {
     expect(new URL(empty.headers.get('x-middleware-rewrite')!).pathname).toBe('/de-DE/searchForm');
   });
 });
+
+describe('proxy: the visitor id', () => {
+  const de = createProxy(baseTenant);
+  it('gives a first page view the HttpOnly visitor cookie, and leaves a known one alone', async () => {
+    const first = await de(new NextRequest(new URL('/p/sofa-100003', 'http://localhost:3000')));
+    expect(first.cookies.get('vt_visitor')?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.cookies.get('vt_visitor')).toMatchObject({ httpOnly: true, sameSite: 'lax' });
+    const again = await de(new NextRequest(new URL('/p/sofa-100003', 'http://localhost:3000'), { headers: { cookie: 'vt_visitor=0123456789abcdef' } }));
+    expect(again.cookies.get('vt_visitor')).toBeUndefined();
+  });
+});

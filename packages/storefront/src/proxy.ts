@@ -31,6 +31,11 @@ export function createProxy(tenant: TenantConfig) {
     url.pathname = match ? internalPathFor(match, resolved.locale) : `/${resolved.locale}/${MISSING_SEGMENT}/${encodeURIComponent(resolved.contentId)}`;
     const response = NextResponse.rewrite(url);
     response.headers.set('content-language', resolved.locale);
+    // The visitor id exists before the page's first call to the APIs: parallel first calls
+    // (history, suggestions, recommendations) would otherwise each make up an id of their own.
+    if (!visitorFromCookieHeader(request.headers.get('cookie'))) {
+      response.cookies.set(visitorCookie(newVisitorId(), request.nextUrl.protocol === 'https:'));
+    }
     return response;
   };
 }
