@@ -1,19 +1,9 @@
 'use server';
 import { AddToBasketDocument, GatewayError } from '@vitrine/graphql-client';
-import { cookies, headers } from 'next/headers';
 import type { AddToBasketState } from './basket-rules';
 import { serverGateway } from './data/gateway';
-import { VISITOR_HEADER, isVisitorId, newVisitorId, visitorCookie, VISITOR_COOKIE } from './visitor';
-
-/** The visitor id from the HttpOnly cookie; a first visit gets one. */
-async function visitorId(): Promise<string> {
-  const jar = await cookies();
-  const known = jar.get(VISITOR_COOKIE)?.value;
-  if (isVisitorId(known)) return known;
-  const id = newVisitorId();
-  jar.set(visitorCookie(id, (await headers()).get('x-forwarded-proto') === 'https'));
-  return id;
-}
+import { VISITOR_HEADER } from './visitor';
+import { visitorId } from './visitor-server';
 
 /** Adds the chosen variant; without one it says so (spec: a variant must be chosen first). Works without JavaScript. */
 export async function addToBasketAction(_previous: AddToBasketState, form: FormData): Promise<AddToBasketState> {

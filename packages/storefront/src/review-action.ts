@@ -1,9 +1,9 @@
 'use server';
 import { GatewayError, WriteReviewDocument } from '@vitrine/graphql-client';
-import { cookies, headers } from 'next/headers';
 import { serverGateway } from './data/gateway';
 import { type ReviewField, type ReviewFormState, type ReviewProblem, reviewProblems, type ReviewValues } from './review-rules';
-import { VISITOR_HEADER, isVisitorId, newVisitorId, visitorCookie, VISITOR_COOKIE } from './visitor';
+import { VISITOR_HEADER } from './visitor';
+import { visitorId } from './visitor-server';
 
 const FIELDS: readonly ReviewField[] = ['stars', 'title', 'body', 'author', 'tags'];
 
@@ -23,13 +23,7 @@ export async function submitReview(_previous: ReviewFormState, form: FormData): 
   const errors = reviewProblems(values);
   if (Object.keys(errors).length) return { status: 'invalid', values, errors };
 
-  const jar = await cookies();
-  let visitor = jar.get(VISITOR_COOKIE)?.value;
-  if (!isVisitorId(visitor)) {
-    visitor = newVisitorId();
-    const proto = (await headers()).get('x-forwarded-proto');
-    jar.set(visitorCookie(visitor, proto === 'https'));
-  }
+  const visitor = await visitorId();
   try {
     await serverGateway().request(
       WriteReviewDocument,
