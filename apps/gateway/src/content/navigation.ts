@@ -27,7 +27,9 @@ export async function navigation(db: Database, file: NonNullable<ReturnType<type
      from categories c order by c.position, c.key`,
   );
   const item = (row: (typeof rows)[number]): NavigationItem => {
-    const label = row.name[file.language] ?? row.name.de ?? row.key;
+    const text = row.name[file.language] ?? row.name.de ?? row.key;
+    // Swiss German writes "ss" for "ß", in the navigation as everywhere.
+    const label = file.clientId === 'vitrine-ch' && file.language === 'de' ? text.replaceAll('ß', 'ss') : text;
     return { key: row.key, label, slug: slugify(label), ...(file.sliced ? {} : { count: row.count }), children: [] };
   };
   const items = rows.filter((r) => r.parent_key === null && r.count > 0).map(item);
