@@ -116,7 +116,9 @@ test('the bra-size finder link /s/b75 lists bras in 75B', async ({ page }) => {
 
 for (const [shop, path] of [
   [SHOPS[0], '/service-hilfe/bh-groessenberater'],
+  [SHOPS[1], '/service-hilfe/bh-groessenberater'],
   [SHOPS[2], '/fr/aide-service/conseiller-taille-soutien-gorge'],
+  [SHOPS[3], '/klantenservice/bh-maatadviseur'],
 ] as const) {
   test(`${shop.locale}: the bra-size finder works without JavaScript and links to the size's results`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
