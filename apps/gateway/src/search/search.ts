@@ -122,27 +122,32 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
   if (req.minPrice !== undefined) where.push(`${amount} >= ${p(req.minPrice)}`);
   if (req.maxPrice !== undefined) where.push(`${amount} <= ${p(req.maxPrice)}`);
   if (req.availableOnly) where.push('d.available');
+  // Ties are broken by sku in byte order ("C"): cheaper than the locale's collation and the same for digits.
+  const sku = 'sku collate "C" desc';
   const order = {
     // A listing has no term to rank by: the best rated and most reviewed come first.
-    relevance: listing ? 'rating desc nulls last, review_count desc, sku desc' : 'rank desc, sku desc',
-    'price-asc': 'amount asc, sku desc',
-    'price-desc': 'amount desc, sku desc',
-    newest: 'sku desc',
-    rating: 'rating desc nulls last, review_count desc, sku desc',
+    relevance: listing ? `rating desc nulls last, review_count desc, ${sku}` : `rank desc, ${sku}`,
+    'price-asc': `amount asc, ${sku}`,
+    'price-desc': `amount desc, ${sku}`,
+    newest: sku,
+    rating: `rating desc nulls last, review_count desc, ${sku}`,
   }[req.sort ?? 'relevance'];
 
-  // One pass over the matches: the page and every facet come from the same materialised set.
+  // One pass over the matches: the page (a top-N sort, numbered afterwards) and every facet in one
+  // grouping-sets aggregate come from the same materialised set.
   const rows = await db.query<{ kind: string; name: string | null; count: number; min: number | null; max: number | null }>(
     `with m as materialized (
        select d.sku, d.brand, d.category_key, d.parent_key, d.rating, d.review_count, ${amount} as amount, ${rank} as rank
        from search_documents d where ${where.join(' and ')}
      ),
-     page as (select sku, row_number() over (order by ${order}) as pos from m order by ${order} limit ${p(limit)} offset ${p(offset)})
+     top as (select * from m order by ${order} limit ${p(limit)} offset ${p(offset)}),
+     page as (select sku, row_number() over (order by ${order}) as pos from top)
      select 'page' as kind, sku as name, pos::int as count, null::int as min, null::int as max from page
-     union all select 'category', category_key, count(*)::int, null, null from m group by category_key
-     union all select 'parent', parent_key, count(*)::int, null, null from m where parent_key is not null group by parent_key
-     union all select 'brand', brand, count(*)::int, null, null from m group by brand
-     union all select 'price', null, count(*)::int, min(amount), max(amount) from m`,
+     union all
+     select case when grouping(category_key) = 0 then 'category' when grouping(parent_key) = 0 then 'parent'
+                 when grouping(brand) = 0 then 'brand' else 'price' end,
+            coalesce(category_key, parent_key, brand), count(*)::int, min(amount), max(amount)
+     from m group by grouping sets ((category_key), (parent_key), (brand), ())`,
     params,
   );
   const page = rows.filter((r) => r.kind === 'page').sort((x, y) => x.count - y.count);
