@@ -110,10 +110,11 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
     if (onSearch) {
       event?.preventDefault();
       onSearch(clean);
-    } else if (!event) {
-      // Chosen from the list without a client router: submit the form with the chosen term.
-      if (inputRef.current) inputRef.current.value = clean;
-      inputRef.current?.form?.requestSubmit();
+    } else if (!event && inputRef.current?.form) {
+      // Chosen from the list without a client router: the form goes with the chosen term
+      // (`submit()` fires no submit event, so the search is not remembered twice).
+      inputRef.current.value = clean;
+      inputRef.current.form.submit();
     }
   }
 
