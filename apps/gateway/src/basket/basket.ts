@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database';
+import { badInput, guestOwner, noVisitor } from '../input';
 
 /** Pieces of one variant a basket holds at most. */
 export const MAX_QUANTITY = 10;
@@ -11,13 +11,12 @@ export interface BasketModel {
 }
 
 function ownerOf(visitor: string | undefined): string {
-  if (!visitor || !/^[A-Za-z0-9-]{8,64}$/.test(visitor)) {
-    throw new GraphQLError('The basket needs a visitor id (x-vitrine-visitor)', { extensions: { code: 'FORBIDDEN', reason: 'no-visitor' } });
-  }
-  return `guest:${visitor}`;
+  const owner = guestOwner(visitor);
+  if (!owner) throw noVisitor('The basket needs a visitor id (x-vitrine-visitor)');
+  return owner;
 }
 
-const refuse = (reason: string, message: string, field = 'variantSku') => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, reason } });
+const refuse = (reason: string, message: string, field = 'variantSku') => badInput(field, reason, message);
 
 export async function basketOf(db: Pick<Database, 'query'>, visitor: string | undefined): Promise<BasketModel> {
   const rows = await db.query<{ variant_sku: string; product_sku: string; quantity: number }>(

@@ -1,6 +1,7 @@
 import { slugify } from '@vitrine/i18n';
 import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database';
+import { SKU } from '../input';
 import type { Currency, Product, Service } from '../generated/resolvers';
 import { type Locale, type LocalizedText, PRODUCT_LOCALES, localize } from './localize';
 
@@ -117,7 +118,6 @@ async function hydrate(db: Database, rows: ProductRow[], locale: Locale, currenc
   return rows.map((row) => reshapeProduct(row, bySku.get(row.sku) ?? [], priceBySku.get(row.sku), locale, currency));
 }
 
-const SKU = /^[A-Za-z0-9]{4,20}$/;
 
 export async function productBySku(db: Database, sku: string, locale: Locale, currency: Currency): Promise<ProductModel | null> {
   if (!SKU.test(sku)) return null;

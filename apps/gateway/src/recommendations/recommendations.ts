@@ -1,15 +1,13 @@
-import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database';
 import type { Currency, RecommendationKind, RecommendationPlacement } from '../generated/resolvers';
 import { type ProductModel, productsBySkus } from '../catalog/repository';
 import type { Locale } from '../catalog/localize';
+import { badInput, guestOwner, SKU, TEXT_SEARCH_CONFIG } from '../input';
 import { listHistory } from '../search/history';
 import { queryWords } from '../search/search';
 
 /** How many products a recommendation slot or sponsored row shows at most. */
 export const SLOT_SIZE = 8;
-const SKU = /^[A-Za-z0-9]{4,20}$/;
-const CONFIG: Record<string, string> = { de: 'german', fr: 'french', nl: 'dutch' };
 
 /** Spec §9: what each slot holds. */
 export const SLOTS: Record<RecommendationPlacement, readonly RecommendationKind[]> = {
@@ -41,7 +39,7 @@ async function anchorOf(db: Database, sku: string, currency: Currency): Promise<
         [sku, currency],
       )
     : [];
-  if (!rows[0]) throw new GraphQLError('No product has this sku', { extensions: { code: 'BAD_USER_INPUT', field: 'sku', reason: 'unknown-product' } });
+  if (!rows[0]) throw badInput('sku', 'unknown-product', 'No product has this sku');
   return rows[0];
 }
 
@@ -49,14 +47,15 @@ const skusOf = (rows: { sku: string }[]) => rows.map((r) => r.sku);
 
 /** Products matching the visitor's recent searches (newest first), leaving out `exclude`. */
 async function fromHistory(db: Database, visitor: string | undefined, locale: Locale, exclude: string[], categoryFilter?: { notCategory: string }): Promise<string[]> {
-  if (!visitor || !/^[A-Za-z0-9-]{8,64}$/.test(visitor)) return [];
-  const terms = (await listHistory(db, `guest:${visitor}`, 3)).map((h) => queryWords(h.term)).filter((w) => w.length > 0);
+  const owner = guestOwner(visitor);
+  if (!owner) return [];
+  const terms = (await listHistory(db, owner, 3)).map((h) => queryWords(h.term)).filter((w) => w.length > 0);
   if (!terms.length) return [];
   const language = locale.slice(0, 2);
   const query = terms.map((words) => `(${words.map((w) => `${w}:*`).join(' & ')})`).join(' | ');
   const rows = await db.query<{ sku: string }>(
     `select d.sku from search_documents d
-     where d.language = '${language}' and d.document @@ to_tsquery('${CONFIG[language]}'::regconfig, $1) and not (d.sku = any($2))
+     where d.language = '${language}' and d.document @@ to_tsquery('${TEXT_SEARCH_CONFIG[language]}'::regconfig, $1) and not (d.sku = any($2))
        ${categoryFilter ? 'and d.category_key <> $4' : ''}
      order by d.rating desc nulls last, d.review_count desc, d.sku limit $3`,
     categoryFilter ? [query, exclude, SLOT_SIZE, categoryFilter.notCategory] : [query, exclude, SLOT_SIZE],
@@ -97,7 +96,7 @@ export async function recommendations(
   const kinds = SLOTS[placement];
   const kind = kinds[slot - 1];
   if (!Number.isInteger(slot) || !kind) {
-    throw new GraphQLError(`slot must be 1 to ${kinds.length} for ${placement}`, { extensions: { code: 'BAD_USER_INPUT', field: 'slot', reason: 'slot-range' } });
+    throw badInput('slot', 'slot-range', `slot must be 1 to ${kinds.length} for ${placement}`);
   }
   const anchor = await anchorOf(db, sku, currency);
   let skus: string[] = [];
@@ -149,10 +148,10 @@ export async function sponsoredProducts(
   { sku, category, locale, currency, first }: { sku?: string | null; category?: string | null; locale: Locale; currency: Currency; first: number },
 ): Promise<{ product: ProductModel; sponsor: string; campaign: string }[]> {
   if (!Number.isInteger(first) || first < 1 || first > SLOT_SIZE) {
-    throw new GraphQLError(`first must be 1 to ${SLOT_SIZE}`, { extensions: { code: 'BAD_USER_INPUT', field: 'first', reason: 'first-range' } });
+    throw badInput('first', 'first-range', `first must be 1 to ${SLOT_SIZE}`);
   }
-  if (!sku && !category) throw new GraphQLError('Give a sku or a category', { extensions: { code: 'BAD_USER_INPUT', field: 'sku', reason: 'no-context' } });
-  if (category && !/^[a-z0-9-]{1,60}$/.test(category)) throw new GraphQLError('category must be a category key', { extensions: { code: 'BAD_USER_INPUT', field: 'category', reason: 'bad-category' } });
+  if (!sku && !category) throw badInput('sku', 'no-context', 'Give a sku or a category');
+  if (category && !/^[a-z0-9-]{1,60}$/.test(category)) throw badInput('category', 'bad-category', 'category must be a category key');
   let rows: { sku: string; sponsor: string; campaign: string }[];
   if (sku) {
     const anchor = await anchorOf(db, sku, currency);

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { badInput, guestOwner, noVisitor, SKU } from '../input';
 import type { Database } from '../db/database';
 import { refreshRatings } from '../db/seed';
 import { type Locale, type LocalizedText, localize } from '../catalog/localize';
@@ -8,7 +9,6 @@ import type { Rating, RatingFilter, Review, ReviewInput, ReviewPage, ReviewTag, 
 export const REVIEW_PAGE_SIZE = 10;
 /** Reviews one visitor may write per hour, over all products. */
 export const REVIEWS_PER_HOUR = 3;
-const SKU = /^[A-Za-z0-9]{4,20}$/;
 const TAG = /^[a-z0-9-]{1,40}$/;
 
 type Language = 'de' | 'fr' | 'nl';
@@ -16,10 +16,6 @@ const LANGUAGES: readonly Language[] = ['de', 'fr', 'nl'];
 
 /** What the Rating resolver hands on to its `reviews` field. */
 export type RatingModel = Omit<Rating, 'reviews'> & { locale: Locale };
-
-function badInput(field: string, reason: string, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, reason } });
-}
 
 function checkFilter(filter: RatingFilter | null | undefined): { stars: number | null; tag: string | null } {
   const stars = filter?.stars ?? null;
@@ -151,9 +147,8 @@ function cleanText(field: keyof typeof LIMITS, value: string): string {
  * hour per visitor.
  */
 export async function writeReview(db: Database, input: ReviewInput, visitor: string | undefined, now: Date = new Date()): Promise<WrittenReview> {
-  if (!visitor || !/^[A-Za-z0-9-]{8,64}$/.test(visitor)) {
-    throw new GraphQLError('Writing a review needs a visitor id (x-vitrine-visitor)', { extensions: { code: 'FORBIDDEN', reason: 'no-visitor' } });
-  }
+  const submitter = guestOwner(visitor);
+  if (!submitter) throw noVisitor('Writing a review needs a visitor id (x-vitrine-visitor)');
   const language = input.locale.slice(0, 2) as Language;
   if (!LANGUAGES.includes(language) || !/^[a-z]{2}-[A-Z]{2}$/.test(input.locale)) throw badInput('locale', 'bad-locale', 'locale must be a shop locale');
   if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) throw badInput('stars', 'stars-range', 'stars must be a whole number from 1 to 5');
@@ -169,7 +164,6 @@ export async function writeReview(db: Database, input: ReviewInput, visitor: str
   const unknown = tags.find((t) => !allowed.has(t));
   if (unknown !== undefined) throw badInput('tags', 'unknown-tag', `This product's reviews have no tag "${unknown.slice(0, 40)}"`);
 
-  const submitter = `guest:${visitor}`;
   return db.transaction(async (tx) => {
     const [recent] = (await tx.query<{ total: number; same: number }>(
       `select count(*) filter (where created_at > $2::timestamptz - interval '1 hour')::int as total,

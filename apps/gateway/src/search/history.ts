@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { guestOwner } from '../input';
 import { SearchInputError } from './search';
 
 /** How many terms a visitor's history keeps. */
@@ -6,8 +7,9 @@ export const HISTORY_SIZE = 10;
 
 /** A guest's id (set by the shop in a cookie and sent as `x-vitrine-visitor`). */
 export function ownerOf(visitor: string | null | undefined): string {
-  if (!visitor || !/^[A-Za-z0-9-]{8,64}$/.test(visitor)) throw new SearchInputError('no-visitor', 'A visitor id (x-vitrine-visitor) of 8 to 64 letters, digits or dashes is needed');
-  return `guest:${visitor}`;
+  const owner = guestOwner(visitor);
+  if (!owner) throw new SearchInputError('no-visitor', 'A visitor id (x-vitrine-visitor) of 8 to 64 letters, digits or dashes is needed');
+  return owner;
 }
 
 function cleanTerm(term: unknown): string {

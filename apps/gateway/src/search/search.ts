@@ -1,5 +1,6 @@
 import { parseBraSizeTerm } from '@vitrine/sizing';
 import type { Database } from '../db/database';
+import { TEXT_SEARCH_CONFIG } from '../input';
 import type { Currency } from '../generated/resolvers';
 import { type ProductModel, productsBySkus } from '../catalog/repository';
 import { type Locale, type LocalizedText, localize } from '../catalog/localize';
@@ -22,7 +23,6 @@ export type Sort = (typeof SORTS)[number];
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_PAGE_SIZE = 100;
 
-const CONFIG: Record<string, string> = { de: 'german', fr: 'french', nl: 'dutch' };
 
 export interface SearchRequest {
   query: string;
@@ -91,7 +91,7 @@ function validate(req: SearchRequest) {
 export async function search(db: Database, req: SearchRequest): Promise<SearchResult> {
   const { limit, offset } = validate(req);
   const language = req.locale.slice(0, 2);
-  if (!CONFIG[language]) throw new SearchInputError('bad-locale', 'Unknown locale');
+  if (!TEXT_SEARCH_CONFIG[language]) throw new SearchInputError('bad-locale', 'Unknown locale');
   const bra = braSize(req.query);
   const words = queryWords(req.query);
   const listing = !bra && words.length === 0 && req.query.trim() === '' && req.category !== undefined;
@@ -110,7 +110,7 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
   if (bra) {
     where.push(`d.sizes @> ${p([`${bra.band}${bra.cup}`])}::text[]`);
   } else if (!listing) {
-    const q = `to_tsquery('${CONFIG[language]}'::regconfig, ${p(tsQuery(words))})`;
+    const q = `to_tsquery('${TEXT_SEARCH_CONFIG[language]}'::regconfig, ${p(tsQuery(words))})`;
     where.push(`d.document @@ ${q}`);
     rank = `ts_rank(d.document, ${q})`;
   }

@@ -1,0 +1,25 @@
+import { GraphQLError } from 'graphql';
+
+/** A product's or variant's sku as the catalog writes it (migration 1 checks the same). */
+export const SKU = /^[A-Za-z0-9]{4,20}$/;
+
+/** Text-search configuration per product language (German, French and Dutch stemming). */
+export const TEXT_SEARCH_CONFIG: Readonly<Record<string, string>> = { de: 'german', fr: 'french', nl: 'dutch' };
+
+/**
+ * The owner key of a guest: the shop's visitor id (header x-vitrine-visitor, from its HttpOnly
+ * cookie) of 8 to 64 letters, digits or dashes; undefined when there is none or it is malformed.
+ */
+export function guestOwner(visitor: string | null | undefined): string | undefined {
+  return visitor && /^[A-Za-z0-9-]{8,64}$/.test(visitor) ? `guest:${visitor}` : undefined;
+}
+
+/** A refusal of a GraphQL argument: `extensions.code` BAD_USER_INPUT with the field and why. */
+export function badInput(field: string, reason: string, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, reason } });
+}
+
+/** A GraphQL call that needs the visitor and came without one. */
+export function noVisitor(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN', reason: 'no-visitor' } });
+}
