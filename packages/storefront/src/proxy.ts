@@ -2,7 +2,7 @@ import { internalPathFor, matchRoute, pathFor, resolvePath } from '@vitrine/i18n
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { type NextRequest, NextResponse } from 'next/server';
 import { gatewayUrl } from './forward';
-import { VISITOR_HEADER, newVisitorId, visitorCookie, visitorFromCookieHeader } from './visitor';
+import { VISITOR_HEADER, visitorOf } from './visitor';
 
 /** The internal route that answers every path the route table does not know: a localized 404. */
 export const MISSING_SEGMENT = 'missing';
@@ -17,26 +17,27 @@ export function createProxy(tenant: TenantConfig) {
     const { pathname } = request.nextUrl;
     const resolved = resolvePath(pathname, settings);
     const match = matchRoute(resolved.path, resolved.locale);
+    // The visitor id exists before the page's first call to the APIs: parallel first calls
+    // (history, suggestions, recommendations) would otherwise each make up an id of their own.
+    const visitor = visitorOf(request);
+    const withVisitor = (response: NextResponse) => {
+      if (visitor.fresh) response.cookies.set(visitor.cookie());
+      return response;
+    };
     // The header's search form (GET /s?q=…) works without JavaScript: a term goes to its results path.
     const term = request.nextUrl.searchParams.get('q')?.trim();
     if (match?.screen === 'searchForm' && term) {
       const target = request.nextUrl.clone();
       target.pathname = pathFor('search', resolved.locale, settings, { term: term.slice(0, 200) });
       target.search = '';
-      const response = NextResponse.redirect(target, 303);
-      await rememberSearch(request, response, term.slice(0, 200));
-      return response;
+      await rememberSearch(visitor.id, term.slice(0, 200));
+      return withVisitor(NextResponse.redirect(target, 303));
     }
     const url = request.nextUrl.clone();
     url.pathname = match ? internalPathFor(match, resolved.locale) : `/${resolved.locale}/${MISSING_SEGMENT}/${encodeURIComponent(resolved.contentId)}`;
     const response = NextResponse.rewrite(url);
     response.headers.set('content-language', resolved.locale);
-    // The visitor id exists before the page's first call to the APIs: parallel first calls
-    // (history, suggestions, recommendations) would otherwise each make up an id of their own.
-    if (!visitorFromCookieHeader(request.headers.get('cookie'))) {
-      response.cookies.set(visitorCookie(newVisitorId(), request.nextUrl.protocol === 'https:'));
-    }
-    return response;
+    return withVisitor(response);
   };
 }
 
@@ -44,10 +45,7 @@ export function createProxy(tenant: TenantConfig) {
  * A search sent by the form without JavaScript goes into the visitor's history here (with
  * JavaScript the combobox records it). A failure to record never stops the search.
  */
-async function rememberSearch(request: NextRequest, response: NextResponse, term: string): Promise<void> {
-  const known = visitorFromCookieHeader(request.headers.get('cookie'));
-  const visitor = known ?? newVisitorId();
-  if (!known) response.cookies.set(visitorCookie(visitor, request.nextUrl.protocol === 'https:'));
+async function rememberSearch(visitor: string, term: string): Promise<void> {
   try {
     await fetch(`${gatewayUrl()}/api/search/searchhistory/v1`, {
       method: 'POST',

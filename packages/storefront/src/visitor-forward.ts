@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { forwardToGateway } from './forward';
-import { VISITOR_HEADER, newVisitorId, visitorCookie, visitorFromCookieHeader } from './visitor';
+import { VISITOR_HEADER, visitorOf } from './visitor';
 
 /**
  * The shop's /api/search/* and /api/gateway/: forwards to the gateway with the visitor id taken
@@ -8,12 +8,11 @@ import { VISITOR_HEADER, newVisitorId, visitorCookie, visitorFromCookieHeader } 
  * own search history, and its personalised recommendations follow its own searches.
  */
 export async function forwardWithVisitor(request: Request): Promise<Response> {
-  const known = visitorFromCookieHeader(request.headers.get('cookie'));
-  const visitor = known ?? newVisitorId();
-  const upstream = await forwardToGateway(request, { [VISITOR_HEADER]: visitor });
-  if (known) return upstream;
+  const visitor = visitorOf(request);
+  const upstream = await forwardToGateway(request, { [VISITOR_HEADER]: visitor.id });
+  if (!visitor.fresh) return upstream;
   const response = new NextResponse(upstream.body, { status: upstream.status, headers: upstream.headers });
-  response.cookies.set(visitorCookie(visitor, new URL(request.url).protocol === 'https:'));
+  response.cookies.set(visitor.cookie());
   // An answer that sets a visitor's id must never be stored by a shared cache.
   response.headers.set('cache-control', 'private, no-store');
   return response;

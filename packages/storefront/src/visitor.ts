@@ -19,6 +19,13 @@ export function visitorCookie(id: string, secure: boolean) {
   return { name: VISITOR_COOKIE, value: id, httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: ONE_YEAR };
 }
 
+/** The request's visitor id, or a new one (`fresh`: the answer must set the cookie). */
+export function visitorOf(request: Request): { id: string; fresh: boolean; cookie: () => ReturnType<typeof visitorCookie> } {
+  const known = visitorFromCookieHeader(request.headers.get('cookie'));
+  const id = known ?? newVisitorId();
+  return { id, fresh: !known, cookie: () => visitorCookie(id, new URL(request.url).protocol === 'https:') };
+}
+
 /** Reads the visitor id from a Cookie header. */
 export function visitorFromCookieHeader(header: string | null): string | undefined {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([^;]+)`));
