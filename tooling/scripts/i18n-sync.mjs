@@ -3,11 +3,13 @@
 //   node tooling/scripts/i18n-sync.mjs --check  fail when a catalog misses a translation or de-CH has "ß"
 // fr-CH and nl-NL are translated by people: this never invents them, it only reports them missing.
 import { existsSync } from 'node:fs';
+import { localSpelling } from '../../packages/i18n/src/spelling.ts';
 import { readPo, writePo } from './po.mjs';
 
 const dir = 'packages/i18n/src/locales';
 const check = process.argv.includes('--check');
-const derived = { 'de-AT': (s) => s, 'de-CH': (s) => s.replaceAll('ß', 'ss') };
+// The Swiss spelling rule has one home, in @vitrine/i18n (Node runs its TypeScript as it is).
+const derived = { 'de-AT': (s) => localSpelling(s, 'de-AT'), 'de-CH': (s) => localSpelling(s, 'de-CH') };
 const locales = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'];
 let problems = 0;
 

@@ -63,6 +63,29 @@ export async function runReadmeExample(packageDir) {
   return import(/* @vite-ignore */ file);
 }
 
+/**
+ * Runs the README example (see {@link runReadmeExample}) and reads what it says each export comes
+ * to: every line `export const name = …; // literal` of the example. A test compares the two, so a
+ * README that prints a wrong result fails. A README without such a line throws: an example whose
+ * results nobody checks proves nothing.
+ */
+export async function readmeExample(packageDir) {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const code = /```ts\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const printed = {};
+  for (const m of code.matchAll(/^export const (\w+) = .*;\s*\/\/ (.+)$/gm)) {
+    try {
+      printed[m[1]] = new Function(`return (${m[2]});`)();
+    } catch {
+      throw new Error(`README example: the comment after "${m[1]}" is not a JavaScript literal: ${m[2]}`);
+    }
+  }
+  if (!Object.keys(printed).length) throw new Error('README example prints no result (`export const x = …; // value`)');
+  return { exported: await runReadmeExample(packageDir), printed };
+}
+
 /** Compiles Lingui macros in a Vite pipeline (Vitest, Storybook's viteFinal). */
 export function linguiMacroPlugin() {
   return babel({ presets: [linguiTransformerBabelPreset()] });

@@ -4,3 +4,4 @@ export { ROUTES, hasRoute, pathFor, matchRoute, internalPathFor, slugify } from 
 export type { Screen, RouteParams, RouteMatch } from './routes';
 export { loadMessages, createI18n } from './catalogs';
 export { formatDate, calendarDate } from './format';
+export { localSpelling } from './spelling';

@@ -24,18 +24,32 @@ describe('unit price', () => {
 });
 
 describe('instalment teaser', () => {
-  const rules = { counts: [6, 12, 24], minimumPrice: 10_000, minimumRate: 1_000 };
+  const rules = { counts: [6, 12, 24], minBasePrice: 10_000, teaserMinimumRate: 1_000 };
   it('picks the longest plan whose rate stays at or above the minimum', () => {
-    expect(instalmentTeaser(129_990, rules)).toEqual({ count: 24, amount: 5_417 });
-    expect(instalmentTeaser(15_000, rules)).toEqual({ count: 12, amount: 1_250 });
+    expect(instalmentTeaser(129_990, rules)).toEqual({ count: 24, amount: 5_416, first: 5_419, last: 5_419 });
+    expect(instalmentTeaser(15_000, rules)).toEqual({ count: 12, amount: 1_250, first: 1_250, last: 1_250 });
     expect(instalmentTeaser(9_999, rules)).toBeUndefined();
-    expect(instalmentTeaser(10_000, { ...rules, minimumRate: 5_000 })).toBeUndefined();
+    expect(instalmentTeaser(10_000, { ...rules, teaserMinimumRate: 5_000 })).toBeUndefined();
+    expect(instalmentTeaser(200_000, { ...rules, maxBasePrice: 150_000 })).toBeUndefined();
+    expect(instalmentTeaser(15_000, { ...rules, enabled: false })).toBeUndefined();
   });
-  it('never promises less than the price in total (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (price) => {
-      const teaser = instalmentTeaser(price, rules);
-      if (teaser) expect(teaser.count * teaser.amount).toBeGreaterThanOrEqual(price);
-    }));
+  it('a 700,99 € sofa: twelve instalments that add up to 700,99 €, not 701,04 €', () => {
+    const teaser = instalmentTeaser(70_099, { counts: [12], minBasePrice: 10_000, teaserMinimumRate: 1_000 })!;
+    expect(teaser).toEqual({ count: 12, amount: 5_841, first: 5_845, last: 5_844 });
+    expect(teaser.first + 10 * teaser.amount + teaser.last).toBe(70_099);
+  });
+  it('adds up to the price exactly, with first and last within a few cents of the rate (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.subarray([2, 3, 6, 12, 18, 24, 36, 48, 72], { minLength: 1 }), (price, counts) => {
+        const teaser = instalmentTeaser(price, { counts, minBasePrice: 10_000, teaserMinimumRate: 1_000 });
+        if (!teaser) return;
+        expect(teaser.first + (teaser.count - 2) * teaser.amount + teaser.last).toBe(price);
+        expect(teaser.amount).toBeGreaterThanOrEqual(1_000);
+        expect(teaser.first - teaser.amount).toBeLessThan(teaser.count);
+        expect(teaser.last - teaser.amount).toBeLessThan(teaser.count);
+        expect(counts).toContain(teaser.count);
+      }),
+    );
   });
 });
 

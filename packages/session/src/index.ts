@@ -4,3 +4,4 @@ export { parseToken, readSessionInfo } from './token';
 export type { SessionInfo } from './token';
 export { loginStatus, parseLoginCookie } from './login';
 export type { LoginCookie, LoginStatus } from './login';
+export { isVisitorId, newVisitorId, visitorCookie, visitorFromCookieHeader, VISITOR_COOKIE, VISITOR_HEADER, VISITOR_MAX_AGE_SECONDS } from './visitor';

@@ -81,6 +81,8 @@ export const tenantConfigSchema = z
       minBasePrice: minor,
       maxBasePrice: minor,
       counts: z.array(z.number().int().positive()).min(1),
+      /** The product cards' instalment teaser never advertises a monthly instalment below this (minor units). */
+      teaserMinimumRate: minor,
     }),
     header: z.strictObject({
       localeSwitcher: z.boolean(),
