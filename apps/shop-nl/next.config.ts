@@ -1,3 +1,3 @@
-import { createNextConfig } from '@vitrine/storefront/next-config';
+import { createNextConfig } from '@vitrine/next-adapter/next-config';
 
 export default createNextConfig();

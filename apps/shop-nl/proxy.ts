@@ -1,4 +1,4 @@
-import { createProxy } from '@vitrine/storefront/proxy';
+import { createProxy } from '@vitrine/next-adapter';
 import { tenant } from './tenant';
 
 export const proxy = createProxy(tenant);

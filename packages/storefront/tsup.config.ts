@@ -1,7 +1,9 @@
+import { globSync } from 'node:fs';
 import { libraryConfig } from '@vitrine/tsup-config';
 
+// Every screen folder's index.ts is an entry, found by pattern: a new screen needs no edit here.
 export default libraryConfig({
-  entry: ['src/index.ts', 'src/client.ts', 'src/next-config.ts', 'src/layout.tsx', 'src/storefront-page.tsx', 'src/product-page.tsx', 'src/proxy.ts', 'src/forward.ts', 'src/missing-page.ts', 'src/search-page.tsx', 'src/bra-size-page.tsx', 'src/visitor-forward.ts', 'src/category-page.tsx', 'src/service-page.tsx'],
+  entry: ['src/index.ts', 'src/client.ts', ...globSync('src/*/*/index.ts')],
   macros: true,
   preserveModules: true,
 });

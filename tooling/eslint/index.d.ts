@@ -1,2 +1,2 @@
 import type { Linter } from 'eslint';
-export declare function config(layer: 'domain' | 'kit' | 'screens' | 'app' | 'backend' | 'tenant'): Linter.Config[];
+export declare function config(layer: 'domain' | 'kit' | 'screens' | 'adapter' | 'app' | 'backend' | 'tenant'): Linter.Config[];

@@ -20,18 +20,32 @@ const base = [
   { files: ['**/*.test.*', 'test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 ];
 
+const KITS = ['@vitrine/ui', '@vitrine/shell', '@vitrine/catalog', '@vitrine/forms', '@vitrine/checkout', '@vitrine/account'];
+
 const noFramework = {
-  paths: ['react', 'react-dom', 'next'].map((name) => ({ name, message: 'Domain packages stay framework-agnostic.' })),
-  patterns: [{ group: ['react/*', 'react-dom/*', 'next/*', '@vitrine/ui', '@vitrine/storefront'], message: 'Domain packages stay framework-agnostic.' }],
+  paths: ['react', 'react-dom', 'next'].map((name) => ({ name, message: 'Domain packages, tenants and the gateway stay framework-agnostic.' })),
+  patterns: [{ group: ['react/*', 'react-dom/*', 'next/*', ...KITS, '@vitrine/storefront', '@vitrine/next-adapter'], message: 'Domain packages, tenants and the gateway stay framework-agnostic.' }],
 };
 
-/** @param {'domain'|'kit'|'screens'|'app'|'backend'|'tenant'} layer */
+/** The layers of ARCHITECTURE.md; imports only point down. */
+const RESTRICTED = {
+  domain: noFramework,
+  tenant: noFramework,
+  backend: noFramework,
+  kit: {
+    paths: [{ name: 'next', message: 'UI kits stay usable outside Next: links and server actions come in as props or a provider.' }],
+    patterns: [{ group: ['next/*', '@vitrine/storefront', '@vitrine/next-adapter'], message: 'UI kits stay usable outside Next: links and server actions come in as props or a provider.' }],
+  },
+  adapter: {
+    patterns: [{ group: [...KITS, '@vitrine/storefront'], message: 'The Next adapter is plumbing below the screens: it imports no screens and no kits.' }],
+  },
+  screens: {
+    patterns: [{ group: ['next/server', 'next/headers'], message: 'Only @vitrine/next-adapter imports next/server and next/headers.' }],
+  },
+};
+
+/** @param {'domain'|'kit'|'screens'|'adapter'|'app'|'backend'|'tenant'} layer */
 export function config(layer) {
-  const restricted =
-    layer === 'domain' || layer === 'tenant' || layer === 'backend'
-      ? noFramework
-      : layer === 'kit'
-        ? { patterns: [{ group: ['next', 'next/*', '@vitrine/storefront'], message: 'UI kits stay usable outside Next.' }] }
-        : null;
+  const restricted = RESTRICTED[layer];
   return restricted ? [...base, { files: ['src/**'], ignores: ['src/**/*.test.*', 'src/**/*.stories.*'], rules: { 'no-restricted-imports': ['error', restricted] } }] : base;
 }

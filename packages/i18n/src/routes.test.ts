@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasRoute, internalPathFor, matchRoute, pathFor, ROUTES, type Screen, slugify } from './routes';
+import { hasRoute, internalPathFor, internalRoute, matchRoute, pathFor, ROUTES, type Screen, slugify } from './routes';
 import { type ProductLocale, resolvePath } from './locale';
 
 const ch = { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'] } as const;
@@ -76,6 +76,14 @@ describe('route table (decisions.md)', () => {
   it('maps a match to its internal route', () => {
     expect(internalPathFor({ screen: 'product', params: { slug: 'a', sku: '123456' } }, 'fr-CH')).toBe('/fr-CH/product/a/123456');
     expect(internalPathFor({ screen: 'storefront', params: {} }, 'de-DE')).toBe('/de-DE');
+    expect(internalPathFor({ screen: 'braSizeFinder', params: {} }, 'nl-NL')).toBe('/nl-NL/bra-size-finder');
+  });
+  it('gives every screen a kebab-case route folder with its parameters in path order', () => {
+    const screens = Object.keys(ROUTES) as Screen[];
+    expect(screens.length).toBeGreaterThan(0);
+    for (const screen of screens) expect(internalRoute(screen).segment).toMatch(screen === 'storefront' ? /^$/ : /^[a-z]+(-[a-z]+)*$/);
+    expect(internalRoute('product')).toEqual({ segment: 'product', params: ['slug', 'sku'] });
+    expect(internalRoute('paymentProtectionUpdate').segment).toBe('payment-protection-update');
   });
   it('slugifies names for paths', () => {
     expect(slugify('Größe & Kühlschränke – Édition')).toBe('groesse-kuehlschraenke-edition');

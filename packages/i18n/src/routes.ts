@@ -146,11 +146,26 @@ export function matchRoute(path: string, locale: ProductLocale): RouteMatch | un
   return undefined;
 }
 
-/** The internal (app-router) path a screen is served from: `/{locale}/{screen}/{params…}`. */
+/** A screen's folder and route segment: its name in kebab-case (`braSizeFinder` → `bra-size-finder`). */
+export function screenSegment(screen: Screen): string {
+  return screen.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/**
+ * Where a screen is served inside a tenant's app: `/{locale}/{segment}/[param]…` (the storefront at
+ * `/{locale}`), with its parameters in path order. The route files are generated from this.
+ */
+export function internalRoute(screen: Screen): { segment: string; params: string[] } {
+  const template = Object.values(ROUTES[screen] as Record<string, string>)[0] ?? '';
+  return { segment: screen === 'storefront' ? '' : screenSegment(screen), params: [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!) };
+}
+
+/** The internal (app-router) path a screen is served from: `/{locale}/{segment}/{params…}`. */
 export function internalPathFor(match: RouteMatch, locale: ProductLocale): string {
-  if (match.screen === 'storefront') return `/${locale}`;
-  const values = Object.values(match.params).map(encodeURIComponent);
-  return ['', locale, match.screen, ...values].join('/');
+  const { segment, params } = internalRoute(match.screen);
+  if (!segment) return `/${locale}`;
+  const values = params.map((name) => encodeURIComponent(match.params[name] ?? ''));
+  return ['', locale, segment, ...values].join('/');
 }
 
 /** German umlauts are written out in URLs (Möbel → moebel), as German shops and readers expect. */

@@ -1,13 +1,8 @@
-// Server entry points of the screens. A route file imports only the module of its own screen
-// (`@vitrine/storefront/product-page`, …) so that its browser bundle holds only that screen's
-// client components; this index is for tools and tests that want everything.
-export { createLayoutMetadata, createRootLayout, localeOf } from './layout';
-export { createStorefrontPage } from './storefront-page';
-export { createProductPage } from './product-page';
-export { createSearchPage } from './search-page';
-export { createBraSizePage } from './bra-size-page';
-export { createProxy, MISSING_SEGMENT } from './proxy';
-export { forwardToGateway } from './forward';
-export { MissingPage, generateStaticParams } from './missing-page';
-export { shopSettings } from './settings';
-export type { ShopSettings } from './settings';
+// The screens of a Vitrine shop, one folder each: `src/<area>/<screen>/` with `index.ts`
+// (`createScreen(tenant)`), `screen.tsx`, `load.ts`, `actions.ts`, `policy.ts`. They are imported by
+// pattern (`@vitrine/storefront/catalog/product`), so a route file pulls in only its own screen;
+// the apps' route files are generated from the route table (`pnpm routes`).
+export { shopSettings } from './common/settings';
+export type { ShopSettings } from './common/settings';
+export type { LocaleParams } from './common/locale';
+export type { ListingQuery, Query } from './catalog/listing/listing';

@@ -3,3 +3,4 @@ export type { Locale, TenantConfig, AccountPage } from './schema';
 export { deepMerge } from './merge';
 export type { DeepPartial } from './merge';
 export { defineBaseTenant, defineTenant, validateTenantConfig, TenantConfigError } from './define';
+export { TENANT_HEADER } from './header';

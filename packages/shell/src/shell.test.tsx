@@ -1,0 +1,38 @@
+import { I18nProvider } from '@lingui/react';
+import { setupI18n } from '@lingui/core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Breadcrumbs, Footer, Header, LocaleSwitcher, OfficeHours } from './index';
+
+const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } });
+const render = (node: ReactNode) => renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+
+describe('shell kit', () => {
+  it('links the brand home and lists the categories it is given', () => {
+    const html = render(<Header shopName="Vitrine" homeHref="/fr" navigation={[{ key: 'mode', label: 'Mode', href: '/fr/categorie/mode' }]} />);
+    expect(html).toContain('href="/fr"');
+    expect(html).toContain('href="/fr/categorie/mode"');
+    expect(render(<Header shopName="Vitrine" homeHref="/" />)).not.toContain('<nav');
+  });
+  it('writes service hours with the locale’s day names', () => {
+    const html = render(<OfficeHours hours={[{ days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' }, { days: [6], opens: '08:00', closes: '12:00' }]} locale="de-DE" />);
+    expect(html).toMatch(/Mo\.?–Fr\.? 08:00–21:00/);
+    expect(html).toMatch(/Sa\.? 08:00–12:00/);
+  });
+  it('shows the footer links it is given and nothing else', () => {
+    const html = render(<Footer serviceLinks={[{ href: '/klantenservice', label: 'Klantenservice' }]} officeHours={[]} locale="nl-NL" company="Vitrine" year={2026} />);
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toContain('© 2026 Vitrine');
+  });
+  it('marks the current locale and hides the switcher for one locale', () => {
+    const links = [{ locale: 'de-CH', href: '/' }, { locale: 'fr-CH', href: '/fr' }];
+    expect(render(<LocaleSwitcher links={links} current="fr-CH" />)).toMatch(/hrefLang="fr-CH" lang="fr-CH" aria-current="true"/);
+    expect(render(<LocaleSwitcher links={links.slice(0, 1)} current="de-CH" />)).toBe('');
+  });
+  it('ends the trail with the current page, not linked', () => {
+    const html = render(<Breadcrumbs home="/" trail={[{ label: 'Möbel', href: '/kategorie/moebel' }, { label: 'Sofas' }]} current="Ecksofa" />);
+    expect(html).toContain('<li aria-current="page">Ecksofa</li>');
+    expect(html).toContain('<li>Sofas</li>');
+  });
+});

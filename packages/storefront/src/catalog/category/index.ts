@@ -1,0 +1,8 @@
+import type { TenantConfig } from '@vitrine/tenant-config';
+import { createCategoryPage } from './screen';
+
+/** A category listing from the navigation (`/kategorie/{slug}`). */
+export function createScreen(tenant: TenantConfig) {
+  const { CategoryPage, generateMetadata } = createCategoryPage(tenant);
+  return { Page: CategoryPage, generateMetadata };
+}

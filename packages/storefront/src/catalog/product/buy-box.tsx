@@ -1,0 +1,95 @@
+'use client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Currency } from '@vitrine/graphql-client';
+import type { ProductLocale } from '@vitrine/i18n';
+import { Alert, Button } from '@vitrine/ui';
+import { lazy, Suspense, useActionState, useEffect, useState } from 'react';
+import { type AddToBasketState, IDLE } from './basket-rules';
+import { VariantPicker } from './variant-picker';
+
+// The layer (a dialog with recommendations) arrives after the first successful add.
+const BasketLayer = lazy(() => import('./basket-layer'));
+
+export interface BuyBoxProps {
+  /** The server action that adds the chosen variant (posts without JavaScript too). */
+  action: (previous: AddToBasketState, form: FormData) => Promise<AddToBasketState>;
+  sku: string;
+  productName: string;
+  locale: ProductLocale;
+  currency: Currency;
+  dimension: string | null;
+  variants: readonly { sku: string; label: string; available: boolean }[];
+  available: boolean;
+}
+
+/**
+ * Variant choice and "add to basket" as one form: without a chosen variant it says so and adds
+ * nothing (spec: a variant must be chosen first). Posts without JavaScript too.
+ */
+export function BuyBox({ action: addToBasket, sku, productName, locale, currency, dimension, variants, available }: BuyBoxProps) {
+  const { t } = useLingui();
+  const single = variants.length === 1 ? variants[0]!.sku : undefined;
+  const [chosen, setChosen] = useState<string | undefined>(single);
+  const [missing, setMissing] = useState(false);
+  const [state, action, pending] = useActionState(addToBasket, IDLE);
+  const [layer, setLayer] = useState(false);
+  useEffect(() => {
+    if (state.status === 'added') setLayer(true);
+  }, [state]);
+
+  const pieces = state.count ?? 1;
+  const needsVariant = missing || state.status === 'variant-required';
+  const chosenLabel = variants.find((v) => v.sku === (state.variant ?? chosen))?.label;
+  return (
+    <form
+      action={action}
+      className="vt-buy-box"
+      onSubmit={(event) => {
+        if (!chosen) {
+          event.preventDefault();
+          setMissing(true);
+          document.querySelector<HTMLInputElement>('.vt-buy-box input[name="variant"]:not([disabled])')?.focus();
+        }
+      }}
+    >
+      {single ? <input type="hidden" name="variant" value={single} /> : null}
+      <VariantPicker
+        dimension={dimension}
+        variants={variants}
+        value={chosen}
+        onValueChange={(value) => {
+          setChosen(value);
+          setMissing(false);
+        }}
+        name="variant"
+        errorId={needsVariant ? 'variant-error' : undefined}
+      />
+      {needsVariant ? (
+        <p id="variant-error" className="vt-field-error" role="alert">
+          {t`Bitte wählen Sie zuerst eine Variante aus.`}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!available || pending} aria-busy={pending}>
+        {available ? t`In den Warenkorb` : t`Leider ausverkauft`}
+      </Button>
+      {state.status === 'failed' ? (
+        <Alert role="alert">
+          <Trans>Ihr Artikel konnte leider nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es später nochmal.</Trans>
+        </Alert>
+      ) : state.status === 'sold-out' || state.status === 'not-enough-stock' ? (
+        <Alert role="alert">
+          <Trans>Diese Variante ist leider nicht mehr vorrätig. Bitte wählen Sie eine andere.</Trans>
+        </Alert>
+      ) : state.status === 'added' ? (
+        <p role="status" className="vt-buy-box__added">
+          {t`In Ihrem Warenkorb: ${pieces} Artikel`}
+        </p>
+      ) : null}
+      {layer ? (
+        <Suspense fallback={null}>
+          <BasketLayer open={layer} onOpenChange={setLayer} productName={productName} variant={variants.length > 1 ? chosenLabel : undefined} count={state.count ?? 1} sku={sku} locale={locale} currency={currency} />
+        </Suspense>
+      ) : null}
+    </form>
+  );
+}

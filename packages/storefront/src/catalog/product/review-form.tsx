@@ -1,0 +1,147 @@
+'use client';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button } from '@vitrine/ui';
+import { useActionState } from 'react';
+import { EMPTY_REVIEW, REVIEW_LIMITS, REVIEW_MAX_TAGS, type ReviewField, type ReviewProblem, type ReviewValues } from '@vitrine/catalog-rules';
+
+/** What the review form shows: the values as typed (kept on every answer) and the problems by field. */
+export interface ReviewFormState {
+  status: 'editing' | 'sent' | 'invalid' | 'already-reviewed' | 'too-many' | 'failed';
+  values: ReviewValues;
+  errors: Partial<Record<ReviewField, ReviewProblem>>;
+}
+
+export interface ReviewFormProps {
+  /** The server action that sends the review (works as a plain form post). */
+  action: (previous: ReviewFormState, form: FormData) => Promise<ReviewFormState>;
+  sku: string;
+  locale: string;
+  /** Topics a review of this product may carry. */
+  tags: readonly { key: string; label: string }[];
+}
+
+const INITIAL: ReviewFormState = { status: 'editing', values: EMPTY_REVIEW, errors: {} };
+
+/** "Write a review": stars, headline, text, name, topics. Checked here and again by the gateway; moderated before it is shown. */
+export function ReviewForm({ action: send, sku, locale, tags }: ReviewFormProps) {
+  const { t } = useLingui();
+  const [state, action, pending] = useActionState(send, INITIAL);
+  const { values, errors } = state;
+
+  const message = (field: ReviewField, problem: ReviewProblem | undefined): string | undefined => {
+    if (!problem) return undefined;
+    if (problem === 'bad-characters') return t`Bitte verwenden Sie keine spitzen Klammern (< >).`;
+    switch (field) {
+      case 'stars':
+        return t`Bitte vergeben Sie 1 bis 5 Sterne.`;
+      case 'title':
+      case 'body':
+      case 'author': {
+        const { min, max } = REVIEW_LIMITS[field];
+        if (field === 'title') return t`Bitte geben Sie eine Überschrift mit ${min} bis ${max} Zeichen ein.`;
+        if (field === 'body') return t`Bitte beschreiben Sie Ihre Erfahrung in ${min} bis ${max} Zeichen.`;
+        return t`Bitte geben Sie einen Namen mit ${min} bis ${max} Zeichen ein.`;
+      }
+      default: {
+        const maxTags = REVIEW_MAX_TAGS;
+        return t`Bitte wählen Sie höchstens ${maxTags} der angebotenen Themen.`;
+      }
+    }
+  };
+
+  if (state.status === 'sent') {
+    return (
+      <Alert role="status" className="vt-review-form__sent">
+        <Trans>Vielen Dank für Ihre Bewertung! Wir prüfen sie und veröffentlichen sie in Kürze.</Trans>
+      </Alert>
+    );
+  }
+
+  const field = (name: ReviewField) => {
+    const text = message(name, errors[name]);
+    return {
+      'aria-invalid': text ? true : undefined,
+      'aria-describedby': text ? `review-${name}-error` : undefined,
+      error: text ? (
+        <p id={`review-${name}-error`} className="vt-field-error">
+          {text}
+        </p>
+      ) : null,
+    };
+  };
+  const stars = field('stars');
+  const title = field('title');
+  const body = field('body');
+  const author = field('author');
+  const topics = field('tags');
+  // A new key per answer makes the fields take the values the server sent back.
+  const key = JSON.stringify(values);
+
+  return (
+    <form action={action} className="vt-review-form" noValidate aria-describedby="review-form-note" key={key}>
+      <input type="hidden" name="sku" value={sku} />
+      <input type="hidden" name="locale" value={locale} />
+      <p id="review-form-note" className="vt-review-form__note">
+        <Trans>Alle Felder außer den Themen sind Pflichtfelder. Bewertungen werden vor der Veröffentlichung geprüft.</Trans>
+      </p>
+      {state.status === 'invalid' ? (
+        <Alert role="alert">
+          <Trans>Bitte prüfen Sie Ihre Eingaben.</Trans>
+        </Alert>
+      ) : state.status === 'already-reviewed' ? (
+        <Alert role="alert">
+          <Trans>Sie haben diesen Artikel bereits bewertet.</Trans>
+        </Alert>
+      ) : state.status === 'too-many' ? (
+        <Alert role="alert">
+          <Trans>Sie haben in der letzten Stunde bereits mehrere Bewertungen geschrieben. Bitte versuchen Sie es später noch einmal.</Trans>
+        </Alert>
+      ) : state.status === 'failed' ? (
+        <Alert role="alert">
+          <Trans>Ihre Bewertung konnte leider nicht gespeichert werden. Bitte versuchen Sie es später noch einmal.</Trans>
+        </Alert>
+      ) : null}
+      <fieldset className="vt-review-form__stars" aria-invalid={stars['aria-invalid']} aria-describedby={stars['aria-describedby']}>
+        <legend>{t`Ihre Bewertung`}</legend>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars} className="vt-review-form__star">
+            <input type="radio" name="stars" value={stars} defaultChecked={values.stars === String(stars)} required />
+            <span>
+              <Plural value={stars} one="# Stern" other="# Sterne" />
+            </span>
+          </label>
+        ))}
+        {stars.error}
+      </fieldset>
+      <label className="vt-field">
+        {t`Überschrift`}
+        <input className="vt-input" name="title" defaultValue={values.title} maxLength={REVIEW_LIMITS.title.max} required aria-invalid={title['aria-invalid']} aria-describedby={title['aria-describedby']} />
+      </label>
+      {title.error}
+      <label className="vt-field">
+        {t`Ihre Erfahrung mit dem Artikel`}
+        <textarea className="vt-input" name="body" defaultValue={values.body} rows={5} maxLength={REVIEW_LIMITS.body.max} required aria-invalid={body['aria-invalid']} aria-describedby={body['aria-describedby']} />
+      </label>
+      {body.error}
+      <label className="vt-field">
+        {t`Ihr Name (wird veröffentlicht)`}
+        <input className="vt-input" name="author" defaultValue={values.author} maxLength={REVIEW_LIMITS.author.max} autoComplete="given-name" required aria-invalid={author['aria-invalid']} aria-describedby={author['aria-describedby']} />
+      </label>
+      {author.error}
+      {tags.length ? (
+        <fieldset className="vt-review-form__tags" aria-describedby={topics['aria-describedby']}>
+          <legend>{t`Worum geht es? (optional)`}</legend>
+          {tags.map((tag) => (
+            <label key={tag.key} className="vt-check">
+              <input type="checkbox" name="tags" value={tag.key} defaultChecked={values.tags.includes(tag.key)} /> {tag.label}
+            </label>
+          ))}
+          {topics.error}
+        </fieldset>
+      ) : null}
+      <Button type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? t`Wird gesendet …` : t`Bewertung absenden`}
+      </Button>
+    </form>
+  );
+}

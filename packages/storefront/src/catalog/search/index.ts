@@ -1,0 +1,8 @@
+import type { TenantConfig } from '@vitrine/tenant-config';
+import { createSearchPage } from './screen';
+
+/** Search results (`/s/{term}`): filters, sorting and "load more" that work without JavaScript. */
+export function createScreen(tenant: TenantConfig) {
+  const { SearchPage, generateMetadata } = createSearchPage(tenant);
+  return { Page: SearchPage, generateMetadata };
+}

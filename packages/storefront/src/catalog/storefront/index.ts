@@ -1,0 +1,7 @@
+import type { TenantConfig } from '@vitrine/tenant-config';
+import { createStorefrontPage } from './screen';
+
+/** The storefront (`/`, `/fr`): the hero and the newest products with "load more". */
+export function createScreen(tenant: TenantConfig) {
+  return { Page: createStorefrontPage(tenant) };
+}

@@ -1,0 +1,97 @@
+'use client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DehydratedState } from '@tanstack/react-query';
+import { ProductCard } from '@vitrine/catalog';
+import type { Currency, StorefrontProductsQuery } from '@vitrine/graphql-client';
+import { pathFor, type ProductLocale } from '@vitrine/i18n';
+import { Alert, Button } from '@vitrine/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useShopSettings } from '../../common/providers';
+
+// The data layer of "load more" arrives with the first click: it is not part of the first load.
+const ProductPager = lazy(() => import('./product-pager'));
+
+export interface ProductGridProps {
+  locale: ProductLocale;
+  currency: Currency;
+  /** The first page, rendered on the server. */
+  first: StorefrontProductsQuery;
+  dehydratedState: DehydratedState;
+}
+
+/** The storefront's product grid: the first page from the server, more pages on request. */
+export function ProductGrid({ locale, currency, first, dehydratedState }: ProductGridProps) {
+  const { t } = useLingui();
+  const settings = useShopSettings();
+  const [pages, setPages] = useState<StorefrontProductsQuery[]>([first]);
+  const [requested, setRequested] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState({ fetching: false, error: false, hasNext: first.products.hasNextPage });
+  const firstNew = useRef<HTMLAnchorElement | null>(null);
+  const shownBefore = useRef(first.products.nodes.length);
+
+  const onPages = useCallback((next: StorefrontProductsQuery[], s: typeof state) => {
+    if (next.length) setPages(next);
+    setState(s);
+  }, []);
+
+  const products = pages.flatMap((page) => page.products.nodes);
+  const total = first.products.totalCount;
+  const shown = products.length;
+
+  // Keyboard and screen-reader users continue at the first new product.
+  useEffect(() => {
+    if (shown > shownBefore.current) {
+      firstNew.current?.focus();
+      shownBefore.current = shown;
+    }
+  }, [shown]);
+
+  const loading = requested > pages.length - 1 && !state.error;
+  return (
+    <section aria-labelledby="grid-heading" className="vt-section">
+      <h2 id="grid-heading">
+        <Trans>Neu im Sortiment</Trans>
+      </h2>
+      <ul className="vt-grid">
+        {products.map((product, i) => (
+          <li key={product.sku}>
+            <ProductCard
+              product={product}
+              href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })}
+              format={settings.priceFormat}
+              priority={i < 4}
+              {...(i === shownBefore.current && i > 0 ? { linkRef: firstNew } : {})}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="vt-load-more">
+        <p aria-live="polite">{t`${shown} von ${total} Artikeln`}</p>
+        {state.error ? (
+          <Alert role="alert">
+            <Trans>Die Artikel konnten nicht geladen werden.</Trans>
+          </Alert>
+        ) : null}
+        {state.hasNext || state.error ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (!state.error) setRequested((n) => n + 1);
+              setAttempt((n) => n + 1);
+            }}
+            disabled={loading}
+            aria-busy={loading}
+          >
+            {loading ? t`Wird geladen …` : state.error ? t`Erneut versuchen` : t`Mehr laden`}
+          </Button>
+        ) : null}
+      </div>
+      {requested > 0 ? (
+        <Suspense fallback={null}>
+          <ProductPager locale={locale} currency={currency} dehydratedState={dehydratedState} requested={requested} attempt={attempt} onPages={onPages} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

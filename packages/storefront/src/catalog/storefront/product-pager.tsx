@@ -1,0 +1,47 @@
+'use client';
+import { type DehydratedState, HydrationBoundary, useInfiniteQuery } from '@tanstack/react-query';
+import type { Currency, StorefrontProductsQuery } from '@vitrine/graphql-client';
+import { useEffect } from 'react';
+import { browserGateway } from '../../common/gateway';
+import { storefrontProductsOptions } from './queries';
+import { QueryIsland } from '../../common/query-island';
+
+export interface ProductPagerProps {
+  locale: string;
+  currency: Currency;
+  /** The server's prefetch of the first page. */
+  dehydratedState: DehydratedState;
+  /** How many pages the shopper asked for beyond the first (each click adds one). */
+  requested: number;
+  /** Changes on every click, so that a failed page is tried again. */
+  attempt: number;
+  onPages: (pages: StorefrontProductsQuery[], state: { fetching: boolean; error: boolean; hasNext: boolean }) => void;
+}
+
+function Pager({ locale, currency, requested, attempt, onPages }: Omit<ProductPagerProps, 'dehydratedState'>) {
+  const query = useInfiniteQuery(storefrontProductsOptions(browserGateway(), locale, currency));
+  const loaded = (query.data?.pages.length ?? 1) - 1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (requested > loaded && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    // `attempt` re-runs this after a failure; the rest are the conditions.
+  }, [requested, attempt, loaded, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useEffect(() => {
+    onPages(query.data?.pages ?? [], { fetching: query.isFetchingNextPage, error: query.isFetchNextPageError, hasNext: query.hasNextPage });
+  }, [query.data, query.isFetchingNextPage, query.isFetchNextPageError, query.hasNextPage, onPages]);
+  return null;
+}
+
+/**
+ * Loaded only when the shopper asks for more: TanStack Query, hydrated from the server's prefetch,
+ * fetches the next pages through the app's /api/gateway/. Renders nothing itself.
+ */
+export default function ProductPager({ dehydratedState, ...props }: ProductPagerProps) {
+  return (
+    <QueryIsland>
+      <HydrationBoundary state={dehydratedState}>
+        <Pager {...props} />
+      </HydrationBoundary>
+    </QueryIsland>
+  );
+}

@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { formatMoney } from '@vitrine/pricing';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import { serverGateway } from '@vitrine/next-adapter';
+import { REVALIDATE_SECONDS } from '../../common/gateway';
+import { type LocaleParams, localeOf } from '../../common/locale';
+import { ProductGrid } from './product-grid';
+import { storefrontProductsOptions } from './queries';
+
+export function createStorefrontPage(tenant: TenantConfig) {
+  return async function StorefrontPage({ params }: LocaleParams) {
+    const locale = await localeOf(tenant, params);
+    const queryClient = new QueryClient();
+    // fetch (not prefetch): a failing gateway must reach the error boundary, not be cached as an empty page.
+    const data = await queryClient.fetchInfiniteQuery(
+      storefrontProductsOptions(serverGateway(tenant), locale, tenant.currency, { next: { revalidate: REVALIDATE_SECONDS, tags: ['products'] } }),
+    );
+    const threshold = formatMoney(tenant.order.freeShippingFrom, tenant.currency, tenant.priceFormat);
+    return (
+      <>
+        <section className="vt-hero" aria-labelledby="hero-heading">
+          <h1 id="hero-heading">
+            <Trans>Mode, Möbel und Elektro – bequem nach Hause geliefert</Trans>
+          </h1>
+          <p>
+            <Trans>Kostenloser Versand ab {threshold}. Bequem auf Rechnung oder in Raten bezahlen.</Trans>
+          </p>
+        </section>
+        <ProductGrid locale={locale} currency={tenant.currency} first={data.pages[0]!} dehydratedState={dehydrate(queryClient)} />
+      </>
+    );
+  };
+}

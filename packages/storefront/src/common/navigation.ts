@@ -1,0 +1,35 @@
+import { createContentClient, type Navigation, type NavigationItem } from '@vitrine/content';
+import { languageOf, type ProductLocale } from '@vitrine/i18n';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import { cache } from 'react';
+import { gatewayUrl } from '@vitrine/next-adapter';
+
+/**
+ * The tenant's navigation in the page language, from the content store's static file (spec §7:
+ * revalidated every 900 s). Without it the shop still works: the header shows no categories.
+ */
+export type { Navigation, NavigationItem };
+
+export const loadNavigation = cache(async (tenant: TenantConfig, locale: ProductLocale): Promise<Pick<Navigation, 'items'>> => {
+  const gateway = gatewayUrl();
+  const client = createContentClient({
+    contentUrl: `${gateway}/api/content/{folder}{locale}/{id}.json`,
+    staticUrl: `${gateway}/api/content/static/{name}`,
+    logger: { error: (message) => console.error(`[navigation] ${message}`) },
+  });
+  try {
+    return await client.navigation<Navigation>({ clientId: tenant.clientId, device: 'web', language: languageOf(locale), sliced: tenant.navigation.sliced });
+  } catch {
+    return { items: [] };
+  }
+});
+
+/** The category of a listing path's slug, with its department (or undefined). */
+export function findCategory(navigation: Pick<Navigation, 'items'>, slug: string): { item: NavigationItem; parent: NavigationItem | undefined } | undefined {
+  for (const item of navigation.items) {
+    if (item.slug === slug) return { item, parent: undefined };
+    const child = item.children.find((c) => c.slug === slug);
+    if (child) return { item: child, parent: item };
+  }
+  return undefined;
+}

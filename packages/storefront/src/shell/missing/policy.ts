@@ -1,0 +1,2 @@
+/** How the route's answers are cached (copied as literals into the generated route file). */
+export const policy = {};

@@ -1,0 +1,60 @@
+'use client';
+import { useLingui } from '@lingui/react/macro';
+import { SearchCombobox, type SearchSource } from '@vitrine/catalog';
+import { pathFor, type ProductLocale } from '@vitrine/i18n';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { useShopSettings } from '../common/providers';
+
+/** The shop's own search API (app/api/search): it adds the visitor cookie the gateway needs for the history. */
+const API = '/api/search';
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  const res = await response;
+  if (!res.ok && res.status !== 404) throw new Error(`search API answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+type Terms = { terms: { term: string }[] };
+const termsOf = (body: Terms) => body.terms.map((t) => t.term);
+
+function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true });
+}
+
+/** The search API as the combobox's data source, for one locale. */
+export function searchSource(locale: string): SearchSource {
+  return {
+    suggest: async (term, signal) => {
+      const body = await json<{ suggestions: { phrase: string }[] }>(fetch(`${API}/suggest?${new URLSearchParams({ q: term, locale })}`, { signal }));
+      return body.suggestions.map((s) => s.phrase);
+    },
+    history: async () => termsOf(await json<Terms>(fetch(`${API}/searchhistory`, { cache: 'no-store' }))),
+    remember: async (term) => termsOf(await json<Terms>(post('/searchhistory/v1', { term }))),
+    forget: async (term) => termsOf(await json<Terms>(post('/searchhistory/v1/delete', { term }))),
+    forgetAll: async () => {
+      await json(post('/searchhistory/v1/deleteall', {}));
+    },
+  };
+}
+
+/**
+ * The header's search. On the server (and without JavaScript) a GET form to the route table's
+ * search-form path; in the browser a combobox with history and suggestions that navigates on the client.
+ */
+export function SiteSearch({ defaultValue = '', id = 'site-search' }: { defaultValue?: string; id?: string }) {
+  const { i18n } = useLingui();
+  const settings = useShopSettings();
+  const router = useRouter();
+  const locale = i18n.locale as ProductLocale;
+  const source = useMemo(() => searchSource(locale), [locale]);
+  return (
+    <SearchCombobox
+      id={id}
+      action={pathFor('searchForm', locale, settings.locales)}
+      defaultValue={defaultValue}
+      source={source}
+      onSearch={(term) => router.push(pathFor('search', locale, settings.locales, { term }))}
+    />
+  );
+}
