@@ -8,6 +8,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A test.only never reaches the suite, and a test that passed only when retried fails the run.
+  forbidOnly: true,
+  failOnFlakyTests: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     browserName: 'chromium',

@@ -43,8 +43,9 @@ function totals() {
       failed += report.numFailedTests;
       skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     } else if (report.stats) {
-      passed += report.stats.expected + (report.stats.flaky ?? 0);
-      failed += report.stats.unexpected;
+      // A test that passed only when retried counts as failed (and fails the run: failOnFlakyTests).
+      passed += report.stats.expected;
+      failed += report.stats.unexpected + (report.stats.flaky ?? 0);
       skipped += report.stats.skipped;
     }
   }
@@ -65,6 +66,7 @@ try {
       run('pnpm', ['exec', 'turbo', 'run', 'test', '--force', '--concurrency=2', '--output-logs=new-only', '--continue=dependencies-successful']);
     });
     await stage('catalogs complete in five locales, no "ß" in de-CH', () => run('node', ['tooling/scripts/i18n-sync.mjs', '--check']));
+    await stage('route files of the apps match the route table', () => run('node', ['tooling/scripts/routes.mjs', '--check']));
     await stage('published packages: build, pack contents, publint, are-the-types-wrong', () => run('node', ['tooling/scripts/check-packages.mjs']));
     await stage('Storybook builds', () => run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/storybook', '--output-logs=errors-only']));
   }
