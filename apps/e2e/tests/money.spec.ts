@@ -8,10 +8,12 @@ interface GatewayPrice {
   discountPercent: number | null;
   installmentCount: number | null;
   installmentAmount: number | null;
+  installmentFirstAmount: number | null;
+  installmentLastAmount: number | null;
 }
 
 const PRICE_QUERY = `query Price($sku: String!, $locale: String!, $currency: Currency!) {
-  product(sku: $sku, locale: $locale, currency: $currency) { sku price { currency amount originalAmount discountPercent installmentCount installmentAmount } }
+  product(sku: $sku, locale: $locale, currency: $currency) { sku price { currency amount originalAmount discountPercent installmentCount installmentAmount installmentFirstAmount installmentLastAmount } }
 }`;
 
 /** The gateway's numbers for a product, asked through the shop's own /api/gateway/ (as its browser code does). */
@@ -41,8 +43,17 @@ async function expectPrice(block: Locator, price: GatewayPrice, locale: string) 
   expect(text).toContain(written(price.amount, locale));
   if (price.originalAmount !== null) expect(text).toContain(written(price.originalAmount, locale));
   if (price.discountPercent !== null) expect(text).toContain(`−${price.discountPercent}\u202f%`);
-  if (price.installmentCount !== null && price.installmentAmount !== null) expect(text).toContain(`${price.installmentCount} × ${written(price.installmentAmount, locale)}`);
-  else expect(await block.locator('.vt-price__instalments').count()).toBe(0);
+  if (price.installmentCount !== null && price.installmentAmount !== null) {
+    expect(text).toContain(`${price.installmentCount} × ${written(price.installmentAmount, locale)}`);
+    // The instalments add up to the price, and where first or last differ the teaser names them.
+    const first = price.installmentFirstAmount!;
+    const last = price.installmentLastAmount!;
+    expect(first + (price.installmentCount - 2) * price.installmentAmount + last).toBe(price.amount);
+    if (first !== price.installmentAmount || last !== price.installmentAmount) {
+      expect(text).toContain(written(first, locale));
+      expect(text).toContain(written(last, locale));
+    }
+  } else expect(await block.locator('.vt-price__instalments').count()).toBe(0);
 }
 
 for (const shop of SHOPS) {

@@ -1,7 +1,6 @@
+import { isVisitorId } from '@vitrine/session';
 import { GraphQLError } from 'graphql';
 
-/** A product's or variant's sku as the catalog writes it (migration 1 checks the same). */
-export const SKU = /^[A-Za-z0-9]{4,20}$/;
 
 /** Text-search configuration per product language (German, French and Dutch stemming). */
 export const TEXT_SEARCH_CONFIG: Readonly<Record<string, string>> = { de: 'german', fr: 'french', nl: 'dutch' };
@@ -11,7 +10,7 @@ export const TEXT_SEARCH_CONFIG: Readonly<Record<string, string>> = { de: 'germa
  * cookie) of 8 to 64 letters, digits or dashes; undefined when there is none or it is malformed.
  */
 export function guestOwner(visitor: string | null | undefined): string | undefined {
-  return visitor && /^[A-Za-z0-9-]{8,64}$/.test(visitor) ? `guest:${visitor}` : undefined;
+  return isVisitorId(visitor) ? `guest:${visitor}` : undefined;
 }
 
 /** A refusal of a GraphQL argument: `extensions.code` BAD_USER_INPUT with the field and why. */

@@ -4,6 +4,7 @@ import { assertLocale, type LocalizedText, localize } from './catalog/localize';
 import type { Resolvers } from './generated/resolvers';
 import { addToBasket, basketOf } from './basket/basket';
 import { health } from './health';
+import { withTeaser } from './catalog/teaser';
 import { recommendations, sponsoredProducts } from './recommendations/recommendations';
 import { ratingOf, reviewsPage, reviewTagsOf, writeReview } from './reviews/reviews';
 
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = {
     addToBasket: (_, { variantSku, quantity }, { db, visitor }) => addToBasket(db, visitor, variantSku, quantity ?? 1),
   },
   Product: {
+    price: (product, _, { tenant }) => withTeaser(product.price, tenant),
     services: (product, _, { db }) => servicesOf(db, product.sku, product.locale, product.currency),
     reviewTags: (product, _, { db }) => reviewTagsOf(db, product.sku, product.locale),
   },

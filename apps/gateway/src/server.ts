@@ -10,6 +10,8 @@ import { productImageSvg } from './images';
 import { resolvers } from './resolvers';
 import { handleSearch } from './search/routes';
 import { navigation, parseNavigationFile } from './content/navigation';
+import { TENANT_HEADER } from '@vitrine/tenant-config';
+import { tenantOf } from './tenants';
 
 /** The SDL sits at the package root, one level above both src/ and dist/. */
 export const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
@@ -29,7 +31,8 @@ export function createGateway({ db, log = () => undefined, sessionSecret = proce
     graphqlEndpoint: '/api/gateway/',
     context: ({ req }) => {
       const visitor = req.headers['x-vitrine-visitor'];
-      return { db, visitor: typeof visitor === 'string' ? visitor : undefined };
+      // handle() has already refused an unknown tenant.
+      return { db, tenant: tenantOf(req.headers[TENANT_HEADER])!, visitor: typeof visitor === 'string' ? visitor : undefined };
     },
     // GET is allowed for queries (the client prefers it for short ones); mutations must POST.
     landingPage: false,
@@ -54,6 +57,11 @@ export function createGateway({ db, log = () => undefined, sessionSecret = proce
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway');
+    const tenant = tenantOf(req.headers[TENANT_HEADER]);
+    if (!tenant) {
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'unknown-tenant', message: `${TENANT_HEADER} names no tenant of this gateway` } }));
+      return;
+    }
     if (url.pathname === '/health') {
       try {
         const body = await health(db);
@@ -88,7 +96,7 @@ export function createGateway({ db, log = () => undefined, sessionSecret = proce
       return;
     }
     if (url.pathname.startsWith('/api/gateway')) return yoga(req, res);
-    if (await handleSearch(db, req, res, url, sessionSecret)) return;
+    if (await handleSearch(db, req, res, url, sessionSecret, tenant)) return;
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not found' }));
   }
 

@@ -21,7 +21,7 @@ const PRODUCT = `query($sku: ID!, $locale: String!, $currency: Currency!) {
   product(sku: $sku, locale: $locale, currency: $currency) {
     sku slug slugs { locale slug } productName variationDimension available
     variants { sku label available } colours { name hex }
-    price { currency amount originalAmount discountPercent installmentCount installmentAmount }
+    price { currency amount originalAmount discountPercent installmentCount installmentAmount installmentFirstAmount installmentLastAmount }
     images { url } breadcrumbs { label categoryKey } rating reviewCount
   }
 }`;
@@ -123,6 +123,38 @@ describe('GraphQL', () => {
     const res = await gql(`{ seoData(sku: "100001", locale: "nl-NL") { sku slug title description } }`);
     expect(res.body.data!.seoData.sku).toBe('100001');
     expect(res.body.data!.seoData.description.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('tenants and the instalment teaser', () => {
+  it('gives every product a teaser whose instalments add up to its price exactly, or none', async () => {
+    const answer = await gql(`{ products(locale: "de-DE", currency: EUR, first: 60) { nodes { sku price { amount installmentCount installmentAmount installmentFirstAmount installmentLastAmount } } } }`);
+    const nodes = answer.body.data!.products.nodes as { sku: string; price: Record<string, number | null> }[];
+    const withTeaser = nodes.filter((n) => n.price.installmentCount !== null);
+    expect(withTeaser.length).toBeGreaterThan(0);
+    for (const { sku, price } of withTeaser) {
+      const sum = price.installmentFirstAmount! + (price.installmentCount! - 2) * price.installmentAmount! + price.installmentLastAmount!;
+      expect(sum, sku).toBe(price.amount);
+    }
+    for (const { price } of nodes.filter((n) => n.price.installmentCount === null)) expect(price.installmentAmount).toBeNull();
+  });
+
+  it('takes the tenant from x-vitrine-tenant and refuses an unknown one', async () => {
+    const ch = await graphql(base, '{ health { ok } }', {}, { headers: { 'x-vitrine-tenant': 'ch' } });
+    expect(ch.body.data!.health.ok).toBe(true);
+    const unknown = await fetch(new URL('/api/gateway/', base), { method: 'POST', headers: { 'content-type': 'application/json', 'x-vitrine-tenant': 'xx' }, body: JSON.stringify({ query: '{ health { ok } }' }) });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('unknown-tenant');
+  });
+
+  it('serves the navigation file of each tenant’s client id, French only where the tenant offers it', async () => {
+    const fr = await fetch(new URL('/api/content/static/navigation-vitrine-ch-web-fr.json', base));
+    expect(fr.status).toBe(200);
+    expect(((await fr.json()) as { language: string }).language).toBe('fr');
+    expect((await fetch(new URL('/api/content/static/navigation-vitrine-nl-web-fr.json', base))).status).toBe(404);
+    const nl = (await (await fetch(new URL('/api/content/static/navigation-vitrine-nl-web.json', base))).json()) as { language: string; items: unknown[] };
+    expect(nl.language).toBe('nl');
+    expect(nl.items.length).toBeGreaterThan(0);
   });
 });
 

@@ -280,4 +280,20 @@ describe('basket: a variant must be chosen', () => {
     expect((await gql(ADD, { sku: 'zz' }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ reason: 'unknown-variant' });
     expect((await gql(ADD, { sku: v.sku })).body.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
+
+  it('refuses more pieces than are in stock with not-enough-stock', async () => {
+    const [low] = await db.query<{ sku: string; stock: number }>('select sku, stock from variants where stock between 1 and 9 order by sku limit 1');
+    expect(low).toBeDefined();
+    const answer = await gql(ADD, { sku: low!.sku, quantity: low!.stock + 1 }, 'visitor-basket-4');
+    expect(answer.body.errors![0]!.extensions).toMatchObject({ reason: 'not-enough-stock' });
+  });
+
+  it('refuses a mutation sent by GET', async () => {
+    const v = await variant('in');
+    const answer = await graphql(base, ADD, { sku: v.sku }, { method: 'GET', headers: { 'x-vitrine-visitor': 'visitor-basket-5' } });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.body.data ?? null).toBeNull();
+    const basket = await gql(`{ basket { count } }`, {}, 'visitor-basket-5');
+    expect(basket.body.data!.basket.count).toBe(0);
+  });
 });

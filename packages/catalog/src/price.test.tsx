@@ -35,6 +35,13 @@ describe('Price', () => {
     expect(html).not.toContain('<s>');
     expect(html).not.toContain('monatlich');
   });
+  it('names the first and last instalment where the rounding makes them differ (a 700,99 € sofa)', () => {
+    const sofa = { ...sale, amount: 70_099, originalAmount: null, discountPercent: null, installmentCount: 12, installmentAmount: 5_841, installmentFirstAmount: 5_845, installmentLastAmount: 5_844 };
+    const html = render(<Price price={sofa} format={de} />);
+    expect(html).toContain('oder 12 × 58,41 € monatlich');
+    expect(html).toContain('erste Rate 58,45 €, letzte Rate 58,44 €');
+    expect(render(<Price price={{ ...sofa, installmentFirstAmount: 5_841, installmentLastAmount: 5_841 }} format={de} />)).not.toContain('erste Rate');
+  });
   it('shows a unit price where one applies', () => {
     const html = render(<Price price={{ ...sale, unitPrice: { amount: 1_299, quantity: 1, unit: 'kg' } }} format={de} />);
     expect(html).toContain('12,99 € pro 1 kg');

@@ -8,8 +8,13 @@ export interface PriceData {
   originalAmount: number | null;
   discountPercent: number | null;
   unitPrice: { amount: number; quantity: number; unit: string } | null;
+  /** The instalment teaser: how many instalments (null: none). */
   installmentCount: number | null;
+  /** The regular monthly instalment, minor units. */
   installmentAmount: number | null;
+  /** First and last instalment, which absorb the rounding so that all add up to the price. Default: the regular one. */
+  installmentFirstAmount?: number | null;
+  installmentLastAmount?: number | null;
 }
 
 export interface PriceProps {
@@ -27,6 +32,12 @@ export function Price({ price, format, size = 'card' }: PriceProps) {
   const was = price.originalAmount ? formatMoney(price.originalAmount, price.currency, format) : null;
   const count = price.installmentCount;
   const rate = price.installmentAmount === null ? null : formatMoney(price.installmentAmount, price.currency, format);
+  const firstAmount = price.installmentFirstAmount ?? price.installmentAmount;
+  const lastAmount = price.installmentLastAmount ?? price.installmentAmount;
+  // Where the rounding makes the first or last instalment differ, the teaser says so: the instalments add up to the price.
+  const uneven = rate !== null && (firstAmount !== price.installmentAmount || lastAmount !== price.installmentAmount);
+  const first = uneven && firstAmount !== null ? formatMoney(firstAmount, price.currency, format) : '';
+  const last = uneven && lastAmount !== null ? formatMoney(lastAmount, price.currency, format) : '';
   const unit = price.unitPrice;
   const unitText = unit ? formatMoney(unit.amount, price.currency, format) : null;
   const quantity = unit?.quantity;
@@ -49,7 +60,12 @@ export function Price({ price, format, size = 'card' }: PriceProps) {
           {t`${unitText} pro ${quantity} ${measure}`}
         </p>
       ) : null}
-      {count && rate ? <p className="vt-price__instalments">{t`oder ${count} × ${rate} monatlich`}</p> : null}
+      {count && rate ? (
+        <p className="vt-price__instalments">
+          {t`oder ${count} × ${rate} monatlich`}
+          {uneven ? <span className="vt-price__instalments-detail"> ({t`erste Rate ${first}, letzte Rate ${last}`})</span> : null}
+        </p>
+      ) : null}
     </div>
   );
 }

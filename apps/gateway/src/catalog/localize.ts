@@ -1,4 +1,4 @@
-import { PRODUCT_LOCALES, type ProductLocale } from '@vitrine/i18n';
+import { localSpelling, PRODUCT_LOCALES, type ProductLocale } from '@vitrine/i18n';
 import { GraphQLError } from 'graphql';
 
 export { PRODUCT_LOCALES };
@@ -15,10 +15,10 @@ export function assertLocale(value: string): Locale {
 
 /**
  * The text of a locale's language (German where a language is missing). Swiss German writes
- * "ss" for "ß", so de-CH texts are converted here, once, for every caller.
+ * "ss" for "ß" (@vitrine/i18n localSpelling), applied here once for every caller.
  */
 export function localize(text: LocalizedText | null | undefined, locale: Locale): string {
   if (!text) return '';
   const value = text[locale.slice(0, 2) as 'de' | 'fr' | 'nl'] ?? text.de ?? '';
-  return locale === 'de-CH' ? value.replaceAll('ß', 'ss') : value;
+  return localSpelling(value, locale);
 }

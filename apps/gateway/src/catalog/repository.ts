@@ -1,7 +1,7 @@
 import { slugify } from '@vitrine/i18n';
 import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database';
-import { SKU } from '../input';
+import { isSku } from '@vitrine/catalog-rules';
 import type { Currency, Product, Service } from '../generated/resolvers';
 import { type Locale, type LocalizedText, PRODUCT_LOCALES, localize } from './localize';
 
@@ -47,18 +47,10 @@ export const MAX_PAGE_SIZE = 100;
 /** A product as resolvers pass it on: lazy fields (services, review tags) read with its locale and currency. */
 export type ProductModel = Omit<Product, 'services' | 'reviewTags'> & { locale: Locale; currency: Currency };
 
-/** Zero-interest instalments offered from 100.00: 6, 12 or 24 of them by price. */
-function instalments(amount: number): { count: number; amount: number } | null {
-  if (amount < 10_000) return null;
-  const count = amount < 50_000 ? 6 : amount < 150_000 ? 12 : 24;
-  return { count, amount: Math.ceil(amount / count) };
-}
-
 /** Maps rows of one product to the schema's Product (the one place that knows both shapes). */
 function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow | undefined, locale: Locale, currency: Currency): ProductModel {
   if (!price) throw new GraphQLError(`Product ${row.sku} has no ${currency} price`, { extensions: { code: 'INTERNAL' } });
   const name = localize(row.name, locale);
-  const plan = instalments(price.amount);
   const breadcrumbs = [
     ...(row.parent_key ? [{ label: localize(row.parent_name, locale), categoryKey: row.parent_key }] : []),
     { label: localize(row.category_name, locale), categoryKey: row.category_key },
@@ -83,8 +75,11 @@ function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow
         price.unit_amount !== null && price.unit && price.unit_quantity
           ? { amount: price.unit_amount, quantity: Number(price.unit_quantity), unit: price.unit }
           : null,
-      installmentCount: plan?.count ?? null,
-      installmentAmount: plan?.amount ?? null,
+      // The teaser depends on the tenant: filled in at the edges by withTeaser (./teaser).
+      installmentCount: null,
+      installmentAmount: null,
+      installmentFirstAmount: null,
+      installmentLastAmount: null,
     },
     rating: row.rating === null ? null : Number(row.rating),
     reviewCount: row.review_count,
@@ -120,7 +115,7 @@ async function hydrate(db: Database, rows: ProductRow[], locale: Locale, currenc
 
 
 export async function productBySku(db: Database, sku: string, locale: Locale, currency: Currency): Promise<ProductModel | null> {
-  if (!SKU.test(sku)) return null;
+  if (!isSku(sku)) return null;
   const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.sku = $1`, [sku]);
   return (await hydrate(db, rows, locale, currency))[0] ?? null;
 }
@@ -149,7 +144,7 @@ export async function listProducts(
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
     throw new GraphQLError(`"first" must be between 1 and ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT', field: 'first' } });
   }
-  if (after != null && !SKU.test(after)) {
+  if (after != null && !isSku(after)) {
     throw new GraphQLError('"after" is not a cursor of this list', { extensions: { code: 'BAD_USER_INPUT', field: 'after' } });
   }
   const params: unknown[] = [];

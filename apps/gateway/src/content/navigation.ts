@@ -1,22 +1,23 @@
 import type { Navigation, NavigationItem } from '@vitrine/content';
-import { slugify } from '@vitrine/i18n';
+import { localSpelling, type ProductLocale, slugify } from '@vitrine/i18n';
+import { tenantOfClient } from '../tenants';
 import type { Database } from '../db/database';
 import type { LocalizedText } from '../catalog/localize';
 
-/** Which language a client's navigation is in when the file name has no `-fr`: the tenant's first. */
-const CLIENT_LANGUAGE: Record<string, 'de' | 'nl'> = { 'vitrine-de': 'de', 'vitrine-ch': 'de', 'vitrine-nl': 'nl' };
 const FILE = /^navigation-([a-z0-9_-]+?)-(web|mobile)(-fr)?(-sliced)?\.json$/;
 
 /** Reads `navigation-{clientId}-{device}[-fr][-sliced].json` (spec §7); undefined for a name that is not one. */
-export function parseNavigationFile(name: string): { clientId: string; device: 'web' | 'mobile'; language: 'de' | 'fr' | 'nl'; sliced: boolean } | undefined {
+export function parseNavigationFile(name: string): { clientId: string; device: 'web' | 'mobile'; language: 'de' | 'fr' | 'nl'; locale: ProductLocale; sliced: boolean } | undefined {
   const m = FILE.exec(name);
   if (!m) return undefined;
   const clientId = m[1]!;
-  const base = CLIENT_LANGUAGE[clientId];
-  if (!base) return undefined;
-  // French exists where a tenant offers it (Switzerland).
-  if (m[3] && clientId !== 'vitrine-ch') return undefined;
-  return { clientId, device: m[2] as 'web' | 'mobile', language: m[3] ? 'fr' : base, sliced: Boolean(m[4]) };
+  // The client id names a tenant; without `-fr` the file is in the tenant's first language, and
+  // French exists where the tenant offers it (Switzerland).
+  const tenant = tenantOfClient(clientId);
+  if (!tenant) return undefined;
+  const languages = tenant.i18n.languages as readonly string[];
+  if (m[3] && !languages.includes('fr')) return undefined;
+  return { clientId, device: m[2] as 'web' | 'mobile', language: m[3] ? 'fr' : (languages[0] as 'de' | 'nl'), locale: m[3] ? tenant.i18n.locales.find((l) => l.startsWith('fr'))! : tenant.i18n.defaultLocale, sliced: Boolean(m[4]) };
 }
 
 /** The navigation tree from the categories: departments with their categories, in the seeded order. */
@@ -27,9 +28,8 @@ export async function navigation(db: Database, file: NonNullable<ReturnType<type
      from categories c order by c.position, c.key`,
   );
   const item = (row: (typeof rows)[number]): NavigationItem => {
-    const text = row.name[file.language] ?? row.name.de ?? row.key;
-    // Swiss German writes "ss" for "ß", in the navigation as everywhere.
-    const label = file.clientId === 'vitrine-ch' && file.language === 'de' ? text.replaceAll('ß', 'ss') : text;
+    // Swiss German writes "ss" for "ß", in the navigation as everywhere (@vitrine/i18n).
+    const label = localSpelling(row.name[file.language] ?? row.name.de ?? row.key, file.locale);
     return { key: row.key, label, slug: slugify(label), ...(file.sliced ? {} : { count: row.count }), children: [] };
   };
   const items = rows.filter((r) => r.parent_key === null && r.count > 0).map(item);

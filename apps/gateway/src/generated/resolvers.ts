@@ -105,8 +105,14 @@ export type Price = {
   currency: Currency;
   /** Whole percent off the original price. */
   discountPercent: Maybe<Scalars['Int']['output']>;
+  /** The regular monthly instalment, minor units. */
   installmentAmount: Maybe<Scalars['Int']['output']>;
+  /** The instalment teaser (the tenant's installmentCalculator, interest-free): how many instalments, or null for none. */
   installmentCount: Maybe<Scalars['Int']['output']>;
+  /** The first instalment (the regular one or a few minor units more); first + (count − 2) × amount + last = amount of the price. */
+  installmentFirstAmount: Maybe<Scalars['Int']['output']>;
+  /** The last instalment (the regular one or a few minor units more). */
+  installmentLastAmount: Maybe<Scalars['Int']['output']>;
   originalAmount: Maybe<Scalars['Int']['output']>;
   unitPrice: Maybe<UnitPrice>;
 };
@@ -619,6 +625,8 @@ export type PriceResolvers<ContextType = GatewayContext, ParentType extends Reso
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   installmentAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   installmentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  installmentFirstAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  installmentLastAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   originalAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['UnitPrice']>, ParentType, ContextType>;
 };

@@ -1,19 +1,14 @@
+import { isSku, RECOMMENDATION_SLOT_SIZE, RECOMMENDATION_SLOTS, slotKind } from '@vitrine/catalog-rules';
 import type { Database } from '../db/database';
 import type { Currency, RecommendationKind, RecommendationPlacement } from '../generated/resolvers';
 import { type ProductModel, productsBySkus } from '../catalog/repository';
 import type { Locale } from '../catalog/localize';
-import { badInput, guestOwner, SKU, TEXT_SEARCH_CONFIG } from '../input';
+import { badInput, guestOwner, TEXT_SEARCH_CONFIG } from '../input';
 import { listHistory } from '../search/history';
 import { queryWords } from '../search/search';
 
-/** How many products a recommendation slot or sponsored row shows at most. */
-export const SLOT_SIZE = 8;
-
-/** Spec §9: what each slot holds. */
-export const SLOTS: Record<RecommendationPlacement, readonly RecommendationKind[]> = {
-  PRODUCT_PAGE: ['PERSONALISED', 'SERIES', 'EMPTY', 'SIMILAR'],
-  ADD_TO_BASKET: ['PERSONALISED', 'ADVERTISING_PARTNER'],
-};
+/** How many products a recommendation slot or sponsored row shows at most (@vitrine/catalog-rules). */
+const SLOT_SIZE = RECOMMENDATION_SLOT_SIZE;
 
 export interface RecommendationModel {
   placement: RecommendationPlacement;
@@ -32,7 +27,7 @@ interface Anchor {
 }
 
 async function anchorOf(db: Database, sku: string, currency: Currency): Promise<Anchor> {
-  const rows = SKU.test(sku)
+  const rows = isSku(sku)
     ? await db.query<Anchor>(
         `select p.sku, p.category_key, c.parent_key, p.brand, pr.amount from products p join categories c on c.key = p.category_key
          join prices pr on pr.product_sku = p.sku and pr.currency = $2 where p.sku = $1`,
@@ -93,11 +88,9 @@ export async function recommendations(
   db: Database,
   { placement, slot, sku, locale, currency, visitor }: { placement: RecommendationPlacement; slot: number; sku: string; locale: Locale; currency: Currency; visitor?: string | undefined },
 ): Promise<RecommendationModel> {
-  const kinds = SLOTS[placement];
-  const kind = kinds[slot - 1];
-  if (!Number.isInteger(slot) || !kind) {
-    throw badInput('slot', 'slot-range', `slot must be 1 to ${kinds.length} for ${placement}`);
-  }
+  // What each slot holds (spec §9) is the rule of @vitrine/catalog-rules.
+  const kind: RecommendationKind | undefined = slotKind(placement, slot);
+  if (!kind) throw badInput('slot', 'slot-range', `slot must be 1 to ${RECOMMENDATION_SLOTS[placement].length} for ${placement}`);
   const anchor = await anchorOf(db, sku, currency);
   let skus: string[] = [];
   let sponsor: string | null = null;

@@ -1,15 +1,13 @@
+import { isReviewTagKey, isSku, isStars, normaliseReviewText, REVIEW_MAX_TAGS, REVIEW_PAGE_SIZE, REVIEWS_PER_HOUR, reviewTextProblem, type ReviewTextField } from '@vitrine/catalog-rules';
 import { GraphQLError } from 'graphql';
-import { badInput, guestOwner, noVisitor, SKU } from '../input';
+import { badInput, guestOwner, noVisitor } from '../input';
 import type { Database } from '../db/database';
 import { refreshRatings } from '../db/seed';
 import { type Locale, type LocalizedText, localize } from '../catalog/localize';
 import type { Rating, RatingFilter, Review, ReviewInput, ReviewPage, ReviewTag, WrittenReview } from '../generated/resolvers';
 
-/** Spec §9: ratings are paged 10 at a time. */
-export const REVIEW_PAGE_SIZE = 10;
-/** Reviews one visitor may write per hour, over all products. */
-export const REVIEWS_PER_HOUR = 3;
-const TAG = /^[a-z0-9-]{1,40}$/;
+// Page size, reviews per hour, text limits and tag keys: the rules of @vitrine/catalog-rules.
+export { REVIEW_PAGE_SIZE, REVIEWS_PER_HOUR };
 
 type Language = 'de' | 'fr' | 'nl';
 const LANGUAGES: readonly Language[] = ['de', 'fr', 'nl'];
@@ -21,14 +19,14 @@ function checkFilter(filter: RatingFilter | null | undefined): { stars: number |
   const stars = filter?.stars ?? null;
   const tag = filter?.tag ?? null;
   if (stars !== null && (!Number.isInteger(stars) || stars < 1 || stars > 5)) throw badInput('filter.stars', 'stars-range', 'filter.stars must be a whole number from 1 to 5');
-  if (tag !== null && !TAG.test(tag)) throw badInput('filter.tag', 'tag-format', 'filter.tag must be a tag key (lower-case letters, digits, dashes)');
+  if (tag !== null && !isReviewTagKey(tag)) throw badInput('filter.tag', 'tag-format', 'filter.tag must be a tag key (lower-case letters, digits, dashes)');
   return { stars, tag };
 }
 
 /** The rating summary of a product (null when the product is unknown); reviews are read by {@link reviewsPage}. */
 export async function ratingOf(db: Database, sku: string, locale: Locale, filter?: RatingFilter | null): Promise<RatingModel | null> {
   const checked = checkFilter(filter);
-  if (!SKU.test(sku)) return null;
+  if (!isSku(sku)) return null;
   const [product] = await db.query<{ sku: string }>('select sku from products where sku = $1', [sku]);
   if (!product) return null;
   const [stars, tags] = await Promise.all([
@@ -127,18 +125,11 @@ export async function reviewTagsOf(db: Database, sku: string, locale: Locale): P
   return rows.map((r) => ({ key: r.key, label: localize(r.label, locale) }));
 }
 
-const LIMITS = { title: [3, 80], body: [20, 2000], author: [2, 40] } as const;
-
-/** Letters, digits, punctuation and spaces; no control characters, no markup. */
-function cleanText(field: keyof typeof LIMITS, value: string): string {
-  const text = value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
-  const [min, max] = LIMITS[field];
-  if (text.length < min) throw badInput(field, 'too-short', `${field} needs at least ${min} characters`);
-  if (text.length > max) throw badInput(field, 'too-long', `${field} may have at most ${max} characters`);
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000b-\u001f\u007f<>]/.test(text)) throw badInput(field, 'bad-characters', `${field} may not contain control characters or < >`);
-  if (field !== 'body' && text.includes('\n')) throw badInput(field, 'bad-characters', `${field} must be one line`);
-  return text;
+/** The stored text of a field, or the refusal with the problem code of @vitrine/catalog-rules. */
+function cleanText(field: ReviewTextField, value: string): string {
+  const problem = reviewTextProblem(field, value);
+  if (problem) throw badInput(field, problem, `${field}: ${problem}`);
+  return normaliseReviewText(value);
 }
 
 /**
@@ -151,15 +142,15 @@ export async function writeReview(db: Database, input: ReviewInput, visitor: str
   if (!submitter) throw noVisitor('Writing a review needs a visitor id (x-vitrine-visitor)');
   const language = input.locale.slice(0, 2) as Language;
   if (!LANGUAGES.includes(language) || !/^[a-z]{2}-[A-Z]{2}$/.test(input.locale)) throw badInput('locale', 'bad-locale', 'locale must be a shop locale');
-  if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) throw badInput('stars', 'stars-range', 'stars must be a whole number from 1 to 5');
+  if (!isStars(input.stars)) throw badInput('stars', 'stars-range', 'stars must be a whole number from 1 to 5');
   const title = cleanText('title', input.title);
   const body = cleanText('body', input.body);
   const author = cleanText('author', input.author);
-  if (!SKU.test(input.sku)) throw badInput('sku', 'unknown-product', 'No product has this sku');
+  if (!isSku(input.sku)) throw badInput('sku', 'unknown-product', 'No product has this sku');
   const [product] = await db.query<{ sku: string }>('select sku from products where sku = $1', [input.sku]);
   if (!product) throw badInput('sku', 'unknown-product', 'No product has this sku');
   const tags = [...new Set(input.tags ?? [])];
-  if (tags.length > 4) throw badInput('tags', 'too-many', 'At most 4 tags');
+  if (tags.length > REVIEW_MAX_TAGS) throw badInput('tags', 'too-many', `At most ${REVIEW_MAX_TAGS} tags`);
   const allowed = new Set((await reviewTagsOf(db, input.sku, 'de-DE')).map((t) => t.key));
   const unknown = tags.find((t) => !allowed.has(t));
   if (unknown !== undefined) throw badInput('tags', 'unknown-tag', `This product's reviews have no tag "${unknown.slice(0, 40)}"`);

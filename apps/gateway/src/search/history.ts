@@ -13,7 +13,7 @@ export function ownerOf(visitor: string | null | undefined): string {
 }
 
 function cleanTerm(term: unknown): string {
-  if (typeof term !== 'string' || term.trim() === '') throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
+  if (typeof term !== 'string' || term.trim() === '') throw new SearchInputError('query-empty', 'A search term is needed');
   const clean = term.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (clean.length > 200) throw new SearchInputError('query-too-long', 'The search term may have at most 200 characters');
   return clean;

@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../db/database';
+import { withTeaser } from '../catalog/teaser';
 import { PRODUCT_LOCALES, type Locale } from '../catalog/localize';
 import { bearer, verifySessionToken } from '../auth/tokens';
 import { addToHistory, clearHistory, deleteFromHistory, joinHistory, listHistory, ownerOf } from './history';
-import { search, SearchInputError, SORTS, suggest, type SearchRequest, type Sort } from './search';
+import { isListingSort, LISTING_SORTS } from '@vitrine/catalog-rules';
+import { search, SearchInputError, suggest, type SearchRequest } from './search';
 
 const MAX_BODY = 16 * 1024;
 
@@ -47,7 +50,7 @@ function searchRequest(params: URLSearchParams): SearchRequest {
   const currency = params.get('currency') ?? 'EUR';
   if (currency !== 'EUR' && currency !== 'CHF') throw new SearchInputError('bad-currency', 'currency must be EUR or CHF');
   const sort = params.get('sort') ?? 'relevance';
-  if (!(SORTS as readonly string[]).includes(sort)) throw new SearchInputError('bad-sort', `sort must be one of ${SORTS.join(', ')}`);
+  if (!isListingSort(sort)) throw new SearchInputError('bad-sort', `sort must be one of ${LISTING_SORTS.join(', ')}`);
   return {
     query: params.get('q') ?? '',
     locale: localeParam(params),
@@ -57,7 +60,7 @@ function searchRequest(params: URLSearchParams): SearchRequest {
     minPrice: intParam(params, 'minPrice'),
     maxPrice: intParam(params, 'maxPrice'),
     availableOnly: params.get('available') === '1' || params.get('available') === 'true',
-    sort: sort as Sort,
+    sort,
     offset: intParam(params, 'offset'),
     limit: intParam(params, 'limit'),
   };
@@ -67,7 +70,7 @@ function searchRequest(params: URLSearchParams): SearchRequest {
  * The REST search API under /api/search/ (spec §7): searchv2, filter, seo, suggest and the search
  * history. Answers `true` when it handled the request.
  */
-export async function handleSearch(db: Database, req: IncomingMessage, res: ServerResponse, url: URL, sessionSecret: string): Promise<boolean> {
+export async function handleSearch(db: Database, req: IncomingMessage, res: ServerResponse, url: URL, sessionSecret: string, tenant: TenantConfig): Promise<boolean> {
   const path = url.pathname.replace(/\/+$/, '');
   if (!path.startsWith('/api/search')) return false;
   try {
@@ -79,7 +82,10 @@ export async function handleSearch(db: Database, req: IncomingMessage, res: Serv
     const historyOwner = () => customer ?? ownerOf(req.headers['x-vitrine-visitor'] as string | undefined);
     switch (`${method} ${path}`) {
       case 'GET /api/search/searchv2':
-        send(res, 200, await search(db, searchRequest(params)), 'public, max-age=30');
+      {
+        const result = await search(db, searchRequest(params));
+        send(res, 200, { ...result, products: result.products.map((p) => ({ ...p, price: withTeaser(p.price, tenant) })) }, 'public, max-age=30');
+      }
         return true;
       case 'GET /api/search/filter': {
         const result = await search(db, { ...searchRequest(params), limit: 1, offset: 0 });

@@ -1,3 +1,4 @@
+import type { ListingSort } from '@vitrine/catalog-rules';
 import { parseBraSizeTerm } from '@vitrine/sizing';
 import type { Database } from '../db/database';
 import { TEXT_SEARCH_CONFIG } from '../input';
@@ -18,8 +19,7 @@ export class SearchInputError extends Error {
 /** `b75` or `75b` (the bra-size finder's links), read by the rule that writes them. */
 export const braSize = parseBraSizeTerm;
 
-export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
-export type Sort = (typeof SORTS)[number];
+export type Sort = ListingSort;
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_PAGE_SIZE = 100;
 
@@ -74,7 +74,7 @@ function tsQuery(words: string[]): string {
 function validate(req: SearchRequest) {
   if (req.query.length > MAX_QUERY_LENGTH) throw new SearchInputError('query-too-long', `The search term may have at most ${MAX_QUERY_LENGTH} characters`);
   // Without a term, a category lists its products (the navigation's listings); otherwise a term is needed.
-  if (req.query.trim() === '' && !req.category) throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
+  if (req.query.trim() === '' && !req.category) throw new SearchInputError('query-empty', 'A search term is needed (or a category to list)');
   const limit = req.limit ?? 24;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new SearchInputError('bad-limit', `limit must be between 1 and ${MAX_PAGE_SIZE}`);
   const offset = req.offset ?? 0;
@@ -95,7 +95,7 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
   const bra = braSize(req.query);
   const words = queryWords(req.query);
   const listing = !bra && words.length === 0 && req.query.trim() === '' && req.category !== undefined;
-  if (!bra && words.length === 0 && !listing) throw new SearchInputError('query-empty', 'Bitte geben Sie zunächst Ihren Suchbegriff ein.');
+  if (!bra && words.length === 0 && !listing) throw new SearchInputError('query-empty', 'A search term is needed (or a category to list)');
 
   const params: unknown[] = [];
   const p = (value: unknown) => {

@@ -47,7 +47,7 @@ export type ReviewStatus =
   | 'PUBLISHED'
   | 'REJECTED';
 
-export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
+export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
 export type StorefrontProductsQueryVariables = Exact<{
   locale: string;
@@ -57,7 +57,7 @@ export type StorefrontProductsQueryVariables = Exact<{
 }>;
 
 
-export type StorefrontProductsQuery = { products: { totalCount: number, endCursor: string | null, hasNextPage: boolean, nodes: Array<{ sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> }> } };
+export type StorefrontProductsQuery = { products: { totalCount: number, endCursor: string | null, hasNextPage: boolean, nodes: Array<{ sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> }> } };
 
 export type ProductDetailQueryVariables = Exact<{
   sku: string | number;
@@ -66,7 +66,7 @@ export type ProductDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProductDetailQuery = { product: { description: string, sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, slugs: Array<{ locale: string, slug: string }>, category: { key: string, name: string }, breadcrumbs: Array<{ label: string, categoryKey: string }>, variants: Array<{ sku: string, label: string, available: boolean }>, services: Array<{ key: string, name: string, description: string, price: number }>, reviewTags: Array<{ key: string, label: string }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null };
+export type ProductDetailQuery = { product: { description: string, sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, slugs: Array<{ locale: string, slug: string }>, category: { key: string, name: string }, breadcrumbs: Array<{ label: string, categoryKey: string }>, variants: Array<{ sku: string, label: string, available: boolean }>, services: Array<{ key: string, name: string, description: string, price: number }>, reviewTags: Array<{ key: string, label: string }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null };
 
 export type ReviewItemFragment = { id: string, stars: number, title: string, body: string, language: string, author: string, createdAt: string, verifiedPurchase: boolean, tags: Array<{ key: string, label: string }> };
 
@@ -89,7 +89,7 @@ export type RecommendationsQueryVariables = Exact<{
 }>;
 
 
-export type RecommendationsQuery = { recommendations: { placement: RecommendationPlacement, slot: number, kind: RecommendationKind, sponsor: string | null, products: Array<{ sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> }> } };
+export type RecommendationsQuery = { recommendations: { placement: RecommendationPlacement, slot: number, kind: RecommendationKind, sponsor: string | null, products: Array<{ sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> }> } };
 
 export type SponsoredProductsQueryVariables = Exact<{
   sku?: string | number | null | undefined;
@@ -100,7 +100,7 @@ export type SponsoredProductsQueryVariables = Exact<{
 }>;
 
 
-export type SponsoredProductsQuery = { sponsoredProducts: Array<{ sponsor: string, campaign: string, product: { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } }> };
+export type SponsoredProductsQuery = { sponsoredProducts: Array<{ sponsor: string, campaign: string, product: { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } }> };
 
 export type WriteReviewMutationVariables = Exact<{
   input: ReviewInput;
@@ -162,6 +162,8 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
     }
     installmentCount
     installmentAmount
+    installmentFirstAmount
+    installmentLastAmount
   }
   images {
     url
@@ -224,6 +226,8 @@ export const StorefrontProductsDocument = new TypedDocumentString(`
     }
     installmentCount
     installmentAmount
+    installmentFirstAmount
+    installmentLastAmount
   }
   images {
     url
@@ -292,6 +296,8 @@ export const ProductDetailDocument = new TypedDocumentString(`
     }
     installmentCount
     installmentAmount
+    installmentFirstAmount
+    installmentLastAmount
   }
   images {
     url
@@ -388,6 +394,8 @@ export const RecommendationsDocument = new TypedDocumentString(`
     }
     installmentCount
     installmentAmount
+    installmentFirstAmount
+    installmentLastAmount
   }
   images {
     url
@@ -438,6 +446,8 @@ export const SponsoredProductsDocument = new TypedDocumentString(`
     }
     installmentCount
     installmentAmount
+    installmentFirstAmount
+    installmentLastAmount
   }
   images {
     url
