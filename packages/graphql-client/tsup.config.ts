@@ -1,3 +1,4 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-export default libraryConfig();
+// The client, and its React adapter as a separate entry (only React apps pull in TanStack Query).
+export default libraryConfig({ entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' }, external: ['react', '@tanstack/react-query'] });

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 import { nodeProject } from '@vitrine/vitest-config';
 
-export default defineConfig(nodeProject({}, { minLineCoverage: 95 }));
+export default defineConfig(nodeProject({ include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] }, { minLineCoverage: 95 }));

@@ -12,7 +12,7 @@ interface GatewayPrice {
   installmentLastAmount: number | null;
 }
 
-const PRICE_QUERY = `query Price($sku: String!, $locale: String!, $currency: Currency!) {
+const PRICE_QUERY = `query Price($sku: ID!, $locale: String!, $currency: Currency!) {
   product(sku: $sku, locale: $locale, currency: $currency) { sku price { currency amount originalAmount discountPercent installmentCount installmentAmount installmentFirstAmount installmentLastAmount } }
 }`;
 
@@ -20,9 +20,10 @@ const PRICE_QUERY = `query Price($sku: String!, $locale: String!, $currency: Cur
 async function gatewayPrice(page: Page, shopUrl: string, sku: string, locale: string, currency: 'EUR' | 'CHF'): Promise<GatewayPrice> {
   const response = await page.request.post(`${shopUrl}/api/gateway/`, { data: { query: PRICE_QUERY, variables: { sku, locale, currency } } });
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { product: { price: GatewayPrice } | null } };
-  expect(body.data.product, sku).not.toBeNull();
-  return body.data.product!.price;
+  const body = (await response.json()) as { data?: { product: { price: GatewayPrice } | null }; errors?: unknown[] };
+  expect(body.errors, sku).toBeUndefined();
+  expect(body.data?.product, sku).toBeTruthy();
+  return body.data!.product!.price;
 }
 
 /**

@@ -148,6 +148,6 @@ test('the bra-size finder page passes axe, with a result and with a problem', as
   await expect(page.locator('.vt-bra-finder').getByRole('status')).toContainText('75B');
   await expectAccessible(page);
   await page.goto(`${de.url}/service-hilfe/bh-groessenberater?unterbrust=80&brust=85`);
-  await expect(page.locator('.vt-alert')).toContainText('12 cm');
+  await expect(page.locator('.vt-bra-finder').getByRole('alert')).toContainText('12 cm');
   await expectAccessible(page);
 });

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ErrorSummary, Field } from '@vitrine/forms';
 import type { BraSizeResult } from '@vitrine/sizing';
 
 export interface BraSizeFinderProps {
@@ -28,26 +29,22 @@ export function BraSizeFinder({ action, underbust = '', bust = '', result, searc
           : problem === 'invalid-input'
             ? t`Bitte geben Sie beide Maße in Zentimetern ein, zum Beispiel 75 oder 75,5.`
             : undefined;
+  // The field a problem belongs to: the underbust decides the band, the difference the cup.
+  const problemField = problem === 'difference-too-small' || problem === 'difference-too-large' ? 'brust' : 'unterbrust';
   return (
     <div className="vt-bra-finder">
+      {message ? <ErrorSummary title={t`Bitte prüfen Sie Ihre Eingaben.`} errors={[{ field: problemField, message }]} /> : null}
       <form method="get" action={action} className="vt-bra-finder__form">
-        <label>
-          {t`Unterbrustumfang in cm`}
-          <input className="vt-input" name="unterbrust" inputMode="decimal" required defaultValue={underbust} aria-describedby={message ? 'bra-finder-message' : undefined} />
-        </label>
-        <label>
-          {t`Brustumfang in cm`}
-          <input className="vt-input" name="brust" inputMode="decimal" required defaultValue={bust} aria-describedby={message ? 'bra-finder-message' : undefined} />
-        </label>
+        <Field name="unterbrust" label={t`Unterbrustumfang in cm`} error={problemField === 'unterbrust' ? message : undefined}>
+          {(control) => <input className="vt-input" inputMode="decimal" required defaultValue={underbust} {...control} />}
+        </Field>
+        <Field name="brust" label={t`Brustumfang in cm`} error={problemField === 'brust' ? message : undefined}>
+          {(control) => <input className="vt-input" inputMode="decimal" required defaultValue={bust} {...control} />}
+        </Field>
         <button type="submit" className="vt-button" data-variant="primary" data-size="medium">
           {t`Größe berechnen`}
         </button>
       </form>
-      {message ? (
-        <p id="bra-finder-message" className="vt-alert" role="alert">
-          {message}
-        </p>
-      ) : null}
       {result?.ok ? (
         <div className="vt-bra-finder__result" role="status">
           <p>

@@ -1,8 +1,32 @@
 export { Price } from './price';
 export type { PriceData, PriceProps } from './price';
 export { ProductCard } from './product-card';
+export type { ProductCardData, ProductCardProps } from './product-card';
 export { BraSizeFinder } from './bra-size-finder';
 export type { BraSizeFinderProps } from './bra-size-finder';
-export type { ProductCardData, ProductCardProps } from './product-card';
 export { SearchCombobox } from './search-combobox';
 export type { SearchComboboxProps, SearchSource } from './search-combobox';
+// Product page parts.
+export { BuyBox } from './buy-box';
+export type { BuyBoxProps } from './buy-box';
+export { IDLE } from './basket-state';
+export type { AddToBasketState } from './basket-state';
+export { VariantPicker } from './variant-picker';
+export type { VariantPickerProps } from './variant-picker';
+export { ReviewsList } from './reviews-list';
+export type { ReviewsListProps } from './reviews-list';
+export { ReviewForm } from './review-form';
+export type { ReviewFormProps, ReviewFormState } from './review-form';
+export { RatingSummary, ServicesSection, Stars } from './product-sections';
+export { RecommendationSlot, SponsoredSection } from './product-rows';
+export type { SlotData } from './product-rows';
+export { Recommendations } from './recommendations';
+export type { RecommendationsProps } from './recommendations';
+// Listings.
+export { ProductGrid } from './product-grid';
+export type { ProductGridProps } from './product-grid';
+// Query options of the kit's client data, for prefetching on the server with the same keys.
+export { STOREFRONT_PAGE_SIZE, storefrontProductsOptions } from './product-queries';
+export { reviewPagesOptions } from './reviews-queries';
+export type { RatingData, ReviewFilter, ReviewPage } from './reviews-queries';
+export { recommendationSlotsOptions, sponsoredProductsOptions } from './recommendations-queries';

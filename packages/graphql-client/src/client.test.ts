@@ -165,3 +165,10 @@ describe('incremental delivery', () => {
     await expect(client.request(query as never, { id: '1' })).resolves.toEqual({ list: [1, 2, 3] });
   });
 });
+
+describe('browserGatewayClient', () => {
+  it('is one client per page', async () => {
+    const { browserGatewayClient } = await import('./client');
+    expect(browserGatewayClient()).toBe(browserGatewayClient());
+  });
+});

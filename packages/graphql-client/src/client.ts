@@ -186,3 +186,14 @@ export function createGatewayClient(options: ClientOptions = {}): GatewayClient 
     },
   };
 }
+
+let shared: GatewayClient | undefined;
+
+/**
+ * The browser's one client of the page: the shop's own `/api/gateway/`, which the shop's server
+ * forwards with the visitor and the tenant. Made on first use.
+ */
+export function browserGatewayClient(): GatewayClient {
+  shared ??= createGatewayClient();
+  return shared;
+}

@@ -29,7 +29,7 @@ describe('proxy: public, localized paths → one internal route', () => {
   });
   it('knows screens whose internal route comes with a later issue (the route table is complete)', async () => {
     expect((await rewriteOf(ch, '/fr/panier')).path).toBe('/fr-CH/basket');
-    expect((await rewriteOf(de, '/kasse/bezahlt/')).path).toMatch(/^\/de-DE\/afterPayment\/?$/);
+    expect((await rewriteOf(de, '/kasse/bezahlt/')).path).toMatch(/^\/de-DE\/after-payment\/?$/);
   });
 });
 

@@ -2,7 +2,8 @@
 // and from the generated not-found and error files.
 export { Providers, useShopSettings } from './common/providers';
 export type { ProvidersProps } from './common/providers';
-export { QueryIsland } from './common/query-island';
 export { NotFoundScreen, ErrorScreen } from './shell/status-screens';
 export { SiteSearch, searchSource } from './shell/site-search';
 export { LocaleLinks } from './shell/locale-links';
+export { shopSettings } from './common/settings';
+export type { ShopSettings } from './common/settings';

@@ -3,8 +3,7 @@ import { type ReviewField, type ReviewProblem, reviewProblems, type ReviewValues
 import { AddToBasketDocument, GatewayError, WriteReviewDocument } from '@vitrine/graphql-client';
 import { serverGateway, visitorId } from '@vitrine/next-adapter';
 import { VISITOR_HEADER } from '@vitrine/session';
-import type { AddToBasketState } from './basket-rules';
-import type { ReviewFormState } from './review-form';
+import type { AddToBasketState, ReviewFormState } from '@vitrine/catalog';
 
 /** The first GraphQL error's extensions of a refusal (the gateway answers codes, never texts). */
 function refusalOf(error: unknown): { code?: string; reason?: string; field?: string } {

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Price } from '@vitrine/catalog';
+import { BuyBox, Price, RatingSummary, Recommendations, ReviewForm, ReviewsList, ServicesSection } from '@vitrine/catalog';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import { Breadcrumbs, type Crumb } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
@@ -10,12 +10,7 @@ import { localeOf } from '../../common/locale';
 import { loadNavigation } from '../../common/navigation';
 import { shopSettings } from '../../common/settings';
 import { addToBasket, submitReview } from './actions';
-import { BuyBox } from './buy-box';
 import { loadProduct, loadRating, type Product, type Rating } from './load';
-import { RatingSummary, ServicesSection } from './product-sections';
-import { Recommendations } from './recommendations';
-import { ReviewForm } from './review-form';
-import { ReviewsList } from './reviews-list';
 
 export interface ProductParams {
   params: Promise<{ locale: string; slug: string; sku: string }>;
@@ -117,6 +112,8 @@ export function createProductPage(tenant: TenantConfig) {
               dimension={product.variationDimension}
               variants={product.variants}
               available={product.available}
+              locales={settings.locales}
+              format={tenant.priceFormat}
             />
             <p className="vt-product__availability" data-state={product.available ? 'available' : 'sold-out'}>
               {product.available ? t`Sofort lieferbar` : t`Leider ausverkauft`}
@@ -148,7 +145,7 @@ export function createProductPage(tenant: TenantConfig) {
           </h3>
           <ReviewForm action={submitReview.bind(null, tenant.key)} sku={product.sku} locale={locale} tags={product.reviewTags} />
         </section>
-        <Recommendations sku={product.sku} locale={locale} currency={tenant.currency} placement="PRODUCT_PAGE" />
+        <Recommendations sku={product.sku} locale={locale} currency={tenant.currency} placement="PRODUCT_PAGE" locales={settings.locales} format={tenant.priceFormat} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(product, canonical)).replace(/</g, '\\u003c') }} />
       </article>
     );

@@ -5,8 +5,8 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 import { serverGateway } from '@vitrine/next-adapter';
 import { REVALIDATE_SECONDS } from '../../common/gateway';
 import { type LocaleParams, localeOf } from '../../common/locale';
-import { ProductGrid } from './product-grid';
-import { storefrontProductsOptions } from './queries';
+import { ProductGrid, storefrontProductsOptions } from '@vitrine/catalog';
+import { shopSettings } from '../../common/settings';
 
 export function createStorefrontPage(tenant: TenantConfig) {
   return async function StorefrontPage({ params }: LocaleParams) {
@@ -27,7 +27,7 @@ export function createStorefrontPage(tenant: TenantConfig) {
             <Trans>Kostenloser Versand ab {threshold}. Bequem auf Rechnung oder in Raten bezahlen.</Trans>
           </p>
         </section>
-        <ProductGrid locale={locale} currency={tenant.currency} first={data.pages[0]!} dehydratedState={dehydrate(queryClient)} />
+        <ProductGrid locale={locale} locales={shopSettings(tenant).locales} format={tenant.priceFormat} currency={tenant.currency} first={data.pages[0]!} dehydratedState={dehydrate(queryClient)} />
       </>
     );
   };

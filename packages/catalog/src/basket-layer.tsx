@@ -1,7 +1,8 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
 import type { Currency } from '@vitrine/graphql-client';
-import type { ProductLocale } from '@vitrine/i18n';
+import type { LocaleSettings, ProductLocale } from '@vitrine/i18n';
+import type { PriceFormat } from '@vitrine/pricing';
 import { Button, Dialog } from '@vitrine/ui';
 import { Recommendations } from './recommendations';
 
@@ -14,6 +15,8 @@ export interface BasketLayerProps {
   sku: string;
   locale: ProductLocale;
   currency: Currency;
+  locales: LocaleSettings;
+  format: PriceFormat;
 }
 
 /** The add-to-basket layer: what was added, how many pieces the basket holds, and its two recommendation slots (spec §9). */

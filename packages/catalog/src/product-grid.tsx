@@ -1,18 +1,22 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DehydratedState } from '@tanstack/react-query';
-import { ProductCard } from '@vitrine/catalog';
 import type { Currency, StorefrontProductsQuery } from '@vitrine/graphql-client';
-import { pathFor, type ProductLocale } from '@vitrine/i18n';
+import { type LocaleSettings, pathFor, type ProductLocale } from '@vitrine/i18n';
+import type { PriceFormat } from '@vitrine/pricing';
+import { useSlowLoading } from '@vitrine/graphql-client/react';
 import { Alert, Button } from '@vitrine/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useShopSettings } from '../../common/providers';
+import { ProductCard } from './product-card';
 
 // The data layer of "load more" arrives with the first click: it is not part of the first load.
 const ProductPager = lazy(() => import('./product-pager'));
 
 export interface ProductGridProps {
   locale: ProductLocale;
+  /** The shop's locales (for the product links) and price format. */
+  locales: LocaleSettings;
+  format: PriceFormat;
   currency: Currency;
   /** The first page, rendered on the server. */
   first: StorefrontProductsQuery;
@@ -20,9 +24,8 @@ export interface ProductGridProps {
 }
 
 /** The storefront's product grid: the first page from the server, more pages on request. */
-export function ProductGrid({ locale, currency, first, dehydratedState }: ProductGridProps) {
+export function ProductGrid({ locale, locales, format, currency, first, dehydratedState }: ProductGridProps) {
   const { t } = useLingui();
-  const settings = useShopSettings();
   const [pages, setPages] = useState<StorefrontProductsQuery[]>([first]);
   const [requested, setRequested] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -48,6 +51,7 @@ export function ProductGrid({ locale, currency, first, dehydratedState }: Produc
   }, [shown]);
 
   const loading = requested > pages.length - 1 && !state.error;
+  const slow = useSlowLoading(loading);
   return (
     <section aria-labelledby="grid-heading" className="vt-section">
       <h2 id="grid-heading">
@@ -58,8 +62,8 @@ export function ProductGrid({ locale, currency, first, dehydratedState }: Produc
           <li key={product.sku}>
             <ProductCard
               product={product}
-              href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })}
-              format={settings.priceFormat}
+              href={pathFor('product', locale, locales, { slug: product.slug, sku: product.sku })}
+              format={format}
               priority={i < 4}
               {...(i === shownBefore.current && i > 0 ? { linkRef: firstNew } : {})}
             />
@@ -68,6 +72,7 @@ export function ProductGrid({ locale, currency, first, dehydratedState }: Produc
       </ul>
       <div className="vt-load-more">
         <p aria-live="polite">{t`${shown} von ${total} Artikeln`}</p>
+        {slow ? <p role="status">{t`Das Laden dauert länger als üblich. Bitte haben Sie noch einen Moment Geduld.`}</p> : null}
         {state.error ? (
           <Alert role="alert">
             <Trans>Die Artikel konnten nicht geladen werden.</Trans>

@@ -61,7 +61,7 @@ const rating: ReviewsListProps['initial'] = {
   },
 };
 
-const meta = { title: 'Screens/Product page', component: RatingSummary } satisfies Meta<typeof RatingSummary>;
+const meta = { title: 'Catalog/Product page', component: RatingSummary } satisfies Meta<typeof RatingSummary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -153,7 +153,7 @@ const variants = [
 
 export const BuyBoxVariantFirst: Story = {
   args: { average: null, count: 0, distribution: [], locale: 'de-DE' },
-  render: () => <BuyBox action={added} sku="100313" productName="Regenjacke" locale="de-DE" currency="EUR" dimension="Größe" variants={variants} available />,
+  render: () => <BuyBox action={added} locales={settings} format={de} sku="100313" productName="Regenjacke" locale="de-DE" currency="EUR" dimension="Größe" variants={variants} available />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte wählen Sie zuerst eine Variante aus.');
@@ -165,7 +165,7 @@ export const BuyBoxVariantFirst: Story = {
 
 export const BuyBoxSoldOut: Story = {
   args: { average: null, count: 0, distribution: [], locale: 'de-DE' },
-  render: () => <BuyBox action={added} sku="100314" productName="Kühlschrank" locale="de-DE" currency="EUR" dimension={null} variants={[{ sku: '10031401', label: 'Standard', available: false }]} available={false} />,
+  render: () => <BuyBox action={added} locales={settings} format={de} sku="100314" productName="Kühlschrank" locale="de-DE" currency="EUR" dimension={null} variants={[{ sku: '10031401', label: 'Standard', available: false }]} available={false} />,
   play: async ({ canvas }) => expect(canvas.getByRole('button', { name: 'Leider ausverkauft' })).toBeDisabled(),
 };
 
@@ -185,7 +185,12 @@ export const WriteReviewRefused: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Überschrift' }), 'Passt');
     await userEvent.click(canvas.getByRole('button', { name: 'Bewertung absenden' }));
-    await waitFor(() => expect(canvas.getByText('Bitte beschreiben Sie Ihre Erfahrung in 20 bis 2000 Zeichen.')).toBeVisible());
+    // The summary takes focus and names the problem; the field says it too; nothing typed is lost.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte beschreiben Sie Ihre Erfahrung in 20 bis 2000 Zeichen.');
+    await expect(canvas.getByRole('textbox', { name: 'Ihre Erfahrung mit dem Artikel' })).toHaveAccessibleDescription('Bitte beschreiben Sie Ihre Erfahrung in 20 bis 2000 Zeichen.');
     await expect(canvas.getByRole('textbox', { name: 'Überschrift' })).toHaveValue('Passt');
+    await userEvent.click(canvas.getByRole('link', { name: 'Bitte beschreiben Sie Ihre Erfahrung in 20 bis 2000 Zeichen.' }));
+    await expect(canvas.getByRole('textbox', { name: 'Ihre Erfahrung mit dem Artikel' })).toHaveFocus();
   },
 };

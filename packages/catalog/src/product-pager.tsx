@@ -1,10 +1,9 @@
 'use client';
 import { type DehydratedState, HydrationBoundary, useInfiniteQuery } from '@tanstack/react-query';
-import type { Currency, StorefrontProductsQuery } from '@vitrine/graphql-client';
+import { browserGatewayClient, type Currency, type StorefrontProductsQuery } from '@vitrine/graphql-client';
+import { QueryIsland } from '@vitrine/graphql-client/react';
 import { useEffect } from 'react';
-import { browserGateway } from '../../common/gateway';
-import { storefrontProductsOptions } from './queries';
-import { QueryIsland } from '../../common/query-island';
+import { storefrontProductsOptions } from './product-queries';
 
 export interface ProductPagerProps {
   locale: string;
@@ -19,7 +18,7 @@ export interface ProductPagerProps {
 }
 
 function Pager({ locale, currency, requested, attempt, onPages }: Omit<ProductPagerProps, 'dehydratedState'>) {
-  const query = useInfiniteQuery(storefrontProductsOptions(browserGateway(), locale, currency));
+  const query = useInfiniteQuery(storefrontProductsOptions(browserGatewayClient(), locale, currency));
   const loaded = (query.data?.pages.length ?? 1) - 1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {

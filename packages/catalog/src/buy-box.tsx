@@ -1,10 +1,11 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '@vitrine/graphql-client';
-import type { ProductLocale } from '@vitrine/i18n';
+import type { LocaleSettings, ProductLocale } from '@vitrine/i18n';
+import type { PriceFormat } from '@vitrine/pricing';
 import { Alert, Button } from '@vitrine/ui';
 import { lazy, Suspense, useActionState, useEffect, useState } from 'react';
-import { type AddToBasketState, IDLE } from './basket-rules';
+import { type AddToBasketState, IDLE } from './basket-state';
 import { VariantPicker } from './variant-picker';
 
 // The layer (a dialog with recommendations) arrives after the first successful add.
@@ -20,13 +21,16 @@ export interface BuyBoxProps {
   dimension: string | null;
   variants: readonly { sku: string; label: string; available: boolean }[];
   available: boolean;
+  /** The shop's locales and price format, for the layer's recommendations. */
+  locales: LocaleSettings;
+  format: PriceFormat;
 }
 
 /**
  * Variant choice and "add to basket" as one form: without a chosen variant it says so and adds
  * nothing (spec: a variant must be chosen first). Posts without JavaScript too.
  */
-export function BuyBox({ action: addToBasket, sku, productName, locale, currency, dimension, variants, available }: BuyBoxProps) {
+export function BuyBox({ action: addToBasket, sku, productName, locale, currency, dimension, variants, available, locales, format }: BuyBoxProps) {
   const { t } = useLingui();
   const single = variants.length === 1 ? variants[0]!.sku : undefined;
   const [chosen, setChosen] = useState<string | undefined>(single);
@@ -87,7 +91,7 @@ export function BuyBox({ action: addToBasket, sku, productName, locale, currency
       ) : null}
       {layer ? (
         <Suspense fallback={null}>
-          <BasketLayer open={layer} onOpenChange={setLayer} productName={productName} variant={variants.length > 1 ? chosenLabel : undefined} count={state.count ?? 1} sku={sku} locale={locale} currency={currency} />
+          <BasketLayer open={layer} onOpenChange={setLayer} productName={productName} variant={variants.length > 1 ? chosenLabel : undefined} count={state.count ?? 1} sku={sku} locale={locale} currency={currency} locales={locales} format={format} />
         </Suspense>
       ) : null}
     </form>

@@ -1,6 +1,8 @@
 'use client';
+import type { RecommendationPlacement } from '@vitrine/catalog-rules';
 import type { Currency } from '@vitrine/graphql-client';
-import type { ProductLocale } from '@vitrine/i18n';
+import type { LocaleSettings, ProductLocale } from '@vitrine/i18n';
+import type { PriceFormat } from '@vitrine/pricing';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 // Rows, cards and the gateway client arrive when the shopper scrolls near them: not part of the first load.
@@ -10,7 +12,10 @@ export interface RecommendationsProps {
   sku: string;
   locale: ProductLocale;
   currency: Currency;
-  placement: 'PRODUCT_PAGE' | 'ADD_TO_BASKET';
+  placement: RecommendationPlacement;
+  /** The shop's locales (for the product links) and price format. */
+  locales: LocaleSettings;
+  format: PriceFormat;
   /** Load at once (a layer that just opened) instead of when scrolled near. */
   eager?: boolean;
 }

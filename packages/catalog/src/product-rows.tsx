@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ProductCard, type ProductCardData } from '@vitrine/catalog';
+import { ProductCard, type ProductCardData } from './product-card';
 import { pathFor, type LocaleSettings, type ProductLocale } from '@vitrine/i18n';
 import type { PriceFormat } from '@vitrine/pricing';
 import type { ReactNode } from 'react';

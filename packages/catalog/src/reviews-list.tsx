@@ -1,26 +1,20 @@
 'use client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ProductRatingQuery, ReviewItemFragment } from '@vitrine/graphql-client';
+import type { ReviewItemFragment } from '@vitrine/graphql-client';
+import { useSlowLoading } from '@vitrine/graphql-client/react';
 import { Alert, Button } from '@vitrine/ui';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { RatingData, ReviewFilter, ReviewPage } from './reviews-queries';
 
-type Rating = NonNullable<ProductRatingQuery['rating']>;
-type Filter = { stars: number | null; tag: string | null };
+// Filtering and "more" arrive with the first click: TanStack Query is not part of the first load.
+const ReviewsPager = lazy(() => import('./reviews-pager'));
 
 export interface ReviewsListProps {
   sku: string;
   locale: string;
   timeZone: string;
   /** The rating with its first page of reviews, read on the server. */
-  initial: Rating;
-}
-
-/** Loads a page of reviews through the app's /api/gateway/ (the client library arrives with the first request). */
-async function loadPage(sku: string, locale: string, filter: Filter, page: number): Promise<Rating['reviews']> {
-  const [{ browserGateway }, { ProductRatingDocument }] = await Promise.all([import('../../common/gateway'), import('@vitrine/graphql-client')]);
-  const data = await browserGateway().request(ProductRatingDocument, { id: sku, locale, filter, page });
-  if (!data.rating) throw new Error('product gone');
-  return data.rating.reviews;
+  initial: RatingData;
 }
 
 function ReviewItem({ review, locale, timeZone, focusRef }: { review: ReviewItemFragment; locale: string; timeZone: string; focusRef?: Ref<HTMLLIElement> | undefined }) {
@@ -64,12 +58,19 @@ export function ReviewsList({ sku, locale, timeZone, initial }: ReviewsListProps
   const { t } = useLingui();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const [filter, setFilter] = useState<Filter>({ stars: null, tag: null });
-  const [pages, setPages] = useState<Rating['reviews'][]>([initial.reviews]);
-  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
-  const [retry, setRetry] = useState<(() => void) | null>(null);
+  const [filter, setFilter] = useState<ReviewFilter>({ stars: null, tag: null });
+  const [pages, setPages] = useState<ReviewPage[]>([initial.reviews]);
+  const [requested, setRequested] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const [active, setActive] = useState(false);
+  const [state, setState] = useState({ fetching: false, error: false });
   const firstNew = useRef<HTMLLIElement | null>(null);
-  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const focusAt = useRef<number | null>(null);
+
+  const onPages = useCallback((next: ReviewPage[], s: { fetching: boolean; error: boolean }) => {
+    if (next.length) setPages(next);
+    setState(s);
+  }, []);
 
   const reviews = pages.flatMap((p) => p.nodes);
   const last = pages.at(-1)!;
@@ -77,38 +78,28 @@ export function ReviewsList({ sku, locale, timeZone, initial }: ReviewsListProps
 
   // Keyboard and screen-reader users continue at the first review of the new page.
   useEffect(() => {
-    if (focusAt !== null) firstNew.current?.focus();
-  }, [focusAt, pages]);
+    if (focusAt.current !== null && reviews.length > focusAt.current) {
+      firstNew.current?.focus();
+      focusAt.current = null;
+    }
+  }, [reviews.length]);
 
-  function run(next: Filter, page: number) {
-    const attempt = () => {
-      setState('loading');
-      loadPage(sku, locale, next, page).then(
-        (result) => {
-          if (page === 1) {
-            setFocusAt(null);
-            setPages([result]);
-          }
-          else {
-            setFocusAt(reviews.length);
-            setPages((current) => [...current, result]);
-          }
-          setState('idle');
-        },
-        () => {
-          setState('error');
-          setRetry(() => attempt);
-        },
-      );
-    };
-    attempt();
-  }
-
-  function choose(next: Filter) {
+  function choose(next: ReviewFilter) {
+    focusAt.current = null;
     setFilter(next);
-    run(next, 1);
+    setRequested(1);
+    setActive(true);
   }
 
+  function more() {
+    focusAt.current = reviews.length;
+    setRequested(pages.length + 1);
+    setAttempt((n) => n + 1);
+    setActive(true);
+  }
+
+  const loading = active && state.fetching;
+  const slow = useSlowLoading(loading);
   const starChoices = initial.distribution.filter((d) => d.count > 0);
   return (
     <div className="vt-reviews">
@@ -142,7 +133,7 @@ export function ReviewsList({ sku, locale, timeZone, initial }: ReviewsListProps
       {reviews.length ? (
         <ul className="vt-reviews__list">
           {reviews.map((review, index) => (
-            <ReviewItem key={review.id} review={review} locale={locale} timeZone={timeZone} focusRef={index === focusAt ? firstNew : undefined} />
+            <ReviewItem key={review.id} review={review} locale={locale} timeZone={timeZone} focusRef={index === focusAt.current ? firstNew : undefined} />
           ))}
         </ul>
       ) : initial.count > 0 ? (
@@ -150,18 +141,24 @@ export function ReviewsList({ sku, locale, timeZone, initial }: ReviewsListProps
           <Trans>Keine Bewertungen für diese Auswahl.</Trans>
         </p>
       ) : null}
-      {state === 'error' ? (
+      {state.error ? (
         <Alert role="alert">
           {t`Bewertungen konnten nicht geladen werden.`}{' '}
-          <Button size="small" variant="secondary" onClick={() => retry?.()}>
+          <Button size="small" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
             {t`Erneut versuchen`}
           </Button>
         </Alert>
       ) : null}
+      {slow ? <p role="status">{t`Das Laden dauert länger als üblich. Bitte haben Sie noch einen Moment Geduld.`}</p> : null}
       {enhanced && last.page < last.pageCount ? (
-        <Button variant="secondary" onClick={() => run(filter, last.page + 1)} disabled={state === 'loading'} aria-busy={state === 'loading'}>
-          {state === 'loading' ? t`Bewertungen werden geladen …` : t`Weitere Bewertungen anzeigen`}
+        <Button variant="secondary" onClick={more} disabled={loading} aria-busy={loading}>
+          {loading ? t`Bewertungen werden geladen …` : t`Weitere Bewertungen anzeigen`}
         </Button>
+      ) : null}
+      {active ? (
+        <Suspense fallback={null}>
+          <ReviewsPager sku={sku} locale={locale} filter={filter} initial={initial.reviews} requested={requested} attempt={attempt} onPages={onPages} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { VariantPicker } from './variant-picker';
 
 const meta = {
-  title: 'Screens/Product page/Variant picker',
+  title: 'Catalog/Product page/Variant picker',
   component: VariantPicker,
   args: {
     dimension: 'Größe',

@@ -1,7 +1,8 @@
 'use client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@vitrine/ui';
-import { useActionState } from 'react';
+import { ErrorSummary, Field, Fieldset } from '@vitrine/forms';
+import { startTransition, useActionState } from 'react';
 import { EMPTY_REVIEW, REVIEW_LIMITS, REVIEW_MAX_TAGS, type ReviewField, type ReviewProblem, type ReviewValues } from '@vitrine/catalog-rules';
 
 /** What the review form shows: the values as typed (kept on every answer) and the problems by field. */
@@ -57,37 +58,32 @@ export function ReviewForm({ action: send, sku, locale, tags }: ReviewFormProps)
     );
   }
 
-  const field = (name: ReviewField) => {
-    const text = message(name, errors[name]);
-    return {
-      'aria-invalid': text ? true : undefined,
-      'aria-describedby': text ? `review-${name}-error` : undefined,
-      error: text ? (
-        <p id={`review-${name}-error`} className="vt-field-error">
-          {text}
-        </p>
-      ) : null,
-    };
-  };
-  const stars = field('stars');
-  const title = field('title');
-  const body = field('body');
-  const author = field('author');
-  const topics = field('tags');
-  // A new key per answer makes the fields take the values the server sent back.
-  const key = JSON.stringify(values);
+  const problem = (name: ReviewField) => message(name, errors[name]);
+  const summary = (['stars', 'title', 'body', 'author', 'tags'] as const).flatMap((name) => {
+    const text = problem(name);
+    return text ? [{ field: name, message: text }] : [];
+  });
 
   return (
-    <form action={action} className="vt-review-form" noValidate aria-describedby="review-form-note" key={key}>
+    <form
+      action={action}
+      className="vt-review-form"
+      noValidate
+      aria-describedby="review-form-note"
+      onSubmit={(event) => {
+        // With JavaScript the action runs without React's form reset, so what was typed stays as typed.
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => action(data));
+      }}
+    >
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="locale" value={locale} />
       <p id="review-form-note" className="vt-review-form__note">
         <Trans>Alle Felder außer den Themen sind Pflichtfelder. Bewertungen werden vor der Veröffentlichung geprüft.</Trans>
       </p>
       {state.status === 'invalid' ? (
-        <Alert role="alert">
-          <Trans>Bitte prüfen Sie Ihre Eingaben.</Trans>
-        </Alert>
+        <ErrorSummary title={<Trans>Bitte prüfen Sie Ihre Eingaben.</Trans>} errors={summary} />
       ) : state.status === 'already-reviewed' ? (
         <Alert role="alert">
           <Trans>Sie haben diesen Artikel bereits bewertet.</Trans>
@@ -101,43 +97,37 @@ export function ReviewForm({ action: send, sku, locale, tags }: ReviewFormProps)
           <Trans>Ihre Bewertung konnte leider nicht gespeichert werden. Bitte versuchen Sie es später noch einmal.</Trans>
         </Alert>
       ) : null}
-      <fieldset className="vt-review-form__stars" aria-invalid={stars['aria-invalid']} aria-describedby={stars['aria-describedby']}>
-        <legend>{t`Ihre Bewertung`}</legend>
-        {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="vt-review-form__star">
-            <input type="radio" name="stars" value={stars} defaultChecked={values.stars === String(stars)} required />
-            <span>
-              <Plural value={stars} one="# Stern" other="# Sterne" />
-            </span>
-          </label>
-        ))}
-        {stars.error}
-      </fieldset>
-      <label className="vt-field">
-        {t`Überschrift`}
-        <input className="vt-input" name="title" defaultValue={values.title} maxLength={REVIEW_LIMITS.title.max} required aria-invalid={title['aria-invalid']} aria-describedby={title['aria-describedby']} />
-      </label>
-      {title.error}
-      <label className="vt-field">
-        {t`Ihre Erfahrung mit dem Artikel`}
-        <textarea className="vt-input" name="body" defaultValue={values.body} rows={5} maxLength={REVIEW_LIMITS.body.max} required aria-invalid={body['aria-invalid']} aria-describedby={body['aria-describedby']} />
-      </label>
-      {body.error}
-      <label className="vt-field">
-        {t`Ihr Name (wird veröffentlicht)`}
-        <input className="vt-input" name="author" defaultValue={values.author} maxLength={REVIEW_LIMITS.author.max} autoComplete="given-name" required aria-invalid={author['aria-invalid']} aria-describedby={author['aria-describedby']} />
-      </label>
-      {author.error}
-      {tags.length ? (
-        <fieldset className="vt-review-form__tags" aria-describedby={topics['aria-describedby']}>
-          <legend>{t`Worum geht es? (optional)`}</legend>
-          {tags.map((tag) => (
-            <label key={tag.key} className="vt-check">
-              <input type="checkbox" name="tags" value={tag.key} defaultChecked={values.tags.includes(tag.key)} /> {tag.label}
+      <Fieldset name="stars" legend={t`Ihre Bewertung`} error={problem('stars')} className="vt-review-form__stars">
+        {({ firstId, name }) =>
+          [1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} className="vt-review-form__star">
+              <input type="radio" name={name} id={stars === 1 ? firstId : undefined} value={stars} defaultChecked={values.stars === String(stars)} required />
+              <span>
+                <Plural value={stars} one="# Stern" other="# Sterne" />
+              </span>
             </label>
-          ))}
-          {topics.error}
-        </fieldset>
+          ))
+        }
+      </Fieldset>
+      <Field name="title" label={t`Überschrift`} error={problem('title')}>
+        {(control) => <input className="vt-input" defaultValue={values.title} maxLength={REVIEW_LIMITS.title.max} required {...control} />}
+      </Field>
+      <Field name="body" label={t`Ihre Erfahrung mit dem Artikel`} error={problem('body')}>
+        {(control) => <textarea className="vt-input" defaultValue={values.body} rows={5} maxLength={REVIEW_LIMITS.body.max} required {...control} />}
+      </Field>
+      <Field name="author" label={t`Ihr Name (wird veröffentlicht)`} error={problem('author')}>
+        {(control) => <input className="vt-input" defaultValue={values.author} maxLength={REVIEW_LIMITS.author.max} autoComplete="given-name" required {...control} />}
+      </Field>
+      {tags.length ? (
+        <Fieldset name="tags" legend={t`Worum geht es? (optional)`} error={problem('tags')} className="vt-review-form__tags">
+          {({ firstId, name }) =>
+            tags.map((tag, i) => (
+              <label key={tag.key} className="vt-check">
+                <input type="checkbox" name={name} id={i === 0 ? firstId : undefined} value={tag.key} defaultChecked={values.tags.includes(tag.key)} /> {tag.label}
+              </label>
+            ))
+          }
+        </Fieldset>
       ) : null}
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {pending ? t`Wird gesendet …` : t`Bewertung absenden`}

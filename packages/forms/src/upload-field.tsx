@@ -1,0 +1,158 @@
+'use client';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { addFiles, DEFAULT_LIMITS, formatFileSize, type Rejection, UPLOAD_EXTENSIONS, type UploadLimits } from '@vitrine/upload-rules';
+import { Button } from '@vitrine/ui';
+import { type ReactNode, useRef, useState } from 'react';
+import { fieldId } from './field';
+
+export interface UploadFieldProps {
+  /** The form field's name (the input posts the kept files under it). */
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** A problem the server found (it checks the same rules again). */
+  error?: ReactNode;
+  /** The spec's limits by default: 10 files, 5 MB each, 5 MB together. */
+  limits?: Partial<UploadLimits>;
+  /** Sizes are written in this locale's notation. */
+  locale: string;
+  /** Told of every change of the kept files. */
+  onFilesChange?: (files: File[]) => void;
+}
+
+/**
+ * File upload under the spec §5 rules of @vitrine/upload-rules: formats, duplicate names, size per
+ * file, count and total. Kept files are listed with their sizes and the total, each can be removed,
+ * and every refusal is named. A further choice adds to the kept files instead of replacing them;
+ * the input always posts exactly the kept files. Without JavaScript it is a plain file input
+ * (the server checks the same rules).
+ */
+export function UploadField({ name, label, hint, error, limits, locale, onFilesChange }: UploadFieldProps) {
+  const { t } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [rejected, setRejected] = useState<Rejection<File>[]>([]);
+  const [dropped, setDropped] = useState(0);
+  const rules = { ...DEFAULT_LIMITS, ...limits };
+  const id = fieldId(name);
+  const size = (bytes: number) => formatFileSize(bytes, locale);
+
+  const keep = (next: File[]) => {
+    setFiles(next);
+    onFilesChange?.(next);
+    // The input posts the kept files, not only the last choice.
+    if (input.current && typeof DataTransfer !== 'undefined') {
+      const transfer = new DataTransfer();
+      for (const file of next) transfer.items.add(file);
+      try {
+        input.current.files = transfer.files;
+      } catch {
+        // A test driver that pinned `files` to its own list keeps it; browsers take the new list.
+      }
+    }
+  };
+
+  const message = (rejection: Rejection<File>) => {
+    const file = rejection.file.name;
+    const formats = UPLOAD_EXTENSIONS.join(', ');
+    const maxFile = size(rules.maxFileBytes);
+    const maxFiles = rules.maxFiles;
+    switch (rejection.code) {
+      case 'unsupported-format':
+        return t`${file}: Dieses Dateiformat wird nicht unterstützt. Erlaubt sind ${formats}.`;
+      case 'duplicate-name':
+        return t`${file}: Eine Datei mit diesem Namen haben Sie schon ausgewählt.`;
+      case 'file-too-large':
+        return t`${file}: Die Datei ist größer als ${maxFile}.`;
+      case 'too-many-files':
+        return t`${file}: Sie können höchstens ${maxFiles} Dateien hochladen.`;
+      default:
+        return null; // counted together below (spec: the count is reported)
+    }
+  };
+
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  const totalText = size(total);
+  const maxTotal = size(rules.maxTotalBytes);
+  const listed = rejected.filter((r) => r.code !== 'total-too-large');
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', `${id}-status`].filter(Boolean).join(' ');
+  return (
+    <div className="vt-form-field vt-upload" data-state={error || rejected.length ? 'invalid' : 'valid'}>
+      <label htmlFor={id} className="vt-form-field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="vt-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="vt-field-error">
+          {error}
+        </p>
+      ) : null}
+      <input
+        ref={input}
+        id={id}
+        name={name}
+        type="file"
+        multiple
+        accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
+        className="vt-upload__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => {
+          const chosen = Array.from(event.currentTarget.files ?? []).filter((f) => !files.includes(f));
+          const result = addFiles(files, chosen, rules);
+          setRejected(result.rejected);
+          setDropped(result.droppedForTotal);
+          keep(result.files);
+        }}
+      />
+      <p id={`${id}-status`} className="vt-hint" aria-live="polite">
+        <Plural value={files.length} _0="Keine Datei ausgewählt." one={`# Datei, ${totalText} von ${maxTotal}`} other={`# Dateien, ${totalText} von ${maxTotal}`} />
+      </p>
+      {listed.length || dropped ? (
+        <div role="alert">
+        <ul className="vt-upload__problems">
+          {listed.map((r) => (
+            <li key={`${r.code}:${r.file.name}`} className="vt-field-error">
+              {message(r)}
+            </li>
+          ))}
+          {dropped ? (
+            <li className="vt-field-error">
+              <Plural value={dropped} one={`# Datei wurde nicht übernommen: zusammen sind höchstens ${maxTotal} erlaubt.`} other={`# Dateien wurden nicht übernommen: zusammen sind höchstens ${maxTotal} erlaubt.`} />
+            </li>
+          ) : null}
+        </ul>
+        </div>
+      ) : null}
+      {files.length ? (
+        <ul className="vt-upload__files" aria-label={t`Ausgewählte Dateien`}>
+          {files.map((file) => {
+            const fileName = file.name;
+            return (
+              <li key={file.name}>
+                <span className="vt-upload__name">{file.name}</span> <span className="vt-upload__size">{size(file.size)}</span>{' '}
+                <Button
+                  type="button"
+                  size="small"
+                  variant="secondary"
+                  aria-label={t`${fileName} entfernen`}
+                  onClick={() => {
+                    setRejected([]);
+                    setDropped(0);
+                    keep(files.filter((f) => f !== file));
+                  }}
+                >
+                  {t`Entfernen`}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
