@@ -40,7 +40,8 @@ describe('Price', () => {
     const html = render(<Price price={sofa} format={de} />);
     expect(html).toContain('oder 12 × 58,41 € monatlich');
     expect(html).toContain('erste Rate 58,45 €, letzte Rate 58,44 €');
-    expect(render(<Price price={{ ...sofa, installmentFirstAmount: 5_841, installmentLastAmount: 5_841 }} format={de} />)).not.toContain('erste Rate');
+    expect(render(<Price price={{ ...sofa, installmentFirstAmount: 5_841, installmentLastAmount: 5_841 }} format={de} />)).not.toContain('Rate ');
+    expect(render(<Price price={{ ...sofa, installmentFirstAmount: 5_842, installmentLastAmount: 5_841 }} format={de} />)).toContain('(erste Rate 58,42 €)');
   });
   it('shows a unit price where one applies', () => {
     const html = render(<Price price={{ ...sale, unitPrice: { amount: 1_299, quantity: 1, unit: 'kg' } }} format={de} />);

@@ -35,9 +35,9 @@ export function Price({ price, format, size = 'card' }: PriceProps) {
   const firstAmount = price.installmentFirstAmount ?? price.installmentAmount;
   const lastAmount = price.installmentLastAmount ?? price.installmentAmount;
   // Where the rounding makes the first or last instalment differ, the teaser says so: the instalments add up to the price.
-  const uneven = rate !== null && (firstAmount !== price.installmentAmount || lastAmount !== price.installmentAmount);
-  const first = uneven && firstAmount !== null ? formatMoney(firstAmount, price.currency, format) : '';
-  const last = uneven && lastAmount !== null ? formatMoney(lastAmount, price.currency, format) : '';
+  const first = rate !== null && firstAmount !== null && firstAmount !== price.installmentAmount ? formatMoney(firstAmount, price.currency, format) : '';
+  const last = rate !== null && lastAmount !== null && lastAmount !== price.installmentAmount ? formatMoney(lastAmount, price.currency, format) : '';
+  const rounding = [first ? t`erste Rate ${first}` : '', last ? t`letzte Rate ${last}` : ''].filter(Boolean).join(', ');
   const unit = price.unitPrice;
   const unitText = unit ? formatMoney(unit.amount, price.currency, format) : null;
   const quantity = unit?.quantity;
@@ -63,7 +63,7 @@ export function Price({ price, format, size = 'card' }: PriceProps) {
       {count && rate ? (
         <p className="vt-price__instalments">
           {t`oder ${count} × ${rate} monatlich`}
-          {uneven ? <span className="vt-price__instalments-detail"> ({t`erste Rate ${first}, letzte Rate ${last}`})</span> : null}
+          {rounding ? <span className="vt-price__instalments-detail"> ({rounding})</span> : null}
         </p>
       ) : null}
     </div>

@@ -13,6 +13,7 @@ const VITRINE_PACKAGES = [
   'graphql-client',
   'tenant-config',
   'catalog-rules',
+  'search-api',
   'sizing',
   'session',
   'consent',

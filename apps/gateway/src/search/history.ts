@@ -1,3 +1,4 @@
+import { MAX_QUERY_LENGTH } from '@vitrine/search-api';
 import type { Database } from '../db/database';
 import { guestOwner } from '../input';
 import { SearchInputError } from './search';
@@ -15,7 +16,7 @@ export function ownerOf(visitor: string | null | undefined): string {
 function cleanTerm(term: unknown): string {
   if (typeof term !== 'string' || term.trim() === '') throw new SearchInputError('query-empty', 'A search term is needed');
   const clean = term.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (clean.length > 200) throw new SearchInputError('query-too-long', 'The search term may have at most 200 characters');
+  if (clean.length > MAX_QUERY_LENGTH) throw new SearchInputError('query-too-long', `The search term may have at most ${MAX_QUERY_LENGTH} characters`);
   return clean;
 }
 

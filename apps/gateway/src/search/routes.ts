@@ -5,7 +5,7 @@ import { withTeaser } from '../catalog/teaser';
 import { PRODUCT_LOCALES, type Locale } from '../catalog/localize';
 import { bearer, verifySessionToken } from '../auth/tokens';
 import { addToHistory, clearHistory, deleteFromHistory, joinHistory, listHistory, ownerOf } from './history';
-import { isListingSort, LISTING_SORTS } from '@vitrine/catalog-rules';
+import { parseSearchParams, type SearchAnswer } from '@vitrine/search-api';
 import { search, SearchInputError, suggest, type SearchRequest } from './search';
 
 const MAX_BODY = 16 * 1024;
@@ -39,31 +39,11 @@ function localeParam(params: URLSearchParams): Locale {
   return locale as Locale;
 }
 
-function intParam(params: URLSearchParams, name: string): number | undefined {
-  const raw = params.get(name);
-  if (raw === null || raw === '') return undefined;
-  if (!/^\d{1,12}$/.test(raw)) throw new SearchInputError('bad-filter', `${name} must be a whole number`);
-  return Number(raw);
-}
-
+/** The search request of the query string, read by the API contract's one parser (@vitrine/search-api). */
 function searchRequest(params: URLSearchParams): SearchRequest {
-  const currency = params.get('currency') ?? 'EUR';
-  if (currency !== 'EUR' && currency !== 'CHF') throw new SearchInputError('bad-currency', 'currency must be EUR or CHF');
-  const sort = params.get('sort') ?? 'relevance';
-  if (!isListingSort(sort)) throw new SearchInputError('bad-sort', `sort must be one of ${LISTING_SORTS.join(', ')}`);
-  return {
-    query: params.get('q') ?? '',
-    locale: localeParam(params),
-    currency,
-    category: params.get('category') ?? undefined,
-    brands: params.getAll('brand').filter(Boolean),
-    minPrice: intParam(params, 'minPrice'),
-    maxPrice: intParam(params, 'maxPrice'),
-    availableOnly: params.get('available') === '1' || params.get('available') === 'true',
-    sort,
-    offset: intParam(params, 'offset'),
-    limit: intParam(params, 'limit'),
-  };
+  const parsed = parseSearchParams(params);
+  if (!parsed.ok) throw new SearchInputError(parsed.code, parsed.message);
+  return parsed.request;
 }
 
 /**
@@ -84,7 +64,8 @@ export async function handleSearch(db: Database, req: IncomingMessage, res: Serv
       case 'GET /api/search/searchv2':
       {
         const result = await search(db, searchRequest(params));
-        send(res, 200, { ...result, products: result.products.map((p) => ({ ...p, price: withTeaser(p.price, tenant) })) }, 'public, max-age=30');
+        const answer: SearchAnswer = { ...result, products: result.products.map((p) => ({ ...p, price: withTeaser(p.price, tenant) })) };
+        send(res, 200, answer, 'public, max-age=30');
       }
         return true;
       case 'GET /api/search/filter': {

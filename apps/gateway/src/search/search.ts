@@ -1,15 +1,14 @@
-import type { ListingSort } from '@vitrine/catalog-rules';
+import { MAX_QUERY_LENGTH, type SearchErrorCode, type SearchRequest } from '@vitrine/search-api';
 import { parseBraSizeTerm } from '@vitrine/sizing';
 import type { Database } from '../db/database';
 import { TEXT_SEARCH_CONFIG } from '../input';
-import type { Currency } from '../generated/resolvers';
 import { type ProductModel, productsBySkus } from '../catalog/repository';
 import { type Locale, type LocalizedText, localize } from '../catalog/localize';
 
 /** A refusal of the search API: HTTP 400 with a code and a readable message. */
 export class SearchInputError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: SearchErrorCode,
     message: string,
   ) {
     super(message);
@@ -19,24 +18,8 @@ export class SearchInputError extends Error {
 /** `b75` or `75b` (the bra-size finder's links), read by the rule that writes them. */
 export const braSize = parseBraSizeTerm;
 
-export type Sort = ListingSort;
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_PAGE_SIZE = 100;
-
-
-export interface SearchRequest {
-  query: string;
-  locale: Locale;
-  currency: Currency;
-  category?: string | undefined;
-  brands?: string[] | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  availableOnly?: boolean | undefined;
-  sort?: Sort | undefined;
-  offset?: number | undefined;
-  limit?: number | undefined;
-}
+/** A search as the API contract (@vitrine/search-api) reads it from the query string: already checked. */
+export type { SearchRequest } from '@vitrine/search-api';
 
 export interface Facets {
   categories: { key: string; name: string; count: number }[];
@@ -71,25 +54,9 @@ function tsQuery(words: string[]): string {
   return words.map((w) => `${w}:*`).join(' & ');
 }
 
-function validate(req: SearchRequest) {
-  if (req.query.length > MAX_QUERY_LENGTH) throw new SearchInputError('query-too-long', `The search term may have at most ${MAX_QUERY_LENGTH} characters`);
-  // Without a term, a category lists its products (the navigation's listings); otherwise a term is needed.
-  if (req.query.trim() === '' && !req.category) throw new SearchInputError('query-empty', 'A search term is needed (or a category to list)');
-  const limit = req.limit ?? 24;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new SearchInputError('bad-limit', `limit must be between 1 and ${MAX_PAGE_SIZE}`);
-  const offset = req.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > 100_000) throw new SearchInputError('bad-offset', 'offset must be a whole number from 0 to 100000');
-  for (const key of ['minPrice', 'maxPrice'] as const) {
-    const v = req[key];
-    if (v !== undefined && (!Number.isSafeInteger(v) || v < 0)) throw new SearchInputError('bad-filter', `${key} must be whole minor units ≥ 0`);
-  }
-  if (req.brands && (req.brands.length > 20 || req.brands.some((b) => b.length > 60))) throw new SearchInputError('bad-filter', 'at most 20 brands of up to 60 characters');
-  if (req.category !== undefined && !/^[a-z0-9-]{1,60}$/.test(req.category)) throw new SearchInputError('bad-filter', 'category must be a category key');
-  return { limit, offset };
-}
-
 export async function search(db: Database, req: SearchRequest): Promise<SearchResult> {
-  const { limit, offset } = validate(req);
+  // The request's shape and limits were checked by the contract's parser (parseSearchParams).
+  const { limit, offset } = req;
   const language = req.locale.slice(0, 2);
   if (!TEXT_SEARCH_CONFIG[language]) throw new SearchInputError('bad-locale', 'Unknown locale');
   const bra = braSize(req.query);

@@ -60,7 +60,7 @@ export function createCategoryPage(tenant: TenantConfig) {
   async function CategoryPage({ params, searchParams }: CategoryPageProps) {
     const { locale, item, parent } = await resolve(params);
     const q = readQuery(await searchParams);
-    const answer = await searchProducts(tenant, listingRequest(q, { q: '', locale, currency: tenant.currency, category: item.key }));
+    const answer = await searchProducts(tenant, listingRequest(q, { query: '', locale, currency: tenant.currency, category: item.key }));
     const label = item.label;
     return (
       <>

@@ -51,7 +51,7 @@ function queryString(q: ReturnType<typeof readQuery>, page: number): string {
 export type ListingQuery = ReturnType<typeof readQuery>;
 
 /** The gateway request for what the listing's URL asks (page n shows everything up to page n). */
-export function listingRequest(q: ListingQuery, base: Pick<SearchParams, 'q' | 'locale' | 'currency'> & { category?: string | undefined }): SearchParams {
+export function listingRequest(q: ListingQuery, base: Pick<SearchParams, 'query' | 'locale' | 'currency'> & { category?: string | undefined }): SearchParams {
   const category = q.category ?? base.category;
   return {
     ...base,
@@ -61,7 +61,7 @@ export function listingRequest(q: ListingQuery, base: Pick<SearchParams, 'q' | '
     ...(category ? { category } : {}),
     ...(minor(q.min) !== undefined ? { minPrice: minor(q.min)! } : {}),
     ...(minor(q.max) !== undefined ? { maxPrice: minor(q.max)! } : {}),
-    available: q.available,
+    availableOnly: q.available,
   };
 }
 

@@ -27,7 +27,7 @@ export function createSearchPage(tenant: TenantConfig) {
     if (!term) return <EmptySearch />;
     let answer: SearchAnswer;
     try {
-      answer = await searchProducts(tenant, listingRequest(q, { q: term, locale, currency: tenant.currency }));
+      answer = await searchProducts(tenant, listingRequest(q, { query: term, locale, currency: tenant.currency }));
     } catch (error) {
       if (error instanceof SearchRequestError && error.status === 400) return <EmptySearch />;
       throw error;
