@@ -84,7 +84,7 @@ describe('rating and reviews', () => {
   });
 });
 
-const WRITE = `mutation($input: ReviewInput!) { writeReview(input: $input) { id status } }`;
+const WRITE = `mutation($input: ReviewInput!) { writeReview(input: $input) { __typename ... on WrittenReview { id status } ... on ReviewRefused { reason problems { field problem } } } }`;
 const review = (over: Record<string, unknown> = {}) => ({
   sku: '100001',
   locale: 'de-DE',
@@ -113,20 +113,31 @@ describe('writing a review', () => {
   });
 
   it.each([
-    ['stars', { stars: 0 }, 'stars-range'],
-    ['stars', { stars: 2.5 }, 'stars-range'],
-    ['title', { title: 'ok' }, 'too-short'],
-    ['title', { title: 'x'.repeat(81) }, 'too-long'],
-    ['body', { body: 'zu kurz' }, 'too-short'],
-    ['body', { body: 'Gut <script>alert(1)</script> wirklich gut und schön' }, 'bad-characters'],
-    ['author', { author: 'A' }, 'too-short'],
-    ['sku', { sku: '999999' }, 'unknown-product'],
-    ['tags', { tags: ['no-such-tag'] }, 'unknown-tag'],
-  ])('refuses a bad %s (%j)', async (field, over, reason) => {
+    ['STARS', { stars: 0 }, 'STARS_RANGE'],
+    ['STARS', { stars: 2.5 }, 'STARS_RANGE'],
+    ['TITLE', { title: 'ok' }, 'TOO_SHORT'],
+    ['TITLE', { title: 'x'.repeat(81) }, 'TOO_LONG'],
+    ['BODY', { body: 'zu kurz' }, 'TOO_SHORT'],
+    ['BODY', { body: 'Gut <script>alert(1)</script> wirklich gut und schön' }, 'BAD_CHARACTERS'],
+    ['AUTHOR', { author: 'A' }, 'TOO_SHORT'],
+    ['TAGS', { tags: ['no-such-tag'] }, 'UNKNOWN_TAG'],
+    ['TAGS', { tags: ['a', 'b', 'c', 'd', 'e'] }, 'TOO_MANY'],
+  ])('refuses a bad %s (%j) with a typed result', async (field, over, problem) => {
     const res = await gql(WRITE, { input: review(over) }, 'visitor-bad-input');
     // A float for an Int is refused by GraphQL itself, before the resolver.
-    if (Number.isInteger((over as { stars?: number }).stars ?? 1)) expect(res.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field, reason });
-    else expect(res.body.errors![0]!.message).toMatch(/Int/);
+    if (Number.isInteger((over as { stars?: number }).stars ?? 1)) {
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data!.writeReview).toEqual({ __typename: 'ReviewRefused', reason: 'INVALID', problems: [{ field, problem }] });
+    } else expect(res.body.errors![0]!.message).toMatch(/Int/);
+  });
+
+  it('names every refused field at once, and an unknown product', async () => {
+    const res = await gql(WRITE, { input: review({ title: 'ok', author: 'A' }) }, 'visitor-bad-input');
+    expect(res.body.data!.writeReview.problems).toEqual([
+      { field: 'TITLE', problem: 'TOO_SHORT' },
+      { field: 'AUTHOR', problem: 'TOO_SHORT' },
+    ]);
+    expect((await gql(WRITE, { input: review({ sku: '999999' }) }, 'visitor-bad-input')).body.data!.writeReview).toEqual({ __typename: 'ReviewRefused', reason: 'UNKNOWN_PRODUCT', problems: [] });
   });
 
   it('needs a visitor and an allowed locale', async () => {
@@ -139,11 +150,11 @@ describe('writing a review', () => {
     const skus = ['100010', '100011', '100012', '100013'];
     expect((await gql(WRITE, { input: review({ sku: skus[0] }) }, visitor)).body.data!.writeReview.status).toBe('PENDING');
     const again = await gql(WRITE, { input: review({ sku: skus[0] }) }, visitor);
-    expect(again.body.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'already-reviewed' });
+    expect(again.body.data!.writeReview).toMatchObject({ __typename: 'ReviewRefused', reason: 'ALREADY_REVIEWED' });
     expect((await gql(WRITE, { input: review({ sku: skus[1] }) }, visitor)).body.data!.writeReview.status).toBe('PENDING');
     expect((await gql(WRITE, { input: review({ sku: skus[2] }) }, visitor)).body.data!.writeReview.status).toBe('PENDING');
     const fourth = await gql(WRITE, { input: review({ sku: skus[3] }) }, visitor);
-    expect(fourth.body.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'too-many' });
+    expect(fourth.body.data!.writeReview).toMatchObject({ __typename: 'ReviewRefused', reason: 'TOO_MANY_REVIEWS' });
     // Another visitor is not affected.
     expect((await gql(WRITE, { input: review({ sku: skus[3] }) }, 'visitor-other')).body.data!.writeReview.status).toBe('PENDING');
   });
@@ -252,7 +263,7 @@ describe('recommendations by slot and sponsored products', () => {
 });
 
 describe('basket: a variant must be chosen', () => {
-  const ADD = `mutation($sku: ID!, $quantity: Int) { addToBasket(variantSku: $sku, quantity: $quantity) { id count lines { variantSku productSku quantity } } }`;
+  const ADD = `mutation($sku: ID!, $quantity: Int) { addToBasket(variantSku: $sku, quantity: $quantity) { __typename ... on Basket { id count lines { variantSku productSku quantity } } ... on AddToBasketRefused { reason available } } }`;
   async function variant(stock: 'in' | 'out') {
     const [row] = await db.query<{ sku: string; product_sku: string; stock: number }>(
       `select sku, product_sku, stock from variants where ${stock === 'in' ? 'stock >= 3' : 'stock = 0'} order by sku limit 1`,
@@ -263,7 +274,7 @@ describe('basket: a variant must be chosen', () => {
   it('adds a variant, counts pieces, and keeps each visitor’s basket apart', async () => {
     const v = await variant('in');
     const first = await gql(ADD, { sku: v.sku }, 'visitor-basket-1');
-    expect(first.body.data!.addToBasket).toEqual({ id: 'basket', count: 1, lines: [{ variantSku: v.sku, productSku: v.product_sku, quantity: 1 }] });
+    expect(first.body.data!.addToBasket).toEqual({ __typename: 'Basket', id: 'basket', count: 1, lines: [{ variantSku: v.sku, productSku: v.product_sku, quantity: 1 }] });
     const second = await gql(ADD, { sku: v.sku, quantity: 2 }, 'visitor-basket-1');
     expect(second.body.data!.addToBasket.count).toBe(3);
     const other = await gql(`{ basket { id count } }`, {}, 'visitor-basket-2');
@@ -272,12 +283,12 @@ describe('basket: a variant must be chosen', () => {
 
   it('refuses a product sku (variant first), a sold-out variant, bad quantities and a missing visitor', async () => {
     const v = await variant('in');
-    expect((await gql(ADD, { sku: v.product_sku }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ reason: 'variant-required' });
+    expect((await gql(ADD, { sku: v.product_sku }, 'visitor-basket-3')).body.data!.addToBasket).toEqual({ __typename: 'AddToBasketRefused', reason: 'VARIANT_REQUIRED', available: null });
     const out = await variant('out');
-    expect((await gql(ADD, { sku: out.sku }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ reason: 'sold-out' });
+    expect((await gql(ADD, { sku: out.sku }, 'visitor-basket-3')).body.data!.addToBasket).toEqual({ __typename: 'AddToBasketRefused', reason: 'SOLD_OUT', available: 0 });
     expect((await gql(ADD, { sku: v.sku, quantity: 0 }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ field: 'quantity' });
     expect((await gql(ADD, { sku: v.sku, quantity: 11 }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ field: 'quantity' });
-    expect((await gql(ADD, { sku: 'zz' }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ reason: 'unknown-variant' });
+    expect((await gql(ADD, { sku: 'zz' }, 'visitor-basket-3')).body.data!.addToBasket).toMatchObject({ reason: 'UNKNOWN_VARIANT' });
     expect((await gql(ADD, { sku: v.sku })).body.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 
@@ -285,7 +296,7 @@ describe('basket: a variant must be chosen', () => {
     const [low] = await db.query<{ sku: string; stock: number }>('select sku, stock from variants where stock between 1 and 9 order by sku limit 1');
     expect(low).toBeDefined();
     const answer = await gql(ADD, { sku: low!.sku, quantity: low!.stock + 1 }, 'visitor-basket-4');
-    expect(answer.body.errors![0]!.extensions).toMatchObject({ reason: 'not-enough-stock' });
+    expect(answer.body.data!.addToBasket).toEqual({ __typename: 'AddToBasketRefused', reason: 'NOT_ENOUGH_STOCK', available: low!.stock });
   });
 
   it('refuses a mutation sent by GET', async () => {

@@ -15,6 +15,26 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddToBasketRefusal =
+  /** Fewer pieces in stock than the basket would hold. */
+  | 'NOT_ENOUGH_STOCK'
+  | 'SOLD_OUT'
+  /** More than 10 pieces of one variant. */
+  | 'TOO_MANY_PIECES'
+  | 'UNKNOWN_VARIANT'
+  /** A product sku: choose one of its variants first. */
+  | 'VARIANT_REQUIRED';
+
+export type AddToBasketRefused = {
+  __typename?: 'AddToBasketRefused';
+  /** Pieces of the variant in stock (NOT_ENOUGH_STOCK). */
+  available: Maybe<Scalars['Int']['output']>;
+  reason: AddToBasketRefusal;
+};
+
+/** What adding to the basket came to: the basket, or why not (the shop writes the shopper's text). */
+export type AddToBasketResult = AddToBasketRefused | Basket;
+
 export type Basket = {
   __typename?: 'Basket';
   /** Pieces in the basket. */
@@ -78,14 +98,15 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Puts a variant into the visitor's basket (x-vitrine-visitor). A product is added as one of its
-   * variants: a product sku is refused with reason "variant-required", a sold-out variant with "sold-out".
+   * variants: a product sku is refused with VARIANT_REQUIRED, a sold-out variant with SOLD_OUT. A
+   * quantity outside 1 to 10 is a BAD_USER_INPUT error; no visitor is FORBIDDEN.
    */
-  addToBasket: Basket;
+  addToBasket: AddToBasketResult;
   /**
    * Stores a shopper's review for moderation: it is shown once approved. Validated here (whatever
    * the shop checked), at most one per product and three per hour per visitor (x-vitrine-visitor).
    */
-  writeReview: WrittenReview;
+  writeReview: WriteReviewResult;
 };
 
 
@@ -312,6 +333,19 @@ export type Review = {
   verifiedPurchase: Scalars['Boolean']['output'];
 };
 
+export type ReviewField =
+  | 'AUTHOR'
+  | 'BODY'
+  | 'STARS'
+  | 'TAGS'
+  | 'TITLE';
+
+export type ReviewFieldProblem = {
+  __typename?: 'ReviewFieldProblem';
+  field: ReviewField;
+  problem: ReviewProblem;
+};
+
 export type ReviewInput = {
   /** The name shown, 2 to 40 characters. */
   author: Scalars['String']['input'];
@@ -336,6 +370,30 @@ export type ReviewPage = {
   pageSize: Scalars['Int']['output'];
   /** Reviews matching the filter. */
   totalCount: Scalars['Int']['output'];
+};
+
+export type ReviewProblem =
+  | 'BAD_CHARACTERS'
+  | 'STARS_RANGE'
+  | 'TOO_LONG'
+  | 'TOO_MANY'
+  | 'TOO_SHORT'
+  | 'UNKNOWN_TAG';
+
+export type ReviewRefusal =
+  /** This visitor has reviewed this product already. */
+  | 'ALREADY_REVIEWED'
+  /** One or more fields break the rules of @vitrine/catalog-rules: see problems. */
+  | 'INVALID'
+  /** More reviews in the last hour than one visitor may write. */
+  | 'TOO_MANY_REVIEWS'
+  | 'UNKNOWN_PRODUCT';
+
+export type ReviewRefused = {
+  __typename?: 'ReviewRefused';
+  /** The fields that were refused and why (INVALID). */
+  problems: Array<ReviewFieldProblem>;
+  reason: ReviewRefusal;
 };
 
 export type ReviewStatus =
@@ -409,6 +467,9 @@ export type Variant = {
   label: Scalars['String']['output'];
   sku: Scalars['ID']['output'];
 };
+
+/** What writing a review came to: the review waiting for moderation, or why not. */
+export type WriteReviewResult = ReviewRefused | WrittenReview;
 
 export type WrittenReview = {
   __typename?: 'WrittenReview';
@@ -485,10 +546,24 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AddToBasketResult:
+    | ( AddToBasketRefused )
+    | ( Basket )
+  ;
+  WriteReviewResult:
+    | ( ReviewRefused )
+    | ( WrittenReview )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddToBasketRefusal: AddToBasketRefusal;
+  AddToBasketRefused: ResolverTypeWrapper<AddToBasketRefused>;
+  AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
   Basket: ResolverTypeWrapper<Basket>;
   BasketLine: ResolverTypeWrapper<BasketLine>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -514,8 +589,13 @@ export type ResolversTypes = {
   RecommendationKind: RecommendationKind;
   RecommendationPlacement: RecommendationPlacement;
   Review: ResolverTypeWrapper<Review>;
+  ReviewField: ReviewField;
+  ReviewFieldProblem: ResolverTypeWrapper<ReviewFieldProblem>;
   ReviewInput: ReviewInput;
   ReviewPage: ResolverTypeWrapper<ReviewPage>;
+  ReviewProblem: ReviewProblem;
+  ReviewRefusal: ReviewRefusal;
+  ReviewRefused: ResolverTypeWrapper<ReviewRefused>;
   ReviewStatus: ReviewStatus;
   ReviewTag: ResolverTypeWrapper<ReviewTag>;
   ReviewTagCount: ResolverTypeWrapper<ReviewTagCount>;
@@ -527,11 +607,14 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UnitPrice: ResolverTypeWrapper<UnitPrice>;
   Variant: ResolverTypeWrapper<Variant>;
+  WriteReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WriteReviewResult']>;
   WrittenReview: ResolverTypeWrapper<WrittenReview>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddToBasketRefused: AddToBasketRefused;
+  AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
   Basket: Basket;
   BasketLine: BasketLine;
   Boolean: Scalars['Boolean']['output'];
@@ -554,8 +637,10 @@ export type ResolversParentTypes = {
   RatingFilterState: RatingFilterState;
   Recommendation: Omit<Recommendation, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   Review: Review;
+  ReviewFieldProblem: ReviewFieldProblem;
   ReviewInput: ReviewInput;
   ReviewPage: ReviewPage;
+  ReviewRefused: ReviewRefused;
   ReviewTag: ReviewTag;
   ReviewTagCount: ReviewTagCount;
   SeoData: SeoData;
@@ -566,13 +651,25 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   UnitPrice: UnitPrice;
   Variant: Variant;
+  WriteReviewResult: ResolversUnionTypes<ResolversParentTypes>['WriteReviewResult'];
   WrittenReview: WrittenReview;
+};
+
+export type AddToBasketRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToBasketRefused'] = ResolversParentTypes['AddToBasketRefused']> = {
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['AddToBasketRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddToBasketResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToBasketResult'] = ResolversParentTypes['AddToBasketResult']> = {
+  __resolveType: TypeResolveFn<'AddToBasketRefused' | 'Basket', ParentType, ContextType>;
 };
 
 export type BasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['BasketLine']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BasketLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketLine'] = ResolversParentTypes['BasketLine']> = {
@@ -615,8 +712,8 @@ export type LocalizedSlugResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addToBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'quantity' | 'variantSku'>>;
-  writeReview?: Resolver<ResolversTypes['WrittenReview'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
+  addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'quantity' | 'variantSku'>>;
+  writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
 
 export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -708,12 +805,23 @@ export type ReviewResolvers<ContextType = GatewayContext, ParentType extends Res
   verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ReviewFieldProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewFieldProblem'] = ResolversParentTypes['ReviewFieldProblem']> = {
+  field?: Resolver<ResolversTypes['ReviewField'], ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['ReviewProblem'], ParentType, ContextType>;
+};
+
 export type ReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
   nodes?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewRefused'] = ResolversParentTypes['ReviewRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['ReviewFieldProblem']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReviewRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReviewTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewTag'] = ResolversParentTypes['ReviewTag']> = {
@@ -769,12 +877,19 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WriteReviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriteReviewResult'] = ResolversParentTypes['WriteReviewResult']> = {
+  __resolveType: TypeResolveFn<'ReviewRefused' | 'WrittenReview', ParentType, ContextType>;
+};
+
 export type WrittenReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WrittenReview'] = ResolversParentTypes['WrittenReview']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AddToBasketRefused?: AddToBasketRefusedResolvers<ContextType>;
+  AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
   BasketLine?: BasketLineResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
@@ -792,7 +907,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   RatingFilterState?: RatingFilterStateResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  ReviewFieldProblem?: ReviewFieldProblemResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
+  ReviewRefused?: ReviewRefusedResolvers<ContextType>;
   ReviewTag?: ReviewTagResolvers<ContextType>;
   ReviewTagCount?: ReviewTagCountResolvers<ContextType>;
   SeoData?: SeoDataResolvers<ContextType>;
@@ -802,6 +919,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StarCount?: StarCountResolvers<ContextType>;
   UnitPrice?: UnitPriceResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
+  WriteReviewResult?: WriteReviewResultResolvers<ContextType>;
   WrittenReview?: WrittenReviewResolvers<ContextType>;
 };
 

@@ -1,5 +1,4 @@
-import { isReviewTagKey, isSku, isStars, normaliseReviewText, REVIEW_MAX_TAGS, REVIEW_PAGE_SIZE, REVIEWS_PER_HOUR, reviewTextProblem, type ReviewTextField } from '@vitrine/catalog-rules';
-import { GraphQLError } from 'graphql';
+import { isReviewTagKey, isSku, normaliseReviewText, REVIEW_PAGE_SIZE, reviewProblems, REVIEWS_PER_HOUR } from '@vitrine/catalog-rules';
 import { badInput, guestOwner, noVisitor } from '../input';
 import type { Database } from '../db/database';
 import { refreshRatings } from '../db/seed';
@@ -125,35 +124,38 @@ export async function reviewTagsOf(db: Database, sku: string, locale: Locale): P
   return rows.map((r) => ({ key: r.key, label: localize(r.label, locale) }));
 }
 
-/** The stored text of a field, or the refusal with the problem code of @vitrine/catalog-rules. */
-function cleanText(field: ReviewTextField, value: string): string {
-  const problem = reviewTextProblem(field, value);
-  if (problem) throw badInput(field, problem, `${field}: ${problem}`);
-  return normaliseReviewText(value);
+/** An expected refusal of a review: a result of the mutation (the shop writes the shopper's text). */
+export interface ReviewRefusedModel {
+  __typename: 'ReviewRefused';
+  reason: 'INVALID' | 'UNKNOWN_PRODUCT' | 'ALREADY_REVIEWED' | 'TOO_MANY_REVIEWS';
+  problems: { field: 'STARS' | 'TITLE' | 'BODY' | 'AUTHOR' | 'TAGS'; problem: 'STARS_RANGE' | 'TOO_SHORT' | 'TOO_LONG' | 'BAD_CHARACTERS' | 'UNKNOWN_TAG' | 'TOO_MANY' }[];
 }
 
+/** A rule's code as the schema's enum value: `too-short` → `TOO_SHORT`. */
+const asEnum = <T extends string>(code: string) => code.toUpperCase().replaceAll('-', '_') as T;
+const refusedReview = (reason: ReviewRefusedModel['reason'], problems: ReviewRefusedModel['problems'] = []): ReviewRefusedModel => ({ __typename: 'ReviewRefused', reason, problems });
+
 /**
- * Stores a review for moderation. Everything is checked here again, whatever the shop checked:
- * stars, lengths, tags of the product, one review per product and {@link REVIEWS_PER_HOUR} per
- * hour per visitor.
+ * Stores a review for moderation. Everything is checked here again, whatever the shop checked, with
+ * the same rules (@vitrine/catalog-rules): stars, lengths, markup, tags of the product; then one
+ * review per product and {@link REVIEWS_PER_HOUR} per hour per visitor. What a shopper can cause is
+ * a typed refusal; no visitor or a locale that is no shop's is an error.
  */
-export async function writeReview(db: Database, input: ReviewInput, visitor: string | undefined, now: Date = new Date()): Promise<WrittenReview> {
+export async function writeReview(db: Database, input: ReviewInput, visitor: string | undefined, now: Date = new Date()): Promise<(WrittenReview & { __typename: 'WrittenReview' }) | ReviewRefusedModel> {
   const submitter = guestOwner(visitor);
   if (!submitter) throw noVisitor('Writing a review needs a visitor id (x-vitrine-visitor)');
   const language = input.locale.slice(0, 2) as Language;
   if (!LANGUAGES.includes(language) || !/^[a-z]{2}-[A-Z]{2}$/.test(input.locale)) throw badInput('locale', 'bad-locale', 'locale must be a shop locale');
-  if (!isStars(input.stars)) throw badInput('stars', 'stars-range', 'stars must be a whole number from 1 to 5');
-  const title = cleanText('title', input.title);
-  const body = cleanText('body', input.body);
-  const author = cleanText('author', input.author);
-  if (!isSku(input.sku)) throw badInput('sku', 'unknown-product', 'No product has this sku');
-  const [product] = await db.query<{ sku: string }>('select sku from products where sku = $1', [input.sku]);
-  if (!product) throw badInput('sku', 'unknown-product', 'No product has this sku');
+  const product = isSku(input.sku) ? (await db.query<{ sku: string }>('select sku from products where sku = $1', [input.sku]))[0] : undefined;
+  if (!product) return refusedReview('UNKNOWN_PRODUCT');
   const tags = [...new Set(input.tags ?? [])];
-  if (tags.length > REVIEW_MAX_TAGS) throw badInput('tags', 'too-many', `At most ${REVIEW_MAX_TAGS} tags`);
   const allowed = new Set((await reviewTagsOf(db, input.sku, 'de-DE')).map((t) => t.key));
-  const unknown = tags.find((t) => !allowed.has(t));
-  if (unknown !== undefined) throw badInput('tags', 'unknown-tag', `This product's reviews have no tag "${unknown.slice(0, 40)}"`);
+  const problems = reviewProblems({ stars: input.stars, title: input.title, body: input.body, author: input.author, tags }, allowed);
+  const fields = Object.entries(problems) as [string, string][];
+  if (fields.length) return refusedReview('INVALID', fields.map(([field, problem]) => ({ field: asEnum(field), problem: asEnum(problem) })));
+  const title = normaliseReviewText(input.title);
+  const body = normaliseReviewText(input.body);
+  const author = normaliseReviewText(input.author);
 
   return db.transaction(async (tx) => {
     const [recent] = (await tx.query<{ total: number; same: number }>(
@@ -162,15 +164,15 @@ export async function writeReview(db: Database, input: ReviewInput, visitor: str
        from reviews where submitter = $1`,
       [submitter, now.toISOString(), input.sku],
     )) as [{ total: number; same: number }];
-    if (recent.same > 0) throw new GraphQLError('This visitor has already reviewed this product', { extensions: { code: 'RATE_LIMITED', reason: 'already-reviewed' } });
-    if (recent.total >= REVIEWS_PER_HOUR) throw new GraphQLError(`At most ${REVIEWS_PER_HOUR} reviews per hour`, { extensions: { code: 'RATE_LIMITED', reason: 'too-many' } });
+    if (recent.same > 0) return refusedReview('ALREADY_REVIEWED');
+    if (recent.total >= REVIEWS_PER_HOUR) return refusedReview('TOO_MANY_REVIEWS');
     const [row] = (await tx.query<{ id: string }>(
       `insert into reviews (product_sku, stars, title, body, language, author, status, submitter, created_at)
        values ($1, $2, $3, $4, $5, $6, 'pending', $7, $8) returning id::text as id`,
       [input.sku, input.stars, JSON.stringify({ [language]: title }), JSON.stringify({ [language]: body }), language, author, submitter, now.toISOString()],
     )) as [{ id: string }];
     for (const tag of tags) await tx.query('insert into review_tags (review_id, tag) values ($1, $2)', [row.id, tag]);
-    return { id: row.id, status: 'PENDING' as const };
+    return { __typename: 'WrittenReview' as const, id: row.id, status: 'PENDING' as const };
   });
 }
 

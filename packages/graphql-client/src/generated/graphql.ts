@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddToBasketRefusal =
+  /** Fewer pieces in stock than the basket would hold. */
+  | 'NOT_ENOUGH_STOCK'
+  | 'SOLD_OUT'
+  /** More than 10 pieces of one variant. */
+  | 'TOO_MANY_PIECES'
+  | 'UNKNOWN_VARIANT'
+  /** A product sku: choose one of its variants first. */
+  | 'VARIANT_REQUIRED';
+
 export type Currency =
   | 'CHF'
   | 'EUR';
@@ -26,6 +36,13 @@ export type RecommendationPlacement =
   | 'ADD_TO_BASKET'
   | 'PRODUCT_PAGE';
 
+export type ReviewField =
+  | 'AUTHOR'
+  | 'BODY'
+  | 'STARS'
+  | 'TAGS'
+  | 'TITLE';
+
 export type ReviewInput = {
   /** The name shown, 2 to 40 characters. */
   author: string;
@@ -41,6 +58,23 @@ export type ReviewInput = {
   /** 3 to 80 characters. */
   title: string;
 };
+
+export type ReviewProblem =
+  | 'BAD_CHARACTERS'
+  | 'STARS_RANGE'
+  | 'TOO_LONG'
+  | 'TOO_MANY'
+  | 'TOO_SHORT'
+  | 'UNKNOWN_TAG';
+
+export type ReviewRefusal =
+  /** This visitor has reviewed this product already. */
+  | 'ALREADY_REVIEWED'
+  /** One or more fields break the rules of @vitrine/catalog-rules: see problems. */
+  | 'INVALID'
+  /** More reviews in the last hour than one visitor may write. */
+  | 'TOO_MANY_REVIEWS'
+  | 'UNKNOWN_PRODUCT';
 
 export type ReviewStatus =
   | 'PENDING'
@@ -107,7 +141,10 @@ export type WriteReviewMutationVariables = Exact<{
 }>;
 
 
-export type WriteReviewMutation = { writeReview: { id: string, status: ReviewStatus } };
+export type WriteReviewMutation = { writeReview:
+    | { __typename: 'ReviewRefused', reason: ReviewRefusal, problems: Array<{ field: ReviewField, problem: ReviewProblem }> }
+    | { __typename: 'WrittenReview', id: string, status: ReviewStatus }
+   };
 
 export type AddToBasketMutationVariables = Exact<{
   variantSku: string | number;
@@ -115,7 +152,10 @@ export type AddToBasketMutationVariables = Exact<{
 }>;
 
 
-export type AddToBasketMutation = { addToBasket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number }> } };
+export type AddToBasketMutation = { addToBasket:
+    | { __typename: 'AddToBasketRefused', reason: AddToBasketRefusal, available: number | null }
+    | { __typename: 'Basket', id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number }> }
+   };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -459,20 +499,37 @@ export const SponsoredProductsDocument = new TypedDocumentString(`
 export const WriteReviewDocument = new TypedDocumentString(`
     mutation WriteReview($input: ReviewInput!) {
   writeReview(input: $input) {
-    id
-    status
+    __typename
+    ... on WrittenReview {
+      id
+      status
+    }
+    ... on ReviewRefused {
+      reason
+      problems {
+        field
+        problem
+      }
+    }
   }
 }
     `) as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;
 export const AddToBasketDocument = new TypedDocumentString(`
     mutation AddToBasket($variantSku: ID!, $quantity: Int) {
   addToBasket(variantSku: $variantSku, quantity: $quantity) {
-    id
-    count
-    lines {
-      variantSku
-      productSku
-      quantity
+    __typename
+    ... on Basket {
+      id
+      count
+      lines {
+        variantSku
+        productSku
+        quantity
+      }
+    }
+    ... on AddToBasketRefused {
+      reason
+      available
     }
   }
 }

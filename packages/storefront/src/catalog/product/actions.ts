@@ -1,15 +1,9 @@
 'use server';
 import { type ReviewField, type ReviewProblem, reviewProblems, type ReviewValues } from '@vitrine/catalog-rules';
-import { AddToBasketDocument, GatewayError, WriteReviewDocument } from '@vitrine/graphql-client';
+import { AddToBasketDocument, WriteReviewDocument } from '@vitrine/graphql-client';
 import { serverGateway, visitorId } from '@vitrine/next-adapter';
 import { VISITOR_HEADER } from '@vitrine/session';
 import type { AddToBasketState, ReviewFormState } from '@vitrine/catalog';
-
-/** The first GraphQL error's extensions of a refusal (the gateway answers codes, never texts). */
-function refusalOf(error: unknown): { code?: string; reason?: string; field?: string } {
-  const extensions = error instanceof GatewayError ? error.details.errors?.[0]?.extensions : undefined;
-  return { code: extensions?.code as string | undefined, reason: extensions?.reason as string | undefined, field: extensions?.field as string | undefined };
-}
 
 /**
  * Adds the chosen variant; without one it says so (spec: a variant must be chosen first). Works
@@ -19,16 +13,24 @@ export async function addToBasket(tenant: string, _previous: AddToBasketState, f
   const variant = String(form.get('variant') ?? '').slice(0, 40);
   if (!variant) return { status: 'variant-required' };
   try {
-    const data = await serverGateway({ key: tenant }).request(AddToBasketDocument, { variantSku: variant, quantity: 1 }, { headers: { [VISITOR_HEADER]: await visitorId() } });
-    return { status: 'added', count: data.addToBasket.count, variant };
-  } catch (error) {
-    const { reason } = refusalOf(error);
-    if (reason === 'variant-required' || reason === 'sold-out' || reason === 'not-enough-stock') return { status: reason };
+    const { addToBasket: result } = await serverGateway({ key: tenant }).request(AddToBasketDocument, { variantSku: variant, quantity: 1 }, { headers: { [VISITOR_HEADER]: await visitorId() } });
+    if (result.__typename === 'Basket') return { status: 'added', count: result.count, variant };
+    // The gateway's typed refusals (no strings compared): the buy box says each in the shopper's language.
+    switch (result.reason) {
+      case 'VARIANT_REQUIRED':
+        return { status: 'variant-required' };
+      case 'SOLD_OUT':
+        return { status: 'sold-out' };
+      case 'NOT_ENOUGH_STOCK':
+      case 'TOO_MANY_PIECES':
+        return { status: 'not-enough-stock' };
+      default:
+        return { status: 'failed' };
+    }
+  } catch {
     return { status: 'failed' };
   }
 }
-
-const FIELDS: readonly ReviewField[] = ['stars', 'title', 'body', 'author', 'tags'];
 
 /**
  * Sends a review to the gateway for moderation, checked first with the rules the gateway applies
@@ -41,16 +43,27 @@ export async function submitReview(tenant: string, _previous: ReviewFormState, f
   const errors = reviewProblems(values);
   if (Object.keys(errors).length) return { status: 'invalid', values, errors };
   try {
-    await serverGateway({ key: tenant }).request(
+    const { writeReview: result } = await serverGateway({ key: tenant }).request(
       WriteReviewDocument,
       { input: { sku: text('sku'), locale: text('locale'), stars: Number(values.stars), title: values.title, body: values.body, author: values.author, tags: values.tags } },
       { headers: { [VISITOR_HEADER]: await visitorId() } },
     );
-    return { status: 'sent', values, errors: {} };
-  } catch (error) {
-    const { code, reason, field } = refusalOf(error);
-    if (code === 'RATE_LIMITED' && (reason === 'already-reviewed' || reason === 'too-many')) return { status: reason, values, errors: {} };
-    if (field && reason && (FIELDS as readonly string[]).includes(field)) return { status: 'invalid', values, errors: { [field]: reason as ReviewProblem } };
+    if (result.__typename === 'WrittenReview') return { status: 'sent', values, errors: {} };
+    switch (result.reason) {
+      case 'ALREADY_REVIEWED':
+        return { status: 'already-reviewed', values, errors: {} };
+      case 'TOO_MANY_REVIEWS':
+        return { status: 'too-many', values, errors: {} };
+      case 'INVALID': {
+        // The schema's enums back to the rule's codes: TOO_SHORT → too-short, TITLE → title.
+        const code = <T extends string>(value: string) => value.toLowerCase().replaceAll('_', '-') as T;
+        const refused = Object.fromEntries(result.problems.map((p) => [code<ReviewField>(p.field), code<ReviewProblem>(p.problem)]));
+        return { status: 'invalid', values, errors: refused };
+      }
+      default:
+        return { status: 'failed', values, errors: {} };
+    }
+  } catch {
     return { status: 'failed', values, errors: {} };
   }
 }
