@@ -65,7 +65,10 @@ try {
       // Tests always run: a cached result would write no report, and the count below would be short.
       run('pnpm', ['exec', 'turbo', 'run', 'test', '--force', '--concurrency=2', '--output-logs=new-only', '--continue=dependencies-successful']);
     });
-    await stage('catalogs complete in five locales, no "ß" in de-CH', () => run('node', ['tooling/scripts/i18n-sync.mjs', '--check']));
+    await stage('catalogs complete in five locales, no "ß" in de-CH, client messages per page up to date', () => {
+      run('node', ['tooling/scripts/i18n-sync.mjs', '--check']);
+      run('node', ['tooling/scripts/client-messages.mjs', '--check']);
+    });
     await stage('route files of the apps match the route table', () => run('node', ['tooling/scripts/routes.mjs', '--check']));
     await stage('published packages: build, pack contents, publint, are-the-types-wrong', () => run('node', ['tooling/scripts/check-packages.mjs']));
     await stage('Storybook builds', () => run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/storybook', '--output-logs=errors-only']));

@@ -32,3 +32,11 @@ describe('dates in the tenant time zone', () => {
     expect(formatDate(Date.UTC(2026, 4, 1, 12), 'de-CH', 'Europe/Zurich', { dateStyle: 'long' })).toBe('1. Mai 2026');
   });
 });
+
+describe('pickMessages', () => {
+  it('keeps only the ids asked for, and ignores unknown ones', async () => {
+    const { pickMessages } = await import('./catalogs');
+    expect(pickMessages({ a: ['A'], b: ['B'] }, ['b', 'zz'])).toEqual({ b: ['B'] });
+    expect(pickMessages({ a: ['A'] }, [])).toEqual({});
+  });
+});

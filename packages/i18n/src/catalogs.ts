@@ -25,3 +25,10 @@ export async function createI18n(locale: ProductLocale): Promise<I18n> {
   const messages = await loadMessages(locale);
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
+
+/** Only the messages of these ids (what a page's client components render): the rest stays on the server. */
+export function pickMessages(messages: Messages, ids: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const id of ids) if (id in messages) picked[id] = messages[id]!;
+  return picked;
+}

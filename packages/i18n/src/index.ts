@@ -2,6 +2,6 @@ export { PRODUCT_LOCALES, isProductLocale, languageOf, localePrefix, resolvePath
 export type { LocaleSettings, ProductLocale, ResolvedPath } from './locale';
 export { ROUTES, hasRoute, pathFor, matchRoute, internalPathFor, internalRoute, screenSegment, slugify } from './routes';
 export type { Screen, RouteParams, RouteMatch } from './routes';
-export { loadMessages, createI18n } from './catalogs';
+export { loadMessages, createI18n, pickMessages } from './catalogs';
 export { formatDate, calendarDate } from './format';
 export { localSpelling } from './spelling';

@@ -1,7 +1,8 @@
 import type { TenantConfig } from '@vitrine/tenant-config';
+import { withPageMessages } from '../../common/client-messages';
 import { createBraSizePage } from './screen';
 
 /** The bra-size finder, computed on the server from its GET form (no JavaScript needed). */
 export function createScreen(tenant: TenantConfig) {
-  return { Page: createBraSizePage(tenant) };
+  return { Page: withPageMessages('catalog/bra-size-finder', createBraSizePage(tenant)) };
 }

@@ -1,7 +1,8 @@
 import type { TenantConfig } from '@vitrine/tenant-config';
+import { withPageMessages } from '../../common/client-messages';
 import { createStorefrontPage } from './screen';
 
 /** The storefront (`/`, `/fr`): the hero and the newest products with "load more". */
 export function createScreen(tenant: TenantConfig) {
-  return { Page: createStorefrontPage(tenant) };
+  return { Page: withPageMessages('catalog/storefront', createStorefrontPage(tenant)) };
 }

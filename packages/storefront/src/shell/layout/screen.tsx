@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { loadMessages, pathFor } from '@vitrine/i18n';
+import { pathFor } from '@vitrine/i18n';
 import { Footer, Header } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { ThemeSwitch } from '@vitrine/ui';
 import { themeScript } from '@vitrine/ui/theme-script';
 import type { ReactNode } from 'react';
+import { layoutMessages } from '../../common/client-messages';
 import { type LocaleParams, localeOf } from '../../common/locale';
 import { loadNavigation } from '../../common/navigation';
 import { Providers } from '../../common/providers';
@@ -17,7 +18,8 @@ export function createRootLayout(tenant: TenantConfig) {
   const settings = shopSettings(tenant);
   return async function RootLayout({ children, params }: LocaleParams & { children: ReactNode }) {
     const locale = await localeOf(tenant, params);
-    const [messages, navigation] = await Promise.all([loadMessages(locale), loadNavigation(tenant, locale)]);
+    // The browser gets the messages of the layout's client components; each screen adds its own.
+    const [messages, navigation] = await Promise.all([layoutMessages(locale), loadNavigation(tenant, locale)]);
     const path = (screen: Parameters<typeof pathFor>[0], params?: Record<string, string>) => pathFor(screen, locale, settings.locales, params);
     return (
       <html lang={locale} data-variant={tenant.styleVariant} data-tenant={tenant.key} suppressHydrationWarning>
