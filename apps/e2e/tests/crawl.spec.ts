@@ -42,3 +42,9 @@ for (const shop of SHOPS) {
     expect(broken).toEqual([]);
   });
 }
+
+test('a file the proxy leaves alone (favicon.ico) answers 404 in every shop, never a server error', async ({ request }) => {
+  const shops = [...new Set(SHOPS.map((s) => s.url))];
+  expect(shops.length).toBeGreaterThan(0);
+  for (const url of shops) expect((await request.get(`${url}/favicon.ico`)).status(), url).toBe(404);
+});

@@ -24,18 +24,15 @@ export interface FieldProps {
 /** The id a field of this name gets (what an error summary links to). */
 export const fieldId = (name: string) => `field-${name}`;
 
-function describedBy(id: string, hint: ReactNode, error: ReactNode): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+/** The ids a control is described by: its hint and its error, where it has them (and any `extra`). */
+export function describedBy(id: string, hint: ReactNode, error: ReactNode, ...extra: string[]): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : '', ...extra].filter(Boolean).join(' ') || undefined;
 }
 
-/** A labelled control with its hint and error (GOV.UK's order: label, hint, error, control). */
-export function Field({ name, id = fieldId(name), label, hint, error, children }: FieldProps) {
-  const described = describedBy(id, hint, error);
+/** A field's hint and error, in GOV.UK's order, with the ids its control points at. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
   return (
-    <div className="vt-form-field" data-state={error ? 'invalid' : 'valid'}>
-      <label htmlFor={id} className="vt-form-field__label">
-        {label}
-      </label>
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="vt-hint">
           {hint}
@@ -46,6 +43,19 @@ export function Field({ name, id = fieldId(name), label, hint, error, children }
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** A labelled control with its hint and error (GOV.UK's order: label, hint, error, control). */
+export function Field({ name, id = fieldId(name), label, hint, error, children }: FieldProps) {
+  const described = describedBy(id, hint, error);
+  return (
+    <div className="vt-form-field" data-state={error ? 'invalid' : 'valid'}>
+      <label htmlFor={id} className="vt-form-field__label">
+        {label}
+      </label>
+      <FieldMessages id={id} hint={hint} error={error} />
       {children({ id, name, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}) })}
     </div>
   );
@@ -69,16 +79,7 @@ export function Fieldset({ name, legend, hint, error, className, children }: Fie
   return (
     <fieldset className={['vt-form-fieldset', className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={described} data-state={error ? 'invalid' : 'valid'}>
       <legend>{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="vt-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="vt-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
       {children({ firstId: id, name })}
     </fieldset>
   );

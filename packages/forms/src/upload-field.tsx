@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { addFiles, DEFAULT_LIMITS, formatFileSize, type Rejection, UPLOAD_EXTENSIONS, type UploadLimits } from '@vitrine/upload-rules';
 import { Button } from '@vitrine/ui';
 import { type ReactNode, useRef, useState } from 'react';
-import { fieldId } from './field';
+import { describedBy, FieldMessages, fieldId } from './field';
 
 export interface UploadFieldProps {
   /** The form field's name (the input posts the kept files under it). */
@@ -75,22 +75,13 @@ export function UploadField({ name, label, hint, error, limits, locale, onFilesC
   const totalText = size(total);
   const maxTotal = size(rules.maxTotalBytes);
   const listed = rejected.filter((r) => r.code !== 'total-too-large');
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', `${id}-status`].filter(Boolean).join(' ');
+  const described = describedBy(id, hint, error, `${id}-status`);
   return (
     <div className="vt-form-field vt-upload" data-state={error || rejected.length ? 'invalid' : 'valid'}>
       <label htmlFor={id} className="vt-form-field__label">
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="vt-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="vt-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
       <input
         ref={input}
         id={id}

@@ -1,4 +1,4 @@
-import { loadMessages, pickMessages, type ProductLocale } from '@vitrine/i18n';
+import { isProductLocale, loadMessages, pickMessages, type ProductLocale } from '@vitrine/i18n';
 import type { ReactNode } from 'react';
 import { CLIENT_MESSAGES } from '../generated/client-messages';
 import { PageMessages } from './page-messages';
@@ -17,7 +17,9 @@ export function withPageMessages<P extends { params: Promise<{ locale: string }>
   if (!ids.length) return Page;
   return async function PageWithMessages(props: P) {
     const { locale } = await props.params;
-    const messages = pickMessages(await loadMessages(locale as ProductLocale), ids);
+    // A segment that is no locale (`/favicon.ico`) is the page's own 404 to answer.
+    if (!isProductLocale(locale)) return Page(props);
+    const messages = pickMessages(await loadMessages(locale), ids);
     return <PageMessages messages={messages}>{await Page(props)}</PageMessages>;
   };
 }
