@@ -60,6 +60,12 @@ ensureChromium();
 let failure;
 try {
   if (only !== 'e2e') {
+    await stage('generated GraphQL files match the schema and the operations', () => {
+      // Codegen runs before typecheck and build; committed output that it changes was stale.
+      run('pnpm', ['exec', 'turbo', 'run', 'codegen', '--output-logs=errors-only']);
+      const stale = spawnSync('git', ['status', '--porcelain', '--', 'apps/gateway/schema.graphql', 'apps/gateway/src/generated', 'packages/graphql-client/src/generated'], { encoding: 'utf8' }).stdout.trim();
+      if (stale) throw new Error(`generated files were stale (run \`pnpm codegen\` and commit them):\n${stale}`);
+    });
     await stage('lint, typecheck, unit, integration and Storybook tests', () => {
       run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', '--concurrency=2', '--output-logs=new-only', '--continue=dependencies-successful']);
       // Tests always run: a cached result would write no report, and the count below would be short.

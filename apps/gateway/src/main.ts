@@ -1,17 +1,17 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrations';
-import { DEFAULT_PRODUCT_COUNT, seed } from './db/seed';
-import { refreshSearchIndex } from './search/index-sql';
-import { productCount } from './health';
-import { moderateReview, pendingReviews } from './reviews/reviews';
+import { migrate, MigrationError } from './db/migrate';
+import { DEFAULT_PRODUCT_COUNT, seed } from './modules/catalog/seed';
+import { refreshSearchIndex } from './modules/search/index-sql';
+import { productCount } from './modules/health/service';
+import { moderateReview, pendingReviews } from './modules/reviews/service';
 
 async function seededBeforeReviews(db: Awaited<ReturnType<typeof openDatabase>>): Promise<boolean> {
   const [row] = await db.query<{ orders: number }>('select count(*)::int as orders from sorting_orders');
   return row?.orders === 0;
 }
-import { createGateway } from './server';
+import { createGateway } from './http/server';
 
 const USAGE = `usage: gateway <setup|serve|migrate|seed|reviews|approve ID|reject ID> [--products N] [--port 4000] [--host 127.0.0.1] [--data-dir DIR]
   setup    migrate and seed (idempotent)
@@ -47,7 +47,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl, dataDir });
   log(`database: ${databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite at ${dataDir}`}`);
 
-  if ((await migrate(db, log)) > 0) await db.exec('analyze');
+  if ((await migrate(db, { log })) > 0) await db.exec('analyze');
   if (command === 'migrate') return db.close();
   if (command === 'reviews') {
     const pending = await pendingReviews(db);
@@ -108,6 +108,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A migration that cannot be trusted says so in one line, without a stack.
+  if (error instanceof MigrationError) console.error(`[gateway] ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrations';
-import { seed } from '../src/db/seed';
-import { createGateway } from '../src/server';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/modules/catalog/seed';
+import type { Clock } from '../src/http/context';
+import { createGateway } from '../src/http/server';
 
 /** The session-token secret of test gateways (tokens for tests are signed with it). */
 export const TEST_SESSION_SECRET = 'test-secret-0123456789abcdef';
@@ -18,11 +19,11 @@ export interface TestGateway {
  * A gateway over HTTP on a real PostgreSQL: embedded PGlite in memory, or TEST_DATABASE_URL;
  * migrated and seeded with `products` demo products.
  */
-export async function startTestGateway({ products }: { products?: number } = {}): Promise<TestGateway> {
+export async function startTestGateway({ products, clock, wrapDb }: { products?: number; clock?: Clock; wrapDb?: (db: Database) => Database } = {}): Promise<TestGateway> {
   const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
   await migrate(db);
   await seed(db, products === undefined ? {} : { products });
-  const { server } = createGateway({ db, sessionSecret: TEST_SESSION_SECRET });
+  const { server } = createGateway({ db: wrapDb ? wrapDb(db) : db, sessionSecret: TEST_SESSION_SECRET, ...(clock ? { clock } : {}) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     db,

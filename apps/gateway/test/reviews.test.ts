@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { moderateReview, REVIEW_PAGE_SIZE } from '../src/reviews/reviews';
+import { moderateReview, REVIEW_PAGE_SIZE } from '../src/modules/reviews/service';
 import { graphql, startTestGateway, type TestGateway } from './harness';
 
 // Reviews, ratings, services, recommendations and sponsored products against a real database over HTTP.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { braSize, queryWords } from '../src/search/search';
-import { signSessionToken } from '../src/auth/tokens';
+import { braSize, queryWords } from '../src/modules/search/service';
+import { signSessionToken } from '../src/modules/identity/tokens';
 import { startTestGateway, TEST_SESSION_SECRET, type TestGateway } from './harness';
 
 // The search API over HTTP against a real PostgreSQL (PGlite) with the 320-product demo catalog.

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ProductModel } from '../catalog/repository';
-import type { RatingModel } from '../reviews/reviews';
-import type { GatewayContext } from '../context';
+import type { ProductModel } from '../modules/catalog/repository';
+import type { RatingModel } from '../modules/reviews/service';
+import type { GatewayContext } from '../http/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -94,6 +94,7 @@ export type LocalizedSlug = {
   slug: Scalars['String']['output'];
 };
 
+/** Every mutation; each module of src/modules adds its fields. */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -110,12 +111,14 @@ export type Mutation = {
 };
 
 
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationAddToBasketArgs = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
   variantSku: Scalars['ID']['input'];
 };
 
 
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationWriteReviewArgs = {
   input: ReviewInput;
 };
@@ -174,6 +177,7 @@ export type ProductConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Every query; each module of src/modules adds its fields. */
 export type Query = {
   __typename?: 'Query';
   /** The visitor's basket (fixed identity; x-vitrine-visitor). */
@@ -203,6 +207,7 @@ export type Query = {
 };
 
 
+/** Every query; each module of src/modules adds its fields. */
 export type QueryProductArgs = {
   currency: Currency;
   locale: Scalars['String']['input'];
@@ -210,6 +215,7 @@ export type QueryProductArgs = {
 };
 
 
+/** Every query; each module of src/modules adds its fields. */
 export type QueryProductsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   category: InputMaybe<Scalars['String']['input']>;
@@ -219,6 +225,7 @@ export type QueryProductsArgs = {
 };
 
 
+/** Every query; each module of src/modules adds its fields. */
 export type QueryRatingArgs = {
   filter: InputMaybe<RatingFilter>;
   id: Scalars['ID']['input'];
@@ -226,6 +233,7 @@ export type QueryRatingArgs = {
 };
 
 
+/** Every query; each module of src/modules adds its fields. */
 export type QueryRecommendationsArgs = {
   currency: Currency;
   locale: Scalars['String']['input'];
@@ -235,23 +243,27 @@ export type QueryRecommendationsArgs = {
 };
 
 
+/** Every query; each module of src/modules adds its fields. */
 export type QuerySeoDataArgs = {
   locale: Scalars['String']['input'];
   sku: Scalars['ID']['input'];
 };
 
 
+/** Every query; each module of src/modules adds its fields. */
 export type QuerySortingOrderArgs = {
   key: Scalars['ID']['input'];
   locale: Scalars['String']['input'];
 };
 
 
+/** Every query; each module of src/modules adds its fields. */
 export type QuerySortingOrdersArgs = {
   locale: Scalars['String']['input'];
 };
 
 
+/** Every query; each module of src/modules adds its fields. */
 export type QuerySponsoredProductsArgs = {
   category: InputMaybe<Scalars['String']['input']>;
   currency: Currency;

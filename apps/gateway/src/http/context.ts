@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { isVisitorId, VISITOR_HEADER } from '@vitrine/session';
+import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
+import type { Database } from '../db/database';
+import { bearer, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
+import { tenantOf } from './tenants';
+
+/** The time, injected: tests and benchmarks pin it, nothing sleeps. */
+export interface Clock {
+  now(): Date;
+}
+
+/** Randomness, injected likewise. */
+export interface Random {
+  uuid(): string;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+export const systemRandom: Random = { uuid: () => randomUUID() };
+
+/**
+ * What every request knows, GraphQL and REST alike, built once per request: the database, the
+ * clock and randomness, the tenant the shop named (`x-vitrine-tenant`), the visitor (the shop's
+ * HttpOnly cookie id, `x-vitrine-visitor`) and the customer of a verified session token
+ * (`Authorization: Bearer`). Every permission check reads it here.
+ */
+export interface GatewayContext {
+  db: Database;
+  clock: Clock;
+  random: Random;
+  tenant: TenantConfig;
+  /** The visitor id, when the shop sent a well-formed one. */
+  visitor?: string | undefined;
+  /** The logged-in (or soft-logged-in) customer of a verified, unexpired session token. */
+  customer?: SessionClaims | undefined;
+}
+
+export interface ContextDeps {
+  db: Database;
+  clock: Clock;
+  random: Random;
+  sessionSecret: string;
+}
+
+/** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
+export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecret }: ContextDeps): GatewayContext | 'unknown-tenant' {
+  const tenant = tenantOf(req.headers[TENANT_HEADER]);
+  if (!tenant) return 'unknown-tenant';
+  const visitor = req.headers[VISITOR_HEADER];
+  const session = verifySessionToken(bearer(req.headers.authorization), sessionSecret, clock.now());
+  return {
+    db,
+    clock,
+    random,
+    tenant,
+    visitor: isVisitorId(visitor) ? visitor : undefined,
+    customer: session && session.type !== 0 ? session : undefined,
+  };
+}

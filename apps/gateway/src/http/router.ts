@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GatewayContext } from './context';
+
+/** A REST route of a module: a path pattern and its handler. */
+export interface Route {
+  /** Matched against the path (without the query string). */
+  path: RegExp;
+  handle(context: GatewayContext, req: IncomingMessage, res: ServerResponse, match: RegExpExecArray, url: URL): Promise<void>;
+}
+
+/** Sends a JSON answer. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, cache = 'no-store'): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
+  res.end(JSON.stringify(body));
+}
+
+/** The first route whose pattern matches the path. */
+export function findRoute(routes: readonly Route[], path: string): { route: Route; match: RegExpExecArray } | undefined {
+  for (const route of routes) {
+    const match = route.path.exec(path);
+    if (match) return { route, match };
+  }
+  return undefined;
+}

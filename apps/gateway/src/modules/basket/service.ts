@@ -1,0 +1,68 @@
+import type { Database } from '../../db/database';
+import { badInput, guestOwner, noVisitor } from '../../http/input';
+
+/** Pieces of one variant a basket holds at most. */
+export const MAX_QUANTITY = 10;
+
+export interface BasketModel {
+  __typename?: 'Basket';
+  id: 'basket';
+  count: number;
+  lines: { variantSku: string; productSku: string; quantity: number }[];
+}
+
+function ownerOf(visitor: string | undefined): string {
+  const owner = guestOwner(visitor);
+  if (!owner) throw noVisitor('The basket needs a visitor id (x-vitrine-visitor)');
+  return owner;
+}
+
+const refuse = (reason: string, message: string, field = 'variantSku') => badInput(field, reason, message);
+
+export async function basketOf(db: Pick<Database, 'query'>, visitor: string | undefined): Promise<BasketModel> {
+  const rows = await db.query<{ variant_sku: string; product_sku: string; quantity: number }>(
+    `select l.variant_sku, v.product_sku, l.quantity from basket_lines l join variants v on v.sku = l.variant_sku
+     where l.owner = $1 order by l.added_at, l.variant_sku`,
+    [ownerOf(visitor)],
+  );
+  const lines = rows.map((r) => ({ variantSku: r.variant_sku, productSku: r.product_sku, quantity: r.quantity }));
+  return { id: 'basket', count: lines.reduce((sum, l) => sum + l.quantity, 0), lines };
+}
+
+/** An expected refusal of adding to the basket: a result of the mutation, not an error. */
+export interface AddToBasketRefusedModel {
+  __typename: 'AddToBasketRefused';
+  reason: 'VARIANT_REQUIRED' | 'UNKNOWN_VARIANT' | 'SOLD_OUT' | 'NOT_ENOUGH_STOCK' | 'TOO_MANY_PIECES';
+  available: number | null;
+}
+
+const refused = (reason: AddToBasketRefusedModel['reason'], available: number | null = null): AddToBasketRefusedModel => ({ __typename: 'AddToBasketRefused', reason, available });
+
+/**
+ * Adds pieces of a variant; a product needs its variant chosen first (spec: "Select a variant
+ * first"). What a shopper can cause (sold out, not enough stock, …) is a typed refusal; a malformed
+ * request (quantity outside 1 to 10) is an error.
+ */
+export async function addToBasket(db: Database, visitor: string | undefined, variantSku: string, quantity: number): Promise<BasketModel | AddToBasketRefusedModel> {
+  const owner = ownerOf(visitor);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw refuse('quantity-range', `quantity must be 1 to ${MAX_QUANTITY}`, 'quantity');
+  if (!/^[A-Za-z0-9]{4,24}$/.test(variantSku)) return refused('UNKNOWN_VARIANT');
+  const [variant] = await db.query<{ sku: string; stock: number }>('select sku, stock from variants where sku = $1', [variantSku]);
+  if (!variant) {
+    const [product] = await db.query<{ sku: string }>('select sku from products where sku = $1', [variantSku]);
+    return refused(product ? 'VARIANT_REQUIRED' : 'UNKNOWN_VARIANT');
+  }
+  if (variant.stock < 1) return refused('SOLD_OUT', 0);
+  return db.transaction(async (tx) => {
+    const [line] = await tx.query<{ quantity: number }>('select quantity from basket_lines where owner = $1 and variant_sku = $2', [owner, variantSku]);
+    const next = (line?.quantity ?? 0) + quantity;
+    if (next > MAX_QUANTITY) return refused('TOO_MANY_PIECES');
+    if (next > variant.stock) return refused('NOT_ENOUGH_STOCK', variant.stock);
+    await tx.query(
+      `insert into basket_lines (owner, variant_sku, quantity) values ($1, $2, $3)
+       on conflict (owner, variant_sku) do update set quantity = excluded.quantity`,
+      [owner, variantSku, next],
+    );
+    return { __typename: 'Basket' as const, ...(await basketOf(tx, visitor)) };
+  });
+}

@@ -1,0 +1,16 @@
+import { type Route, sendJson } from '../../http/router';
+import { health } from './service';
+
+/** GET /health: the same answer as the GraphQL `health` query. */
+export const healthRoutes: Route[] = [
+  {
+    path: /^\/health$/,
+    async handle({ db }, _req, res) {
+      try {
+        sendJson(res, 200, await health(db));
+      } catch (error) {
+        sendJson(res, 503, { ok: false, error: String(error) });
+      }
+    },
+  },
+];

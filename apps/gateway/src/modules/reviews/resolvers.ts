@@ -1,0 +1,26 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../../generated/resolvers';
+import { assertLocale } from '../catalog/localize';
+import { ratingOf, reviewsPage, reviewTagsOf, writeReview } from './service';
+
+/** Ratings with their paged reviews, a product's review topics, and writing a review (moderated). */
+export const reviewResolvers: Resolvers = {
+  Query: {
+    rating: (_, { id, locale, filter }, { db }) => ratingOf(db, id, assertLocale(locale), filter),
+  },
+  Mutation: {
+    writeReview: (_, { input }, { db, visitor, clock }) => {
+      assertLocale(input.locale);
+      return writeReview(db, input, visitor, clock.now());
+    },
+  },
+  Product: {
+    reviewTags: (product, _, { db }) => reviewTagsOf(db, product.sku, product.locale),
+  },
+  Rating: {
+    reviews: (rating, { page }, { db }) => {
+      if (page === null) throw new GraphQLError('page must be a whole number from 1', { extensions: { code: 'BAD_USER_INPUT', field: 'page' } });
+      return reviewsPage(db, rating, page ?? 1);
+    },
+  },
+};

@@ -1,0 +1,175 @@
+import { MAX_QUERY_LENGTH, type SearchErrorCode, type SearchRequest } from '@vitrine/search-api';
+import { parseBraSizeTerm } from '@vitrine/sizing';
+import type { Database } from '../../db/database';
+import { TEXT_SEARCH_CONFIG } from '../../http/input';
+import { type ProductModel, productsBySkus } from '../catalog/repository';
+import { type Locale, type LocalizedText, localize } from '../catalog/localize';
+
+/** A refusal of the search API: HTTP 400 with a code and a readable message. */
+export class SearchInputError extends Error {
+  constructor(
+    readonly code: SearchErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `b75` or `75b` (the bra-size finder's links), read by the rule that writes them. */
+export const braSize = parseBraSizeTerm;
+
+/** A search as the API contract (@vitrine/search-api) reads it from the query string: already checked. */
+export type { SearchRequest } from '@vitrine/search-api';
+
+export interface Facets {
+  categories: { key: string; name: string; count: number }[];
+  brands: { name: string; count: number }[];
+  price: { min: number; max: number } | null;
+}
+
+export interface SearchResult {
+  query: string;
+  /** What was searched for: a bra size (`b75` → band 75, cup B) or words. */
+  interpretation: { kind: 'words'; words: string[] } | { kind: 'bra-size'; band: string; cup: string } | { kind: 'category'; category: string };
+  total: number;
+  offset: number;
+  /** Offset of the next page, or null at the end (load more). */
+  nextOffset: number | null;
+  products: ProductModel[];
+  facets: Facets;
+}
+
+/** Words of a query, lower case, letters and digits only (nothing else reaches to_tsquery). */
+export function queryWords(query: string): string[] {
+  return query
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+/** Prefix search on every word: `Kühlschr` finds Kühlschränke. */
+function tsQuery(words: string[]): string {
+  return words.map((w) => `${w}:*`).join(' & ');
+}
+
+export async function search(db: Database, req: SearchRequest): Promise<SearchResult> {
+  // The request's shape and limits were checked by the contract's parser (parseSearchParams).
+  const { limit, offset } = req;
+  const language = req.locale.slice(0, 2);
+  if (!TEXT_SEARCH_CONFIG[language]) throw new SearchInputError('bad-locale', 'Unknown locale');
+  const bra = braSize(req.query);
+  const words = queryWords(req.query);
+  const listing = !bra && words.length === 0 && req.query.trim() === '' && req.category !== undefined;
+  if (!bra && words.length === 0 && !listing) throw new SearchInputError('query-empty', 'A search term is needed (or a category to list)');
+
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  // Language, text-search configuration and price column are literals (all validated) so that the
+  // planner uses the language's partial index; everything the shopper typed stays a parameter.
+  const amount = req.currency === 'CHF' ? 'd.price_chf' : 'd.price_eur';
+  const where: string[] = [`d.language = '${language}'`, `${amount} is not null`];
+  let rank = '0';
+  if (bra) {
+    where.push(`d.sizes @> ${p([`${bra.band}${bra.cup}`])}::text[]`);
+  } else if (!listing) {
+    const q = `to_tsquery('${TEXT_SEARCH_CONFIG[language]}'::regconfig, ${p(tsQuery(words))})`;
+    where.push(`d.document @@ ${q}`);
+    rank = `ts_rank(d.document, ${q})`;
+  }
+  if (req.category) {
+    const key = p(req.category);
+    where.push(`(d.category_key = ${key} or d.parent_key = ${key})`);
+  }
+  if (req.brands?.length) where.push(`d.brand = any(${p(req.brands)})`);
+  if (req.minPrice !== undefined) where.push(`${amount} >= ${p(req.minPrice)}`);
+  if (req.maxPrice !== undefined) where.push(`${amount} <= ${p(req.maxPrice)}`);
+  if (req.availableOnly) where.push('d.available');
+  // Ties are broken by sku in byte order ("C"): cheaper than the locale's collation and the same for digits.
+  const sku = 'sku collate "C" desc';
+  const order = {
+    // A listing has no term to rank by: the best rated and most reviewed come first.
+    relevance: listing ? `rating desc nulls last, review_count desc, ${sku}` : `rank desc, ${sku}`,
+    'price-asc': `amount asc, ${sku}`,
+    'price-desc': `amount desc, ${sku}`,
+    newest: sku,
+    rating: `rating desc nulls last, review_count desc, ${sku}`,
+  }[req.sort ?? 'relevance'];
+
+  // One pass over the matches: the page (a top-N sort, numbered afterwards) and every facet in one
+  // grouping-sets aggregate come from the same materialised set.
+  const rows = await db.query<{ kind: string; name: string | null; count: number; min: number | null; max: number | null }>(
+    `with m as materialized (
+       select d.sku, d.brand, d.category_key, d.parent_key, d.rating, d.review_count, ${amount} as amount, ${rank} as rank
+       from search_documents d where ${where.join(' and ')}
+     ),
+     top as (select * from m order by ${order} limit ${p(limit)} offset ${p(offset)}),
+     page as (select sku, row_number() over (order by ${order}) as pos from top)
+     select 'page' as kind, sku as name, pos::int as count, null::int as min, null::int as max from page
+     union all
+     select case when grouping(category_key) = 0 then 'category' when grouping(parent_key) = 0 then 'parent'
+                 when grouping(brand) = 0 then 'brand' else 'price' end,
+            coalesce(category_key, parent_key, brand), count(*)::int, min(amount), max(amount)
+     from m group by grouping sets ((category_key), (parent_key), (brand), ())`,
+    params,
+  );
+  const page = rows.filter((r) => r.kind === 'page').sort((x, y) => x.count - y.count);
+  const categoryKeys = rows.filter((f) => (f.kind === 'category' || f.kind === 'parent') && f.name).map((f) => f.name!);
+  const names = new Map(
+    (await db.query<{ key: string; name: LocalizedText }>('select key, name from categories where key = any($1)', [categoryKeys])).map((c) => [c.key, localize(c.name, req.locale)]),
+  );
+  const price = rows.find((r) => r.kind === 'price');
+  const total = price?.count ?? 0;
+  return {
+    query: req.query,
+    interpretation: bra ? { kind: 'bra-size', ...bra } : listing ? { kind: 'category', category: req.category! } : { kind: 'words', words },
+    total,
+    offset,
+    nextOffset: offset + page.length < total ? offset + page.length : null,
+    products: await productsBySkus(db, page.map((r) => r.name!), req.locale, req.currency),
+    facets: {
+      categories: rows
+        .filter((f) => (f.kind === 'category' || f.kind === 'parent') && f.name)
+        .map((f) => ({ key: f.name!, name: names.get(f.name!) ?? f.name!, count: f.count }))
+        .sort((x, y) => y.count - x.count || x.key.localeCompare(y.key)),
+      brands: rows
+        .filter((f) => f.kind === 'brand' && f.name)
+        .map((f) => ({ name: f.name!, count: f.count }))
+        .sort((x, y) => y.count - x.count || x.name.localeCompare(y.name)),
+      price: price && price.count > 0 && price.min !== null && price.max !== null ? { min: price.min, max: price.max } : null,
+    },
+  };
+}
+
+export interface Suggestion {
+  phrase: string;
+  /** `prefix` completes what was typed; `similar` forgives a typo. */
+  match: 'prefix' | 'similar';
+}
+
+/** Live suggestions: completions first, then similar words (trigram), at most `limit`. */
+export async function suggest(db: Database, { query, locale, limit = 8 }: { query: string; locale: Locale; limit?: number }): Promise<Suggestion[]> {
+  if (query.length > MAX_QUERY_LENGTH) throw new SearchInputError('query-too-long', `The search term may have at most ${MAX_QUERY_LENGTH} characters`);
+  const term = query.normalize('NFC').trim().toLowerCase();
+  if (term.length < 2) return [];
+  const language = locale.slice(0, 2);
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const prefix = await db.query<{ phrase: string }>(
+    `select phrase from search_suggestions where language = $1 and phrase like $2 order by weight desc, phrase limit $3`,
+    [language, `${escaped}%`, limit],
+  );
+  const out: Suggestion[] = prefix.map((r) => ({ phrase: r.phrase, match: 'prefix' }));
+  if (out.length < limit && term.length >= 3) {
+    const similar = await db.query<{ phrase: string }>(
+      `select phrase from search_suggestions where language = $1 and phrase % $2 and not (phrase like $3)
+       order by similarity(phrase, $2) desc, weight desc limit $4`,
+      [language, term, `${escaped}%`, limit - out.length],
+    );
+    out.push(...similar.map((r) => ({ phrase: r.phrase, match: 'similar' as const })));
+  }
+  return out;
+}
