@@ -24,7 +24,12 @@ const KITS = ['@vitrine/ui', '@vitrine/shell', '@vitrine/catalog', '@vitrine/for
 
 const noFramework = {
   paths: ['react', 'react-dom', 'next'].map((name) => ({ name, message: 'Domain packages, tenants and the gateway stay framework-agnostic.' })),
-  patterns: [{ group: ['react/*', 'react-dom/*', 'next/*', ...KITS, '@vitrine/storefront', '@vitrine/next-adapter'], message: 'Domain packages, tenants and the gateway stay framework-agnostic.' }],
+  patterns: [
+    {
+      group: ['react/*', 'react-dom/*', 'next/*', ...KITS, '@vitrine/storefront', '@vitrine/next-adapter'],
+      message: 'Domain packages, tenants and the gateway stay framework-agnostic.',
+    },
+  ],
 };
 
 /** The layers of ARCHITECTURE.md; imports only point down. */
@@ -34,7 +39,9 @@ const RESTRICTED = {
   backend: noFramework,
   kit: {
     paths: [{ name: 'next', message: 'UI kits stay usable outside Next: links and server actions come in as props or a provider.' }],
-    patterns: [{ group: ['next/*', '@vitrine/storefront', '@vitrine/next-adapter'], message: 'UI kits stay usable outside Next: links and server actions come in as props or a provider.' }],
+    patterns: [
+      { group: ['next/*', '@vitrine/storefront', '@vitrine/next-adapter'], message: 'UI kits stay usable outside Next: links and server actions come in as props or a provider.' },
+    ],
   },
   adapter: {
     patterns: [{ group: [...KITS, '@vitrine/storefront'], message: 'The Next adapter is plumbing below the screens: it imports no screens and no kits.' }],

@@ -38,7 +38,9 @@ const verdict = (ok, what = 'a figure') => {
 
 /** A fingerprint of what the gateway seeds: a catalog seeded by other code is seeded again. */
 function seedFingerprint() {
-  const files = globSync('apps/gateway/src/**/*.{ts,sql}', { cwd: ROOT }).filter((f) => /seed|data|migration/.test(f)).sort();
+  const files = globSync('apps/gateway/src/**/*.{ts,sql}', { cwd: ROOT })
+    .filter((f) => /seed|data|migration/.test(f))
+    .sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(readFileSync(join(ROOT, file)));
   return hash.digest('hex').slice(0, 16);
@@ -70,9 +72,13 @@ async function benchSearch() {
     }
     const port = 4300;
     const started = Date.now();
-    const gw = spawn(pin ? 'taskset' : process.execPath, [...(pin ? ['-c', '0', process.execPath] : []), join(ROOT, 'apps/gateway/dist/main.js'), 'serve', '--products', String(size), '--data-dir', dir, '--port', String(port)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const gw = spawn(
+      pin ? 'taskset' : process.execPath,
+      [...(pin ? ['-c', '0', process.execPath] : []), join(ROOT, 'apps/gateway/dist/main.js'), 'serve', '--products', String(size), '--data-dir', dir, '--port', String(port)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     try {
       await waitFor(`http://127.0.0.1:${port}/health`, { child: gw, timeoutMs: 600_000 });
       writeFileSync(stamp, fingerprint);
@@ -100,7 +106,8 @@ async function benchSearch() {
         searchv2: { p50: percentile(searchMs, 50), p95: percentile(searchMs, 95), n: searchMs.length },
       };
       rows.push(row);
-      const judge = size >= 100_000 ? `  suggest ${verdict(row.suggest.p95 <= 30, `suggest p95 at ${size}`)}, searchv2 ${verdict(row.searchv2.p95 <= 80, `searchv2 p95 at ${size}`)}` : '';
+      const judge =
+        size >= 100_000 ? `  suggest ${verdict(row.suggest.p95 <= 30, `suggest p95 at ${size}`)}, searchv2 ${verdict(row.searchv2.p95 <= 80, `searchv2 p95 at ${size}`)}` : '';
       console.log(
         `  ${String(size).padStart(7)} products (ready in ${ready} s): suggest p50 ${row.suggest.p50.toFixed(1)} ms p95 ${row.suggest.p95.toFixed(1)} ms; searchv2 p50 ${row.searchv2.p50.toFixed(1)} ms p95 ${row.searchv2.p95.toFixed(1)} ms${judge}`,
       );
@@ -135,7 +142,10 @@ async function firstLoad(url) {
   let gzip = 0;
   for (const src of unique) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
   // Inline scripts: the RSC payload the page hydrates from, the theme script, JSON-LD.
-  const inline = tags.filter((m) => !/src=/.test(m[1])).map((m) => m[2]).join('\n');
+  const inline = tags
+    .filter((m) => !/src=/.test(m[1]))
+    .map((m) => m[2])
+    .join('\n');
   const inlineGzip = gzipSync(Buffer.from(inline), { level: 9 }).length;
   // The Lingui messages the page ships to the browser (inside the payload, JSON-escaped once more).
   let messageBytes = 0;
@@ -157,128 +167,151 @@ if (overBudget.length) console.log(`[bench] over budget: ${overBudget.join('; ')
 if (check && overBudget.length) process.exit(1);
 
 async function benchShops() {
-const stack = await startStack({
-  ports,
-  dataDir: 'memory://',
-  quiet: true,
-  // Servers on core 0, the load generator on core 1.
-  taskset: pin ? () => ['taskset', '-c', '0'] : undefined,
-});
-try {
-  const gql = await fetch(`${stack.gatewayUrl}/api/gateway/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(locale: "de-DE", currency: EUR, first: 1) { nodes { sku slug } } }' }),
-  }).then((r) => r.json());
-  const { sku, slug } = gql.data.products.nodes[0];
-  const routes = {
-    'shop-de': { storefront: '/', product: `/p/${slug}-${sku}`, search: '/s/sofa', category: '/kategorie/moebel', service: '/service-hilfe', 'not found': '/gibt-es-nicht' },
-    'shop-ch': { storefront: '/', 'storefront fr': '/fr', product: `/p/${slug}-${sku}`, search: '/s/sofa', 'search fr': '/fr/s/canap%C3%A9', 'not found': '/gibt-es-nicht' },
-    'shop-nl': { storefront: '/', product: `/p/${slug}-${sku}`, search: '/s/bank', 'not found': '/bestaat-niet' },
-  };
-  console.log(`\nFirst-load JavaScript (gzip, external scripts), budget ≤ ${BUDGET.firstLoadKiB} KiB per route (search results ≤ ${BUDGET.searchKiB} KiB); beside it the inline scripts (RSC payload) and the Lingui message bytes they carry`);
-  for (const [shop, list] of Object.entries(routes)) {
-    for (const [route, path] of Object.entries(list)) {
-      const url = `${stack.urls[shop]}${path}`;
-      await fetch(url); // warm the ISR cache
-      const { scripts, gzip, inlineBytes, inlineGzip, messageBytes } = await firstLoad(url);
-      results.firstLoad.push({ shop, route, path, scripts, gzipBytes: gzip, inlineBytes, inlineGzipBytes: inlineGzip, messageBytes });
-      const budget = route.startsWith('search') ? BUDGET.searchKiB : BUDGET.firstLoadKiB;
-      console.log(
-        `  ${shop.padEnd(8)} ${route.padEnd(15)} ${kib(gzip).padStart(6)} KiB  ${String(scripts).padStart(2)} scripts  ${verdict(gzip / 1024 <= budget, `first-load JS of ${shop} ${route}`).padEnd(13)}` +
-          `  inline ${kib(inlineGzip).padStart(5)} KiB gzip (${kib(inlineBytes)} KiB), messages ${kib(messageBytes).padStart(5)} KiB`,
-      );
-    }
-  }
-
-  const productUrl = `${stack.urls['shop-de']}${routes['shop-de'].product}`;
-  const staticUrl = `${stack.urls['shop-de']}/service-hilfe`;
-  // Both pages come from the same app and the same run: a cached (ISR) product page and a static page.
-  const throughput = (url) => {
-    const cannon = spawnSync(
-      pin ? 'taskset' : process.execPath,
-      [...(pin ? ['-c', '1', process.execPath] : []), join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', '10', '-d', String(duration), '-j', url],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  const stack = await startStack({
+    ports,
+    dataDir: 'memory://',
+    quiet: true,
+    // Servers on core 0, the load generator on core 1.
+    taskset: pin ? () => ['taskset', '-c', '0'] : undefined,
+  });
+  try {
+    const gql = await fetch(`${stack.gatewayUrl}/api/gateway/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(locale: "de-DE", currency: EUR, first: 1) { nodes { sku slug } } }' }),
+    }).then((r) => r.json());
+    const { sku, slug } = gql.data.products.nodes[0];
+    const routes = {
+      'shop-de': { storefront: '/', product: `/p/${slug}-${sku}`, search: '/s/sofa', category: '/kategorie/moebel', service: '/service-hilfe', 'not found': '/gibt-es-nicht' },
+      'shop-ch': { storefront: '/', 'storefront fr': '/fr', product: `/p/${slug}-${sku}`, search: '/s/sofa', 'search fr': '/fr/s/canap%C3%A9', 'not found': '/gibt-es-nicht' },
+      'shop-nl': { storefront: '/', product: `/p/${slug}-${sku}`, search: '/s/bank', 'not found': '/bestaat-niet' },
+    };
+    console.log(
+      `\nFirst-load JavaScript (gzip, external scripts), budget ≤ ${BUDGET.firstLoadKiB} KiB per route (search results ≤ ${BUDGET.searchKiB} KiB); beside it the inline scripts (RSC payload) and the Lingui message bytes they carry`,
     );
-    const report = JSON.parse(cannon.stdout);
-    return { url, requestsPerSecond: report.requests.average, bytesPerRequest: Math.round(report.throughput.average / Math.max(1, report.requests.average)), latencyP50: report.latency.p50, latencyP99: report.latency.p99, non2xx: report.non2xx, errors: report.errors };
-  };
-  console.log(`\nSSR throughput, product page against the static service page (${duration} s each, 10 connections${pin ? ', server on core 0, load on core 1' : ''}); budget ≥ ${BUDGET.ssrRatio * 100} %`);
-  for (const url of [productUrl, staticUrl]) await fetch(url); // warm both caches
-  const product = throughput(productUrl);
-  const staticPage = throughput(staticUrl);
-  const ratio = product.requestsPerSecond / staticPage.requestsPerSecond;
-  results.ssr = { product, static: staticPage, ratio };
-  for (const [name, r] of [['product page', product], ['static page', staticPage]]) {
-    console.log(`  ${name.padEnd(13)} ${r.requestsPerSecond.toFixed(0).padStart(5)} requests/s, ${(r.bytesPerRequest / 1024).toFixed(1)} KiB per answer, p50 ${r.latencyP50} ms, p99 ${r.latencyP99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
-  }
-  console.log(`  ratio ${(ratio * 100).toFixed(0)} %  ${verdict(ratio >= BUDGET.ssrRatio && product.non2xx === 0 && staticPage.non2xx === 0, 'SSR ratio of the cached product page')}`);
-
-  // Uncached: every product of the catalog asked once (no ISR entry yet), 10 at a time.
-  const all = await fetch(`${stack.gatewayUrl}/api/gateway/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(locale: "de-DE", currency: EUR, first: 100) { nodes { sku slug } } }' }),
-  }).then((r) => r.json());
-  const paths = all.data.products.nodes.filter((n) => n.sku !== sku).map((n) => `/p/${n.slug}-${n.sku}`);
-  const times = [];
-  let failures = 0;
-  const began = performance.now();
-  const queue = [...paths];
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      for (let path = queue.shift(); path; path = queue.shift()) {
-        const t = performance.now();
-        const res = await fetch(`${stack.urls['shop-de']}${path}`);
-        await res.arrayBuffer();
-        if (!res.ok) failures++;
-        times.push(performance.now() - t);
+    for (const [shop, list] of Object.entries(routes)) {
+      for (const [route, path] of Object.entries(list)) {
+        const url = `${stack.urls[shop]}${path}`;
+        await fetch(url); // warm the ISR cache
+        const { scripts, gzip, inlineBytes, inlineGzip, messageBytes } = await firstLoad(url);
+        results.firstLoad.push({ shop, route, path, scripts, gzipBytes: gzip, inlineBytes, inlineGzipBytes: inlineGzip, messageBytes });
+        const budget = route.startsWith('search') ? BUDGET.searchKiB : BUDGET.firstLoadKiB;
+        console.log(
+          `  ${shop.padEnd(8)} ${route.padEnd(15)} ${kib(gzip).padStart(6)} KiB  ${String(scripts).padStart(2)} scripts  ${verdict(gzip / 1024 <= budget, `first-load JS of ${shop} ${route}`).padEnd(13)}` +
+            `  inline ${kib(inlineGzip).padStart(5)} KiB gzip (${kib(inlineBytes)} KiB), messages ${kib(messageBytes).padStart(5)} KiB`,
+        );
       }
-    }),
-  );
-  const seconds = (performance.now() - began) / 1000;
-  results.ssr.uncached = { pages: paths.length, requestsPerSecond: paths.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), failures };
-  console.log(
-    `  uncached product pages: ${paths.length} different skus once each, 10 at a time: ${(paths.length / seconds).toFixed(0)} requests/s, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, failures ${failures}`,
-  );
-
-  if (withLighthouse) {
-    console.log('\nLighthouse mobile, product page (median of the finished runs, at least 3, at most 6 tries), budget performance ≥ 95, CLS ≤ 0.02');
-    const runs = [];
-    const failed = [];
-    for (let i = 0; runs.length < 3 && i < 6; i++) {
-      const file = join(out, `lighthouse-${i}.json`);
-      const lh = spawnSync(
-        process.execPath,
-        [
-          join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-          productUrl,
-          '--quiet',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${file}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
-        ],
-        { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
-      );
-      if (lh.status !== 0) {
-        failed.push(i + 1);
-        console.log(`  run ${i + 1} failed: ${lh.stderr.split('\n').slice(-3).join(' ')}`);
-        continue;
-      }
-      const json = JSON.parse(readFileSync(file, 'utf8'));
-      runs.push({ score: Math.round(json.categories.performance.score * 100), cls: json.audits['cumulative-layout-shift'].numericValue, lcp: json.audits['largest-contentful-paint'].numericValue });
     }
-    if (runs.length) {
-      const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-      results.lighthouse = { runs, failedRuns: failed, score: median('score'), cls: median('cls'), lcp: median('lcp') };
+
+    const productUrl = `${stack.urls['shop-de']}${routes['shop-de'].product}`;
+    const staticUrl = `${stack.urls['shop-de']}/service-hilfe`;
+    // Both pages come from the same app and the same run: a cached (ISR) product page and a static page.
+    const throughput = (url) => {
+      const cannon = spawnSync(
+        pin ? 'taskset' : process.execPath,
+        [...(pin ? ['-c', '1', process.execPath] : []), join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', '10', '-d', String(duration), '-j', url],
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      );
+      const report = JSON.parse(cannon.stdout);
+      return {
+        url,
+        requestsPerSecond: report.requests.average,
+        bytesPerRequest: Math.round(report.throughput.average / Math.max(1, report.requests.average)),
+        latencyP50: report.latency.p50,
+        latencyP99: report.latency.p99,
+        non2xx: report.non2xx,
+        errors: report.errors,
+      };
+    };
+    console.log(
+      `\nSSR throughput, product page against the static service page (${duration} s each, 10 connections${pin ? ', server on core 0, load on core 1' : ''}); budget ≥ ${BUDGET.ssrRatio * 100} %`,
+    );
+    for (const url of [productUrl, staticUrl]) await fetch(url); // warm both caches
+    const product = throughput(productUrl);
+    const staticPage = throughput(staticUrl);
+    const ratio = product.requestsPerSecond / staticPage.requestsPerSecond;
+    results.ssr = { product, static: staticPage, ratio };
+    for (const [name, r] of [
+      ['product page', product],
+      ['static page', staticPage],
+    ]) {
       console.log(
-        `  performance ${median('score')} (${verdict(median('score') >= BUDGET.lighthouse, 'Lighthouse performance')}), CLS ${median('cls').toFixed(3)} (${verdict(median('cls') <= BUDGET.cls, 'CLS')}), LCP ${median('lcp').toFixed(0)} ms; runs: ${runs.map((r) => r.score).join(', ')}; failed runs: ${failed.length}`,
+        `  ${name.padEnd(13)} ${r.requestsPerSecond.toFixed(0).padStart(5)} requests/s, ${(r.bytesPerRequest / 1024).toFixed(1)} KiB per answer, p50 ${r.latencyP50} ms, p99 ${r.latencyP99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
       );
     }
-    if (runs.length < 3) verdict(false, `Lighthouse: only ${runs.length} of at least 3 runs finished`);
+    console.log(
+      `  ratio ${(ratio * 100).toFixed(0)} %  ${verdict(ratio >= BUDGET.ssrRatio && product.non2xx === 0 && staticPage.non2xx === 0, 'SSR ratio of the cached product page')}`,
+    );
+
+    // Uncached: every product of the catalog asked once (no ISR entry yet), 10 at a time.
+    const all = await fetch(`${stack.gatewayUrl}/api/gateway/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(locale: "de-DE", currency: EUR, first: 100) { nodes { sku slug } } }' }),
+    }).then((r) => r.json());
+    const paths = all.data.products.nodes.filter((n) => n.sku !== sku).map((n) => `/p/${n.slug}-${n.sku}`);
+    const times = [];
+    let failures = 0;
+    const began = performance.now();
+    const queue = [...paths];
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (let path = queue.shift(); path; path = queue.shift()) {
+          const t = performance.now();
+          const res = await fetch(`${stack.urls['shop-de']}${path}`);
+          await res.arrayBuffer();
+          if (!res.ok) failures++;
+          times.push(performance.now() - t);
+        }
+      }),
+    );
+    const seconds = (performance.now() - began) / 1000;
+    results.ssr.uncached = { pages: paths.length, requestsPerSecond: paths.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), failures };
+    console.log(
+      `  uncached product pages: ${paths.length} different skus once each, 10 at a time: ${(paths.length / seconds).toFixed(0)} requests/s, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, failures ${failures}`,
+    );
+
+    if (withLighthouse) {
+      console.log('\nLighthouse mobile, product page (median of the finished runs, at least 3, at most 6 tries), budget performance ≥ 95, CLS ≤ 0.02');
+      const runs = [];
+      const failed = [];
+      for (let i = 0; runs.length < 3 && i < 6; i++) {
+        const file = join(out, `lighthouse-${i}.json`);
+        const lh = spawnSync(
+          process.execPath,
+          [
+            join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+            productUrl,
+            '--quiet',
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${file}`,
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
+          ],
+          { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+        );
+        if (lh.status !== 0) {
+          failed.push(i + 1);
+          console.log(`  run ${i + 1} failed: ${lh.stderr.split('\n').slice(-3).join(' ')}`);
+          continue;
+        }
+        const json = JSON.parse(readFileSync(file, 'utf8'));
+        runs.push({
+          score: Math.round(json.categories.performance.score * 100),
+          cls: json.audits['cumulative-layout-shift'].numericValue,
+          lcp: json.audits['largest-contentful-paint'].numericValue,
+        });
+      }
+      if (runs.length) {
+        const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+        results.lighthouse = { runs, failedRuns: failed, score: median('score'), cls: median('cls'), lcp: median('lcp') };
+        console.log(
+          `  performance ${median('score')} (${verdict(median('score') >= BUDGET.lighthouse, 'Lighthouse performance')}), CLS ${median('cls').toFixed(3)} (${verdict(median('cls') <= BUDGET.cls, 'CLS')}), LCP ${median('lcp').toFixed(0)} ms; runs: ${runs.map((r) => r.score).join(', ')}; failed runs: ${failed.length}`,
+        );
+      }
+      if (runs.length < 3) verdict(false, `Lighthouse: only ${runs.length} of at least 3 runs finished`);
+    }
+  } finally {
+    await stack.stop();
   }
-} finally {
-  await stack.stop();
-}
 }

@@ -48,7 +48,11 @@ function reExports(file) {
     const target = m[2].startsWith('.') ? resolveFile(join(dirname(file), m[2])) : undefined;
     if (!target) continue;
     for (const part of m[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop();
       if (name) map.set(name, target);
     }
   }
@@ -74,9 +78,14 @@ function importsOf(file) {
   };
   for (const m of code.matchAll(/^\s*import\s+(?!type\b)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
     const named = /\{([^}]*)\}/.exec(m[1]);
-    const names = named && !/^\s*[\w$]+\s*,/.test(m[1]) && !m[1].includes('*')
-      ? named[1].split(',').map((p) => p.trim()).filter((p) => p && !p.startsWith('type ')).map((p) => p.split(/\s+as\s+/)[0])
-      : undefined;
+    const names =
+      named && !/^\s*[\w$]+\s*,/.test(m[1]) && !m[1].includes('*')
+        ? named[1]
+            .split(',')
+            .map((p) => p.trim())
+            .filter((p) => p && !p.startsWith('type '))
+            .map((p) => p.split(/\s+as\s+/)[0])
+        : undefined;
     if (names && names.length === 0) continue; // only types
     add(m[2], names);
   }

@@ -22,8 +22,8 @@ export function readPo(path) {
         line = line.slice(3);
       }
       if (line.startsWith('#')) comments.push(line);
-      else if (line.startsWith('msgid ')) (key = 'msgid'), (values.msgid = unquote(line.slice(6)));
-      else if (line.startsWith('msgstr ')) (key = 'msgstr'), (values.msgstr = unquote(line.slice(7)));
+      else if (line.startsWith('msgid ')) ((key = 'msgid'), (values.msgid = unquote(line.slice(6))));
+      else if (line.startsWith('msgstr ')) ((key = 'msgstr'), (values.msgstr = unquote(line.slice(7))));
       else if (line.startsWith('"') && key) values[key] += unquote(line);
     }
     if (values.msgid === '' && !entries.length && !header) header = block;

@@ -73,7 +73,14 @@ async function filesOf() {
   add('[locale]/layout.tsx', [...screenFile(layout, tenantFrom('[locale]/layout.tsx'), 'layout'), ...(await policyLines(layout.dir))]);
   const missing = screenFolder('missing');
   add('[locale]/missing/[...path]/page.tsx', [...screenFile(missing, tenantFrom('[locale]/missing/[...path]/page.tsx'), 'page'), ...(await policyLines(missing.dir))]);
-  add('[locale]/not-found.tsx', [HEADER, "import { NotFoundScreen } from '@vitrine/storefront/client';", '', 'export default function NotFound() {', '  return <NotFoundScreen />;', '}']);
+  add('[locale]/not-found.tsx', [
+    HEADER,
+    "import { NotFoundScreen } from '@vitrine/storefront/client';",
+    '',
+    'export default function NotFound() {',
+    '  return <NotFoundScreen />;',
+    '}',
+  ]);
   add('[locale]/error.tsx', ["'use client';", HEADER, "export { ErrorScreen as default } from '@vitrine/storefront/client';"]);
 
   for (const screen of Object.keys(ROUTES)) {

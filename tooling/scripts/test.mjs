@@ -24,7 +24,9 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
-    console.error(`[test] Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium\n       (or set CHROMIUM_PATH). Browsers are never downloaded by the tests.`);
+    console.error(
+      `[test] Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium\n       (or set CHROMIUM_PATH). Browsers are never downloaded by the tests.`,
+    );
     process.exit(1);
   }
   console.log('[test] installing Debian chromium (apt-get)…');
@@ -63,10 +65,14 @@ try {
     await stage('generated GraphQL files match the schema and the operations', () => {
       // Codegen runs before typecheck and build; committed output that it changes was stale.
       run('pnpm', ['exec', 'turbo', 'run', 'codegen', '--output-logs=errors-only']);
-      const stale = spawnSync('git', ['status', '--porcelain', '--', 'apps/gateway/schema.graphql', 'apps/gateway/src/generated', 'packages/graphql-client/src/generated'], { encoding: 'utf8' }).stdout.trim();
+      const stale = spawnSync('git', ['status', '--porcelain', '--', 'apps/gateway/schema.graphql', 'apps/gateway/src/generated', 'packages/graphql-client/src/generated'], {
+        encoding: 'utf8',
+      }).stdout.trim();
       if (stale) throw new Error(`generated files were stale (run \`pnpm codegen\` and commit them):\n${stale}`);
     });
     await stage('lint, typecheck, unit, integration and Storybook tests', () => {
+      // One formatter for the whole tree (Prettier): unformatted code fails here.
+      run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
       run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', '--concurrency=2', '--output-logs=new-only', '--continue=dependencies-successful']);
       // Tests always run: a cached result would write no report, and the count below would be short.
       run('pnpm', ['exec', 'turbo', 'run', 'test', '--force', '--concurrency=2', '--output-logs=new-only', '--continue=dependencies-successful']);

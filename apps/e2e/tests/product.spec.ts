@@ -5,10 +5,54 @@ import { expectAccessible, SHOPS } from './shops';
 const REVIEWED = '100313';
 
 const TEXT = {
-  'de-DE': { reviews: 'Kundenbewertungen', more: 'Weitere Bewertungen anzeigen', five: '5 Sterne', submit: 'Bewertung absenden', check: 'Bitte prüfen Sie Ihre Eingaben.', thanks: 'Vielen Dank für Ihre Bewertung!', ad: 'Anzeige', add: 'In den Warenkorb', variantFirst: 'Bitte wählen Sie zuerst eine Variante aus.', layer: 'Der Artikel liegt im Warenkorb' },
-  'de-CH': { reviews: 'Kundenbewertungen', more: 'Weitere Bewertungen anzeigen', five: '5 Sterne', submit: 'Bewertung absenden', check: 'Bitte prüfen Sie Ihre Eingaben.', thanks: 'Vielen Dank für Ihre Bewertung!', ad: 'Anzeige', add: 'In den Warenkorb', variantFirst: 'Bitte wählen Sie zuerst eine Variante aus.', layer: 'Der Artikel liegt im Warenkorb' },
-  'fr-CH': { reviews: 'Avis clients', more: 'Afficher plus d’avis', five: '5 étoiles', submit: 'Envoyer l’avis', check: 'Veuillez vérifier vos saisies.', thanks: 'Merci pour votre avis !', ad: 'Annonce', add: 'Ajouter au panier', variantFirst: 'Veuillez d’abord choisir une variante.', layer: 'L’article est dans le panier' },
-  'nl-NL': { reviews: 'Klantbeoordelingen', more: 'Meer beoordelingen tonen', five: '5 sterren', submit: 'Beoordeling versturen', check: 'Controleer uw invoer.', thanks: 'Bedankt voor uw beoordeling!', ad: 'Advertentie', add: 'In winkelwagen', variantFirst: 'Kies eerst een variant.', layer: 'Het artikel ligt in de winkelwagen' },
+  'de-DE': {
+    reviews: 'Kundenbewertungen',
+    more: 'Weitere Bewertungen anzeigen',
+    five: '5 Sterne',
+    submit: 'Bewertung absenden',
+    check: 'Bitte prüfen Sie Ihre Eingaben.',
+    thanks: 'Vielen Dank für Ihre Bewertung!',
+    ad: 'Anzeige',
+    add: 'In den Warenkorb',
+    variantFirst: 'Bitte wählen Sie zuerst eine Variante aus.',
+    layer: 'Der Artikel liegt im Warenkorb',
+  },
+  'de-CH': {
+    reviews: 'Kundenbewertungen',
+    more: 'Weitere Bewertungen anzeigen',
+    five: '5 Sterne',
+    submit: 'Bewertung absenden',
+    check: 'Bitte prüfen Sie Ihre Eingaben.',
+    thanks: 'Vielen Dank für Ihre Bewertung!',
+    ad: 'Anzeige',
+    add: 'In den Warenkorb',
+    variantFirst: 'Bitte wählen Sie zuerst eine Variante aus.',
+    layer: 'Der Artikel liegt im Warenkorb',
+  },
+  'fr-CH': {
+    reviews: 'Avis clients',
+    more: 'Afficher plus d’avis',
+    five: '5 étoiles',
+    submit: 'Envoyer l’avis',
+    check: 'Veuillez vérifier vos saisies.',
+    thanks: 'Merci pour votre avis !',
+    ad: 'Annonce',
+    add: 'Ajouter au panier',
+    variantFirst: 'Veuillez d’abord choisir une variante.',
+    layer: 'L’article est dans le panier',
+  },
+  'nl-NL': {
+    reviews: 'Klantbeoordelingen',
+    more: 'Meer beoordelingen tonen',
+    five: '5 sterren',
+    submit: 'Beoordeling versturen',
+    check: 'Controleer uw invoer.',
+    thanks: 'Bedankt voor uw beoordeling!',
+    ad: 'Advertentie',
+    add: 'In winkelwagen',
+    variantFirst: 'Kies eerst een variant.',
+    layer: 'Het artikel ligt in de winkelwagen',
+  },
 } as const;
 
 for (const shop of SHOPS) {
@@ -44,10 +88,12 @@ for (const shop of SHOPS) {
       await expect(reviews.nth(10)).toBeFocused();
       await page.getByRole('button', { name: new RegExp(`^${text.five}`) }).click();
       await expect(page.getByRole('button', { name: new RegExp(`^${text.five}`) })).toHaveAttribute('aria-pressed', 'true');
-      await expect.poll(async () => {
-        const stars = await page.locator('.vt-reviews__list .vt-review__stars [aria-hidden]').allTextContents();
-        return stars.length > 0 && stars.every((s) => s === '★★★★★');
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const stars = await page.locator('.vt-reviews__list .vt-review__stars [aria-hidden]').allTextContents();
+          return stars.length > 0 && stars.every((s) => s === '★★★★★');
+        })
+        .toBe(true);
       // Recommendations and sponsored products (loaded when scrolled near), the latter labelled as advertising.
       await page.locator('.vt-recommendations').scrollIntoViewIfNeeded();
       await expect(page.locator('#recommendations-2, #recommendations-4').first()).toBeVisible();

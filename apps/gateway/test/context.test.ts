@@ -33,7 +33,12 @@ describe('the request context', () => {
     const gateway = await startTestGateway({ products: 20, clock: { now: () => pinned } });
     gateways.push(gateway);
     const input = { sku: '100001', locale: 'de-DE', stars: 5, title: 'Zeitlos gut', body: 'Sitzt wie angegossen, der Stoff ist angenehm weich.', author: 'Clara' };
-    const written = await graphql(gateway.base, 'mutation($input: ReviewInput!) { writeReview(input: $input) { __typename ... on WrittenReview { id } } }', { input }, { headers: { 'x-vitrine-visitor': 'visitor-clock-1' } });
+    const written = await graphql(
+      gateway.base,
+      'mutation($input: ReviewInput!) { writeReview(input: $input) { __typename ... on WrittenReview { id } } }',
+      { input },
+      { headers: { 'x-vitrine-visitor': 'visitor-clock-1' } },
+    );
     expect(written.body.data!.writeReview.__typename).toBe('WrittenReview');
     const [row] = await gateway.db.query<{ created_at: Date | string }>('select created_at from reviews where id = $1::bigint', [written.body.data!.writeReview.id]);
     expect(new Date(row!.created_at).toISOString()).toBe(pinned.toISOString());

@@ -42,9 +42,7 @@ describe('migrations and seed', () => {
     expect(before[0]!.n).toBe(60);
   });
   it('has prices in EUR and CHF for every product, and a default catalog of at least 300', async () => {
-    const [row] = await db.query<{ missing: number }>(
-      `select count(*)::int as missing from products p where (select count(*) from prices r where r.product_sku = p.sku) <> 2`,
-    );
+    const [row] = await db.query<{ missing: number }>(`select count(*)::int as missing from products p where (select count(*) from prices r where r.product_sku = p.sku) <> 2`);
     expect(row!.missing).toBe(0);
     expect(DEFAULT_PRODUCT_COUNT).toBeGreaterThanOrEqual(300);
   });
@@ -130,7 +128,9 @@ describe('GraphQL', () => {
 
 describe('tenants and the instalment teaser', () => {
   it('gives every product a teaser whose instalments add up to its price exactly, or none', async () => {
-    const answer = await gql(`{ products(locale: "de-DE", currency: EUR, first: 60) { nodes { sku price { amount installmentCount installmentAmount installmentFirstAmount installmentLastAmount } } } }`);
+    const answer = await gql(
+      `{ products(locale: "de-DE", currency: EUR, first: 60) { nodes { sku price { amount installmentCount installmentAmount installmentFirstAmount installmentLastAmount } } } }`,
+    );
     const nodes = answer.body.data!.products.nodes as { sku: string; price: Record<string, number | null> }[];
     const withTeaser = nodes.filter((n) => n.price.installmentCount !== null);
     expect(withTeaser.length).toBeGreaterThan(0);
@@ -144,7 +144,11 @@ describe('tenants and the instalment teaser', () => {
   it('takes the tenant from x-vitrine-tenant and refuses an unknown one', async () => {
     const ch = await graphql(base, '{ health { ok } }', {}, { headers: { 'x-vitrine-tenant': 'ch' } });
     expect(ch.body.data!.health.ok).toBe(true);
-    const unknown = await fetch(new URL('/api/gateway/', base), { method: 'POST', headers: { 'content-type': 'application/json', 'x-vitrine-tenant': 'xx' }, body: JSON.stringify({ query: '{ health { ok } }' }) });
+    const unknown = await fetch(new URL('/api/gateway/', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-vitrine-tenant': 'xx' },
+      body: JSON.stringify({ query: '{ health { ok } }' }),
+    });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('unknown-tenant');
   });

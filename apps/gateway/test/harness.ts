@@ -41,7 +41,12 @@ export interface GraphQLAnswer {
 }
 
 /** One GraphQL request over HTTP (POST, or GET for queries), optionally with extra headers. */
-export async function graphql(base: string, query: string, variables: Record<string, unknown> = {}, { method = 'POST', headers = {} }: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {}): Promise<GraphQLAnswer> {
+export async function graphql(
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  { method = 'POST', headers = {} }: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+): Promise<GraphQLAnswer> {
   const url = new URL('/api/gateway/', base);
   const init: RequestInit = { method, headers: { accept: 'application/graphql-response+json', ...headers } };
   if (method === 'GET') {

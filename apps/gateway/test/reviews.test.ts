@@ -137,7 +137,11 @@ describe('writing a review', () => {
       { field: 'TITLE', problem: 'TOO_SHORT' },
       { field: 'AUTHOR', problem: 'TOO_SHORT' },
     ]);
-    expect((await gql(WRITE, { input: review({ sku: '999999' }) }, 'visitor-bad-input')).body.data!.writeReview).toEqual({ __typename: 'ReviewRefused', reason: 'UNKNOWN_PRODUCT', problems: [] });
+    expect((await gql(WRITE, { input: review({ sku: '999999' }) }, 'visitor-bad-input')).body.data!.writeReview).toEqual({
+      __typename: 'ReviewRefused',
+      reason: 'UNKNOWN_PRODUCT',
+      problems: [],
+    });
   });
 
   it('needs a visitor and an allowed locale', async () => {
@@ -187,7 +191,9 @@ describe('services, unit prices and sorting orders', () => {
   });
 
   it('reads sorting orders by key', async () => {
-    const res = await gql(`{ sortingOrder(key: "price-asc", locale: "fr-CH") { key name } sortingOrders(locale: "nl-NL") { key } none: sortingOrder(key: "nope", locale: "de-DE") { key } }`);
+    const res = await gql(
+      `{ sortingOrder(key: "price-asc", locale: "fr-CH") { key name } sortingOrders(locale: "nl-NL") { key } none: sortingOrder(key: "nope", locale: "de-DE") { key } }`,
+    );
     expect(res.body.data!.sortingOrder).toEqual({ key: 'price-asc', name: 'Prix croissant' });
     expect(res.body.data!.sortingOrders.map((o: { key: string }) => o.key)).toEqual(['relevance', 'price-asc', 'price-desc', 'newest', 'rating']);
     expect(res.body.data!.none).toBeNull();
@@ -224,7 +230,11 @@ describe('recommendations by slot and sponsored products', () => {
 
   it('personalises slot 1 from the visitor’s recent searches', async () => {
     const visitor = 'visitor-recs-0001';
-    await fetch(`${base}/api/search/searchhistory/v1`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-vitrine-visitor': visitor }, body: JSON.stringify({ term: 'kühlschrank' }) });
+    await fetch(`${base}/api/search/searchhistory/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-vitrine-visitor': visitor },
+      body: JSON.stringify({ term: 'kühlschrank' }),
+    });
     const mine = (await gql(RECS, { placement: 'PRODUCT_PAGE', slot: 1, sku }, visitor)).body.data!.recommendations;
     expect(mine.products.length).toBeGreaterThan(0);
     expect(mine.products.every((p: { category: { key: string } }) => p.category.key === 'elektro-kuehlschraenke')).toBe(true);
@@ -283,7 +293,11 @@ describe('basket: a variant must be chosen', () => {
 
   it('refuses a product sku (variant first), a sold-out variant, bad quantities and a missing visitor', async () => {
     const v = await variant('in');
-    expect((await gql(ADD, { sku: v.product_sku }, 'visitor-basket-3')).body.data!.addToBasket).toEqual({ __typename: 'AddToBasketRefused', reason: 'VARIANT_REQUIRED', available: null });
+    expect((await gql(ADD, { sku: v.product_sku }, 'visitor-basket-3')).body.data!.addToBasket).toEqual({
+      __typename: 'AddToBasketRefused',
+      reason: 'VARIANT_REQUIRED',
+      available: null,
+    });
     const out = await variant('out');
     expect((await gql(ADD, { sku: out.sku }, 'visitor-basket-3')).body.data!.addToBasket).toEqual({ __typename: 'AddToBasketRefused', reason: 'SOLD_OUT', available: 0 });
     expect((await gql(ADD, { sku: v.sku, quantity: 0 }, 'visitor-basket-3')).body.errors![0]!.extensions).toMatchObject({ field: 'quantity' });

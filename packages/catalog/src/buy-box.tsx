@@ -91,7 +91,18 @@ export function BuyBox({ action: addToBasket, sku, productName, locale, currency
       ) : null}
       {layer ? (
         <Suspense fallback={null}>
-          <BasketLayer open={layer} onOpenChange={setLayer} productName={productName} variant={variants.length > 1 ? chosenLabel : undefined} count={state.count ?? 1} sku={sku} locale={locale} currency={currency} locales={locales} format={format} />
+          <BasketLayer
+            open={layer}
+            onOpenChange={setLayer}
+            productName={productName}
+            variant={variants.length > 1 ? chosenLabel : undefined}
+            count={state.count ?? 1}
+            sku={sku}
+            locale={locale}
+            currency={currency}
+            locales={locales}
+            format={format}
+          />
         </Suspense>
       ) : null}
     </form>

@@ -14,5 +14,7 @@ export const Regular: Story = {};
 export const Sale: Story = { args: { price: { ...base, originalAmount: 159_990, discountPercent: 19 } } };
 export const Swiss: Story = { args: { price: { ...base, currency: 'CHF', amount: 134_995, installmentAmount: 11_250 }, format: ch } };
 export const Dutch: Story = { args: { format: nl } };
-export const UnitPrice: Story = { args: { price: { ...base, amount: 1_299, installmentCount: null, installmentAmount: null, unitPrice: { amount: 519, quantity: 1, unit: 'kg' } } } };
+export const UnitPrice: Story = {
+  args: { price: { ...base, amount: 1_299, installmentCount: null, installmentAmount: null, unitPrice: { amount: 519, quantity: 1, unit: 'kg' } } },
+};
 export const Detail: Story = { args: { size: 'detail', price: { ...base, originalAmount: 159_990, discountPercent: 19 } } };

@@ -36,7 +36,16 @@ describe('Price', () => {
     expect(html).not.toContain('monatlich');
   });
   it('names the first and last instalment where the rounding makes them differ (a 700,99 € sofa)', () => {
-    const sofa = { ...sale, amount: 70_099, originalAmount: null, discountPercent: null, installmentCount: 12, installmentAmount: 5_841, installmentFirstAmount: 5_845, installmentLastAmount: 5_844 };
+    const sofa = {
+      ...sale,
+      amount: 70_099,
+      originalAmount: null,
+      discountPercent: null,
+      installmentCount: 12,
+      installmentAmount: 5_841,
+      installmentFirstAmount: 5_845,
+      installmentLastAmount: 5_844,
+    };
     const html = render(<Price price={sofa} format={de} />);
     expect(html).toContain('oder 12 × 58,41 € monatlich');
     expect(html).toContain('erste Rate 58,45 €, letzte Rate 58,44 €');

@@ -55,11 +55,7 @@ export function Price({ price, format, size = 'card' }: PriceProps) {
           {price.discountPercent ? <span className="vt-price__discount"> −{price.discountPercent}&#8239;%</span> : null}
         </p>
       ) : null}
-      {unit && unitText ? (
-        <p className="vt-price__unit">
-          {t`${unitText} pro ${quantity} ${measure}`}
-        </p>
-      ) : null}
+      {unit && unitText ? <p className="vt-price__unit">{t`${unitText} pro ${quantity} ${measure}`}</p> : null}
       {count && rate ? (
         <p className="vt-price__instalments">
           {t`oder ${count} × ${rate} monatlich`}

@@ -43,9 +43,7 @@ export function ProductCard({ product, href, format, linkAs: LinkAs, priority = 
   return (
     <article className="vt-card" aria-labelledby={`card-${product.sku}`}>
       <div className="vt-card__media">
-        {image ? (
-          <img src={image.url} alt="" width={image.width} height={image.height} loading={priority ? 'eager' : 'lazy'} decoding="async" />
-        ) : null}
+        {image ? <img src={image.url} alt="" width={image.width} height={image.height} loading={priority ? 'eager' : 'lazy'} decoding="async" /> : null}
         {product.price.discountPercent ? (
           <Badge tone="sale" className="vt-card__badge">
             −{product.price.discountPercent}&#8239;%
@@ -59,7 +57,10 @@ export function ProductCard({ product, href, format, linkAs: LinkAs, priority = 
       </h3>
       {rating !== null ? (
         <p className="vt-card__rating">
-          <span aria-hidden="true">{'★'.repeat(Math.round(rating))}{'☆'.repeat(5 - Math.round(rating))}</span>
+          <span aria-hidden="true">
+            {'★'.repeat(Math.round(rating))}
+            {'☆'.repeat(5 - Math.round(rating))}
+          </span>
           <span className="vt-visually-hidden">{t`${ratingText} von 5 Sternen`}</span>{' '}
           <span>
             (<Plural value={reviews} one="# Bewertung" other="# Bewertungen" />)
@@ -68,7 +69,9 @@ export function ProductCard({ product, href, format, linkAs: LinkAs, priority = 
       ) : null}
       {product.colours.length > 1 ? (
         <p className="vt-card__colours">
-          <span className="vt-visually-hidden">{t`Farben`}: {product.colours.map((c) => c.name).join(', ')}</span>
+          <span className="vt-visually-hidden">
+            {t`Farben`}: {product.colours.map((c) => c.name).join(', ')}
+          </span>
           {product.colours.map((c) => (
             <span key={c.hex} className="vt-swatch" style={{ background: c.hex }} aria-hidden="true" title={c.name} />
           ))}

@@ -123,7 +123,13 @@ export const SeriesSlot: Story = {
 export const PartnerSlot: Story = {
   args: { average: null, count: 0, distribution: [], locale: 'de-DE' },
   render: () => (
-    <RecommendationSlot data={{ slot: 2, kind: 'ADVERTISING_PARTNER', sponsor: 'Hjem', products: [4, 5].map((n) => card(n)) }} locale="de-DE" settings={settings} format={de} idPrefix="basket-recommendations" />
+    <RecommendationSlot
+      data={{ slot: 2, kind: 'ADVERTISING_PARTNER', sponsor: 'Hjem', products: [4, 5].map((n) => card(n)) }}
+      locale="de-DE"
+      settings={settings}
+      format={de}
+      idPrefix="basket-recommendations"
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Anzeige')).toBeVisible();
@@ -141,7 +147,13 @@ export const Sponsored: Story = {
 const added = async () => ({ status: 'added' as const, count: 1, variant: '10031303' });
 const refused = async (_previous: ReviewFormState, form: FormData): Promise<ReviewFormState> => ({
   status: 'invalid',
-  values: { stars: String(form.get('stars') ?? ''), title: String(form.get('title') ?? ''), body: String(form.get('body') ?? ''), author: String(form.get('author') ?? ''), tags: [] },
+  values: {
+    stars: String(form.get('stars') ?? ''),
+    title: String(form.get('title') ?? ''),
+    body: String(form.get('body') ?? ''),
+    author: String(form.get('author') ?? ''),
+    tags: [],
+  },
   errors: { body: 'too-short' },
 });
 
@@ -153,7 +165,9 @@ const variants = [
 
 export const BuyBoxVariantFirst: Story = {
   args: { average: null, count: 0, distribution: [], locale: 'de-DE' },
-  render: () => <BuyBox action={added} locales={settings} format={de} sku="100313" productName="Regenjacke" locale="de-DE" currency="EUR" dimension="Größe" variants={variants} available />,
+  render: () => (
+    <BuyBox action={added} locales={settings} format={de} sku="100313" productName="Regenjacke" locale="de-DE" currency="EUR" dimension="Größe" variants={variants} available />
+  ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte wählen Sie zuerst eine Variante aus.');
@@ -165,7 +179,20 @@ export const BuyBoxVariantFirst: Story = {
 
 export const BuyBoxSoldOut: Story = {
   args: { average: null, count: 0, distribution: [], locale: 'de-DE' },
-  render: () => <BuyBox action={added} locales={settings} format={de} sku="100314" productName="Kühlschrank" locale="de-DE" currency="EUR" dimension={null} variants={[{ sku: '10031401', label: 'Standard', available: false }]} available={false} />,
+  render: () => (
+    <BuyBox
+      action={added}
+      locales={settings}
+      format={de}
+      sku="100314"
+      productName="Kühlschrank"
+      locale="de-DE"
+      currency="EUR"
+      dimension={null}
+      variants={[{ sku: '10031401', label: 'Standard', available: false }]}
+      available={false}
+    />
+  ),
   play: async ({ canvas }) => expect(canvas.getByRole('button', { name: 'Leider ausverkauft' })).toBeDisabled(),
 };
 
@@ -188,7 +215,9 @@ export const WriteReviewRefused: Story = {
     // The summary takes focus and names the problem; the field says it too; nothing typed is lost.
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte beschreiben Sie Ihre Erfahrung in 20 bis 2000 Zeichen.');
-    await expect(canvas.getByRole('textbox', { name: 'Ihre Erfahrung mit dem Artikel' })).toHaveAccessibleDescription('Bitte beschreiben Sie Ihre Erfahrung in 20 bis 2000 Zeichen.');
+    await expect(canvas.getByRole('textbox', { name: 'Ihre Erfahrung mit dem Artikel' })).toHaveAccessibleDescription(
+      'Bitte beschreiben Sie Ihre Erfahrung in 20 bis 2000 Zeichen.',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Überschrift' })).toHaveValue('Passt');
     await userEvent.click(canvas.getByRole('link', { name: 'Bitte beschreiben Sie Ihre Erfahrung in 20 bis 2000 Zeichen.' }));
     await expect(canvas.getByRole('textbox', { name: 'Ihre Erfahrung mit dem Artikel' })).toHaveFocus();

@@ -7,7 +7,23 @@ import type { ReactNode } from 'react';
 type CardProduct = ProductCardData & { slug: string };
 
 /** A horizontal row of product cards (recommendations, sponsored products). */
-function ProductRow({ id, title, note, products, locale, settings, format }: { id: string; title: ReactNode; note?: ReactNode; products: CardProduct[]; locale: ProductLocale; settings: LocaleSettings; format: PriceFormat }) {
+function ProductRow({
+  id,
+  title,
+  note,
+  products,
+  locale,
+  settings,
+  format,
+}: {
+  id: string;
+  title: ReactNode;
+  note?: ReactNode;
+  products: CardProduct[];
+  locale: ProductLocale;
+  settings: LocaleSettings;
+  format: PriceFormat;
+}) {
   return (
     <section aria-labelledby={id} className="vt-section vt-product-row">
       <h2 id={id}>{title}</h2>
@@ -31,7 +47,17 @@ export interface SlotData {
 }
 
 /** One recommendation slot of the product page; the empty slot and empty answers render nothing. */
-export function RecommendationSlot({ data, idPrefix = 'recommendations', ...rest }: { data: SlotData; locale: ProductLocale; settings: LocaleSettings; format: PriceFormat; idPrefix?: string }) {
+export function RecommendationSlot({
+  data,
+  idPrefix = 'recommendations',
+  ...rest
+}: {
+  data: SlotData;
+  locale: ProductLocale;
+  settings: LocaleSettings;
+  format: PriceFormat;
+  idPrefix?: string;
+}) {
   const { t } = useLingui();
   if (!data.products.length) return null;
   const title = {
@@ -62,7 +88,17 @@ export function RecommendationSlot({ data, idPrefix = 'recommendations', ...rest
 }
 
 /** Products a partner pays for: labelled as advertising, with who pays (DSA Art. 26). */
-export function SponsoredSection({ rows, idPrefix = 'recommendations', ...rest }: { rows: { sponsor: string; product: CardProduct }[]; locale: ProductLocale; settings: LocaleSettings; format: PriceFormat; idPrefix?: string }) {
+export function SponsoredSection({
+  rows,
+  idPrefix = 'recommendations',
+  ...rest
+}: {
+  rows: { sponsor: string; product: CardProduct }[];
+  locale: ProductLocale;
+  settings: LocaleSettings;
+  format: PriceFormat;
+  idPrefix?: string;
+}) {
   const { t } = useLingui();
   if (!rows.length) return null;
   const sponsors = [...new Set(rows.map((r) => r.sponsor))].join(', ');
@@ -80,4 +116,3 @@ export function SponsoredSection({ rows, idPrefix = 'recommendations', ...rest }
     />
   );
 }
-

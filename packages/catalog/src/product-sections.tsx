@@ -46,7 +46,17 @@ export function Stars({ value }: { value: number }) {
 }
 
 /** Average, how many reviews, and how the stars spread. */
-export function RatingSummary({ average, count, distribution, locale }: { average: number | null; count: number; distribution: { stars: number; count: number }[]; locale: ProductLocale }) {
+export function RatingSummary({
+  average,
+  count,
+  distribution,
+  locale,
+}: {
+  average: number | null;
+  count: number;
+  distribution: { stars: number; count: number }[];
+  locale: ProductLocale;
+}) {
   const { t } = useLingui();
   const reviewCount = count;
   if (!count || average === null) {
@@ -59,8 +69,8 @@ export function RatingSummary({ average, count, distribution, locale }: { averag
   return (
     <div className="vt-rating-summary">
       <p className="vt-rating-summary__average">
-        <span className="vt-rating-summary__number">{new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)}</span> <Stars value={average} />{' '}
-        <Plural value={reviewCount} one="# Bewertung" other="# Bewertungen" />
+        <span className="vt-rating-summary__number">{new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)}</span>{' '}
+        <Stars value={average} /> <Plural value={reviewCount} one="# Bewertung" other="# Bewertungen" />
       </p>
       <ul className="vt-rating-summary__bars" aria-label={t`Verteilung der Sterne`}>
         {distribution.map((row) => {

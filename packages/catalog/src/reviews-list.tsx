@@ -105,14 +105,25 @@ export function ReviewsList({ sku, locale, timeZone, initial }: ReviewsListProps
     <div className="vt-reviews">
       {enhanced && initial.count > 0 ? (
         <div className="vt-reviews__filters" role="group" aria-label={t`Bewertungen filtern`}>
-          <Button variant={filter.stars === null && filter.tag === null ? 'primary' : 'secondary'} size="small" aria-pressed={filter.stars === null && filter.tag === null} onClick={() => choose({ stars: null, tag: null })}>
+          <Button
+            variant={filter.stars === null && filter.tag === null ? 'primary' : 'secondary'}
+            size="small"
+            aria-pressed={filter.stars === null && filter.tag === null}
+            onClick={() => choose({ stars: null, tag: null })}
+          >
             {t`Alle`}
           </Button>
           {starChoices.map((d) => {
             const stars = d.stars;
             const pressed = filter.stars === stars;
             return (
-              <Button key={stars} variant={pressed ? 'primary' : 'secondary'} size="small" aria-pressed={pressed} onClick={() => choose({ stars: pressed ? null : stars, tag: filter.tag })}>
+              <Button
+                key={stars}
+                variant={pressed ? 'primary' : 'secondary'}
+                size="small"
+                aria-pressed={pressed}
+                onClick={() => choose({ stars: pressed ? null : stars, tag: filter.tag })}
+              >
                 <Plural value={stars} one="# Stern" other="# Sterne" /> ({d.count})
               </Button>
             );
@@ -120,7 +131,13 @@ export function ReviewsList({ sku, locale, timeZone, initial }: ReviewsListProps
           {initial.tags.map((tag) => {
             const pressed = filter.tag === tag.key;
             return (
-              <Button key={tag.key} variant={pressed ? 'primary' : 'secondary'} size="small" aria-pressed={pressed} onClick={() => choose({ stars: filter.stars, tag: pressed ? null : tag.key })}>
+              <Button
+                key={tag.key}
+                variant={pressed ? 'primary' : 'secondary'}
+                size="small"
+                aria-pressed={pressed}
+                onClick={() => choose({ stars: filter.stars, tag: pressed ? null : tag.key })}
+              >
                 {tag.label} ({tag.count})
               </Button>
             );

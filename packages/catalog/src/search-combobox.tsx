@@ -224,45 +224,45 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
         </p>
       ) : null}
       {enhanced ? (
-      <div className="vt-combobox__popup" hidden={!expanded} data-kind={showsHistory ? 'history' : 'suggestions'}>
-        <p className="vt-combobox__heading" id={`${listId}-heading`}>
-          {showsHistory ? t`Zuletzt gesucht` : t`Vorschläge`}
-        </p>
-        <div className="vt-combobox__rows">
-          <ul role="listbox" id={listId} aria-labelledby={`${listId}-heading`} className="vt-combobox__list">
-            {options.map((option, index) => (
-              <li
-                key={option}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className="vt-combobox__option"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => search(option)}
-              >
-                {showsHistory ? option : <Highlight text={option} typed={typed} />}
-              </li>
-            ))}
-          </ul>
-          {showsHistory && count > 0 ? (
-            <ul className="vt-combobox__actions">
-              {options.map((option) => (
-                <li key={option}>
-                  <button type="button" className="vt-combobox__remove" aria-label={t`„${option}“ aus dem Verlauf löschen`} onClick={() => void forget(option)}>
-                    <span aria-hidden="true">×</span>
-                  </button>
+        <div className="vt-combobox__popup" hidden={!expanded} data-kind={showsHistory ? 'history' : 'suggestions'}>
+          <p className="vt-combobox__heading" id={`${listId}-heading`}>
+            {showsHistory ? t`Zuletzt gesucht` : t`Vorschläge`}
+          </p>
+          <div className="vt-combobox__rows">
+            <ul role="listbox" id={listId} aria-labelledby={`${listId}-heading`} className="vt-combobox__list">
+              {options.map((option, index) => (
+                <li
+                  key={option}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className="vt-combobox__option"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => search(option)}
+                >
+                  {showsHistory ? option : <Highlight text={option} typed={typed} />}
                 </li>
               ))}
             </ul>
+            {showsHistory && count > 0 ? (
+              <ul className="vt-combobox__actions">
+                {options.map((option) => (
+                  <li key={option}>
+                    <button type="button" className="vt-combobox__remove" aria-label={t`„${option}“ aus dem Verlauf löschen`} onClick={() => void forget(option)}>
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {showsHistory && count > 0 ? (
+            <button type="button" className="vt-combobox__clear" onClick={() => void forgetAll()}>
+              {t`Verlauf löschen`}
+            </button>
           ) : null}
+          {!showsHistory && count === 0 ? <p className="vt-combobox__none">{t`Keine Vorschläge`}</p> : null}
         </div>
-        {showsHistory && count > 0 ? (
-          <button type="button" className="vt-combobox__clear" onClick={() => void forgetAll()}>
-            {t`Verlauf löschen`}
-          </button>
-        ) : null}
-        {!showsHistory && count === 0 ? <p className="vt-combobox__none">{t`Keine Vorschläge`}</p> : null}
-      </div>
       ) : null}
       <div role="status" className="vt-visually-hidden">
         {expanded ? (

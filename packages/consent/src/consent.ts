@@ -105,7 +105,12 @@ export function createConsent({ jar, adapter, cookieName = CONSENT_COOKIE, maxAg
  * Spec §3: the session token's `cc` value is stored in a cookie once advertising consent (C0004)
  * is given, and removed when it is withdrawn or there is no value.
  */
-export function applyAdvertisingCookie(jar: CookieJar, consent: Pick<Consent, 'hasConsent'>, cc: string | undefined, { name = ADVERTISING_COOKIE, maxAgeSeconds = CONSENT_MAX_AGE_SECONDS } = {}): boolean {
+export function applyAdvertisingCookie(
+  jar: CookieJar,
+  consent: Pick<Consent, 'hasConsent'>,
+  cc: string | undefined,
+  { name = ADVERTISING_COOKIE, maxAgeSeconds = CONSENT_MAX_AGE_SECONDS } = {},
+): boolean {
   if (cc && consent.hasConsent(CATEGORY.advertising)) {
     jar.set(name, encodeURIComponent(cc), { maxAgeSeconds, path: '/', sameSite: 'lax' });
     return true;
@@ -126,7 +131,13 @@ export function documentCookieJar(doc: { cookie: string } | undefined = (globalT
       return undefined;
     },
     set(name, value, { maxAgeSeconds, path = '/', sameSite = 'lax', secure } = {}) {
-      doc.cookie = [`${name}=${value}`, `path=${path}`, `samesite=${sameSite}`, ...(maxAgeSeconds === undefined ? [] : [`max-age=${maxAgeSeconds}`]), ...(secure ? ['secure'] : [])].join('; ');
+      doc.cookie = [
+        `${name}=${value}`,
+        `path=${path}`,
+        `samesite=${sameSite}`,
+        ...(maxAgeSeconds === undefined ? [] : [`max-age=${maxAgeSeconds}`]),
+        ...(secure ? ['secure'] : []),
+      ].join('; ');
     },
     remove(name, { path = '/' } = {}) {
       doc.cookie = `${name}=; path=${path}; max-age=0`;

@@ -58,7 +58,12 @@ export function createContentClient({ contentUrl, staticUrl, menuFolder = 'menus
   return {
     contentUrlOf,
     navigation: <T = unknown>(key: StaticFileKey) =>
-      fetchJson<T>(fill(staticUrl, { name: staticFileName('navigation', key) }), { ...base, revalidate: NAVIGATION_REVALIDATE, tags: ['navigation'], timeoutMs: CONTENT_TIMEOUT_MS }),
+      fetchJson<T>(fill(staticUrl, { name: staticFileName('navigation', key) }), {
+        ...base,
+        revalidate: NAVIGATION_REVALIDATE,
+        tags: ['navigation'],
+        timeoutMs: CONTENT_TIMEOUT_MS,
+      }),
     usp: <T = unknown>(key: StaticFileKey) =>
       fetchJson<T>(fill(staticUrl, { name: staticFileName('usp', key) }), { ...base, revalidate: NAVIGATION_REVALIDATE, tags: ['usp'], timeoutMs: CONTENT_TIMEOUT_MS }),
     content: <T = unknown>(kind: ContentKind, locale: string, id: string) =>

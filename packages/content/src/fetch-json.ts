@@ -28,7 +28,10 @@ export interface FetchJsonOptions {
 }
 
 /** GETs JSON; a non-OK answer throws {@link ContentFetchError} and is logged. */
-export async function fetchJson<T = unknown>(url: string, { timeoutMs = 5000, revalidate, tags, ecToken, fetch: fetchImpl = globalThis.fetch, logger = console }: FetchJsonOptions = {}): Promise<T> {
+export async function fetchJson<T = unknown>(
+  url: string,
+  { timeoutMs = 5000, revalidate, tags, ecToken, fetch: fetchImpl = globalThis.fetch, logger = console }: FetchJsonOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (ecToken) headers['x-ec-token'] = ecToken;
   const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = { method: 'GET', headers, signal: AbortSignal.timeout(timeoutMs) };

@@ -32,7 +32,10 @@ export const INITIAL_ERROR = 'Error on initial fetching data';
  * Runs the initial loaders in parallel (spec §7); a failed one yields `undefined` and is logged as
  * "Error on initial fetching data", the others are unaffected.
  */
-export async function loadInitial<T extends Record<string, () => Promise<unknown>>>(loaders: T, logger: Logger = console): Promise<{ [K in keyof T]: Awaited<ReturnType<T[K]>> | undefined }> {
+export async function loadInitial<T extends Record<string, () => Promise<unknown>>>(
+  loaders: T,
+  logger: Logger = console,
+): Promise<{ [K in keyof T]: Awaited<ReturnType<T[K]>> | undefined }> {
   const keys = Object.keys(loaders) as (keyof T)[];
   const settled = await Promise.allSettled(keys.map((k) => loaders[k]!()));
   const out = {} as { [K in keyof T]: Awaited<ReturnType<T[K]>> | undefined };

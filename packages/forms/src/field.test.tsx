@@ -19,12 +19,20 @@ describe('forms kit', () => {
     expect(html).toContain('id="field-email-hint"');
     expect(html).toContain('aria-describedby="field-email-hint field-email-error"');
     expect(html).toContain('aria-invalid="true"');
-    const plain = render(<Field name="email" label="E-Mail">{(c) => <input {...c} />}</Field>);
+    const plain = render(
+      <Field name="email" label="E-Mail">
+        {(c) => <input {...c} />}
+      </Field>,
+    );
     expect(plain).not.toContain('aria-invalid');
     expect(plain).not.toContain('aria-describedby');
   });
   it('gives a group its legend, error and the id its summary entry links to', () => {
-    const html = render(<Fieldset name="stars" legend="Sterne" error="1 bis 5">{({ firstId }) => <input type="radio" id={firstId} />}</Fieldset>);
+    const html = render(
+      <Fieldset name="stars" legend="Sterne" error="1 bis 5">
+        {({ firstId }) => <input type="radio" id={firstId} />}
+      </Fieldset>,
+    );
     expect(html).toContain('<legend>Sterne</legend>');
     expect(html).toContain('id="field-stars"');
     expect(html).toContain('aria-describedby="field-stars-error"');

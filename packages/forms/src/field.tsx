@@ -77,7 +77,12 @@ export function Fieldset({ name, legend, hint, error, className, children }: Fie
   const id = fieldId(name);
   const described = describedBy(id, hint, error);
   return (
-    <fieldset className={['vt-form-fieldset', className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={described} data-state={error ? 'invalid' : 'valid'}>
+    <fieldset
+      className={['vt-form-fieldset', className].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={described}
+      data-state={error ? 'invalid' : 'valid'}
+    >
       <legend>{legend}</legend>
       <FieldMessages id={id} hint={hint} error={error} />
       {children({ firstId: id, name })}

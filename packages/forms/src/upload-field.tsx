@@ -105,18 +105,22 @@ export function UploadField({ name, label, hint, error, limits, locale, onFilesC
       </p>
       {listed.length || dropped ? (
         <div role="alert">
-        <ul className="vt-upload__problems">
-          {listed.map((r) => (
-            <li key={`${r.code}:${r.file.name}`} className="vt-field-error">
-              {message(r)}
-            </li>
-          ))}
-          {dropped ? (
-            <li className="vt-field-error">
-              <Plural value={dropped} one={`# Datei wurde nicht übernommen: zusammen sind höchstens ${maxTotal} erlaubt.`} other={`# Dateien wurden nicht übernommen: zusammen sind höchstens ${maxTotal} erlaubt.`} />
-            </li>
-          ) : null}
-        </ul>
+          <ul className="vt-upload__problems">
+            {listed.map((r) => (
+              <li key={`${r.code}:${r.file.name}`} className="vt-field-error">
+                {message(r)}
+              </li>
+            ))}
+            {dropped ? (
+              <li className="vt-field-error">
+                <Plural
+                  value={dropped}
+                  one={`# Datei wurde nicht übernommen: zusammen sind höchstens ${maxTotal} erlaubt.`}
+                  other={`# Dateien wurden nicht übernommen: zusammen sind höchstens ${maxTotal} erlaubt.`}
+                />
+              </li>
+            ) : null}
+          </ul>
         </div>
       ) : null}
       {files.length ? (

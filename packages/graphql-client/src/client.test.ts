@@ -5,8 +5,7 @@ import { GatewayError } from './errors';
 
 const query = 'query Q($id: ID!) { thing(id: $id) { id } }' as unknown as Document<{ thing: { id: string } }, { id: string }>;
 const mutation = 'mutation M { doIt }' as unknown as Document<{ doIt: boolean }, Record<string, never>>;
-const json = (body: unknown, status = 200, type = 'application/graphql-response+json') =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+const json = (body: unknown, status = 200, type = 'application/graphql-response+json') => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 
 function harness(responses: Array<Response | Error>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -131,8 +130,7 @@ describe('retries', () => {
     const client = createGatewayClient({
       timeoutMs: 5,
       retry: { retries: 0 },
-      fetch: ((_: string, init: RequestInit) =>
-        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as never,
+      fetch: ((_: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as never,
     });
     await expect(client.request(query, { id: '1' })).rejects.toThrow(/\[Network\] timed out after 5 ms/);
   });

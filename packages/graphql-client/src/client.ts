@@ -81,14 +81,26 @@ async function readPayload(response: Response): Promise<Payload> {
     const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1] ?? '-';
     const parts = text
       .split(`--${boundary}`)
-      .map((p) => p.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim())
+      .map((p) =>
+        p
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n\n')
+          .trim(),
+      )
       .filter((p) => p.startsWith('{'));
     return mergeParts(parts.map((p) => JSON.parse(p) as Payload));
   }
   if (type.includes('text/event-stream')) {
     const events = text
       .split(/\r?\n\r?\n/)
-      .map((block) => block.split(/\r?\n/).filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n'))
+      .map((block) =>
+        block
+          .split(/\r?\n/)
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trim())
+          .join('\n'),
+      )
       .filter((d) => d.startsWith('{'));
     return mergeParts(events.map((d) => JSON.parse(d) as Payload));
   }

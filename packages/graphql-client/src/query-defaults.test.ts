@@ -5,7 +5,14 @@ import { isRetryable, isSlowConnection, loadingTimeoutMs, QUERY_DEFAULTS, retryD
 
 describe('query defaults (spec §9)', () => {
   it('are the spec’s numbers', () => {
-    expect(QUERY_DEFAULTS).toMatchObject({ dedupeMs: 2_000, focusThrottleMs: 5_000, loadingTimeoutMs: 3_000, slowLoadingTimeoutMs: 5_000, retryBaseMs: 5_000, slowRetryBaseMs: 10_000 });
+    expect(QUERY_DEFAULTS).toMatchObject({
+      dedupeMs: 2_000,
+      focusThrottleMs: 5_000,
+      loadingTimeoutMs: 3_000,
+      slowLoadingTimeoutMs: 5_000,
+      retryBaseMs: 5_000,
+      slowRetryBaseMs: 10_000,
+    });
     expect(loadingTimeoutMs(false)).toBe(3_000);
     expect(loadingTimeoutMs(true)).toBe(5_000);
   });

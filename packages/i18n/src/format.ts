@@ -1,10 +1,5 @@
 /** Dates and times in the tenant's time zone, through `Intl` only. */
-export function formatDate(
-  date: Date | number,
-  locale: string,
-  timeZone: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string {
+export function formatDate(date: Date | number, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   return new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date);
 }
 

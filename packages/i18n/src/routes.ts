@@ -173,13 +173,15 @@ const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae'
 
 /** A URL-safe slug of a product or category name: lower case, ASCII, dashes. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[äöüÄÖÜß]/g, (c) => UMLAUTS[c]!)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'produkt';
+  return (
+    text
+      .normalize('NFC')
+      .replace(/[äöüÄÖÜß]/g, (c) => UMLAUTS[c]!)
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'produkt'
+  );
 }

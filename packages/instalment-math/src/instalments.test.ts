@@ -39,49 +39,59 @@ describe('worked examples (checked by hand in the README)', () => {
 
 describe('properties', () => {
   it('the instalments always sum to the overall price', () => {
-    fc.assert(fc.property(terms, (t) => {
-      const plan = calculateInstalments(t);
-      expect(plan.instalments.reduce((a, b) => a + b, 0)).toBe(plan.overallPrice);
-      expect(plan.instalments).toHaveLength(t.count);
-      expect(plan.overallPrice).toBe(plan.basePrice + plan.surcharge);
-    }));
+    fc.assert(
+      fc.property(terms, (t) => {
+        const plan = calculateInstalments(t);
+        expect(plan.instalments.reduce((a, b) => a + b, 0)).toBe(plan.overallPrice);
+        expect(plan.instalments).toHaveLength(t.count);
+        expect(plan.overallPrice).toBe(plan.basePrice + plan.surcharge);
+      }),
+    );
   });
   it('first and last absorb the rounding; the others are equal multiples of the rounding unit', () => {
-    fc.assert(fc.property(terms, (t) => {
-      const plan = calculateInstalments(t);
-      const middle = plan.instalments.slice(1, -1);
-      for (const m of middle) {
-        expect(m).toBe(plan.monthlyInstalment);
-        expect(m % t.rateRounding).toBe(0);
-      }
-      if (t.count > 1) {
-        expect(plan.firstInstalment).toBeGreaterThanOrEqual(plan.lastInstalment);
-        expect(plan.firstInstalment - plan.monthlyInstalment).toBeLessThanOrEqual(Math.ceil((t.rateRounding * t.count) / 2));
-        expect(plan.lastInstalment).toBeGreaterThanOrEqual(plan.monthlyInstalment);
-      }
-    }));
+    fc.assert(
+      fc.property(terms, (t) => {
+        const plan = calculateInstalments(t);
+        const middle = plan.instalments.slice(1, -1);
+        for (const m of middle) {
+          expect(m).toBe(plan.monthlyInstalment);
+          expect(m % t.rateRounding).toBe(0);
+        }
+        if (t.count > 1) {
+          expect(plan.firstInstalment).toBeGreaterThanOrEqual(plan.lastInstalment);
+          expect(plan.firstInstalment - plan.monthlyInstalment).toBeLessThanOrEqual(Math.ceil((t.rateRounding * t.count) / 2));
+          expect(plan.lastInstalment).toBeGreaterThanOrEqual(plan.monthlyInstalment);
+        }
+      }),
+    );
   });
   it('the APR is 0 when nothing is charged', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 1, max: 72 }), (basePrice, count) => {
-      expect(calculateInstalments({ basePrice, count }).effectiveAnnualRate).toBe(0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 1, max: 72 }), (basePrice, count) => {
+        expect(calculateInstalments({ basePrice, count }).effectiveAnnualRate).toBe(0);
+      }),
+    );
   });
   it('the APR grows with the interest factor', () => {
-    fc.assert(fc.property(fc.integer({ min: 10_000, max: 2_000_000 }), fc.integer({ min: 2, max: 48 }), fc.double({ min: 0.001, max: 0.02, noNaN: true }), (basePrice, count, f) => {
-      const low = calculateInstalments({ basePrice, count, monthlyInterestFactor: f });
-      const high = calculateInstalments({ basePrice, count, monthlyInterestFactor: f * 1.5 });
-      expect(high.effectiveAnnualRate).toBeGreaterThanOrEqual(low.effectiveAnnualRate);
-      expect(low.effectiveAnnualRate).toBeGreaterThan(0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 10_000, max: 2_000_000 }), fc.integer({ min: 2, max: 48 }), fc.double({ min: 0.001, max: 0.02, noNaN: true }), (basePrice, count, f) => {
+        const low = calculateInstalments({ basePrice, count, monthlyInterestFactor: f });
+        const high = calculateInstalments({ basePrice, count, monthlyInterestFactor: f * 1.5 });
+        expect(high.effectiveAnnualRate).toBeGreaterThanOrEqual(low.effectiveAnnualRate);
+        expect(low.effectiveAnnualRate).toBeGreaterThan(0);
+      }),
+    );
   });
   it('the solved rate makes the payments worth the credit (Annex I equation)', () => {
-    fc.assert(fc.property(terms, (t) => {
-      const plan = calculateInstalments(t);
-      const x = plan.effectiveAnnualRate / 100;
-      const pv = plan.instalments.reduce((s, a, i) => s + a * (1 + x) ** -(plan.dueMonths[i]! / 12), 0);
-      // Rounding to two decimals moves the present value by well under half a percent.
-      expect(Math.abs(pv - plan.basePrice) / plan.basePrice).toBeLessThan(0.005);
-    }));
+    fc.assert(
+      fc.property(terms, (t) => {
+        const plan = calculateInstalments(t);
+        const x = plan.effectiveAnnualRate / 100;
+        const pv = plan.instalments.reduce((s, a, i) => s + a * (1 + x) ** -(plan.dueMonths[i]! / 12), 0);
+        // Rounding to two decimals moves the present value by well under half a percent.
+        expect(Math.abs(pv - plan.basePrice) / plan.basePrice).toBeLessThan(0.005);
+      }),
+    );
   });
 });
 
@@ -100,11 +110,13 @@ describe('input', () => {
     expect(correctBasePrice(50_000, range)).toEqual({ value: 50_000 });
     expect(correctBasePrice(Number.NaN, range)).toEqual({ value: 10_000, notice: 'invalid-input' });
     expect(correctBasePrice(50_000.4, range)).toEqual({ value: 50_000, notice: 'invalid-input' });
-    fc.assert(fc.property(fc.double(), (v) => {
-      const { value } = correctBasePrice(v, range);
-      expect(value).toBeGreaterThanOrEqual(range.min);
-      expect(value).toBeLessThanOrEqual(range.max);
-    }));
+    fc.assert(
+      fc.property(fc.double(), (v) => {
+        const { value } = correctBasePrice(v, range);
+        expect(value).toBeGreaterThanOrEqual(range.min);
+        expect(value).toBeLessThanOrEqual(range.max);
+      }),
+    );
   });
   it('splits a single instalment and solves the trivial rate', () => {
     expect(splitInstalments(1_000, 1)).toEqual([1_000]);

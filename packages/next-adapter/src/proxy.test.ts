@@ -14,9 +14,9 @@ describe('proxy: public, localized paths → one internal route', () => {
   const ch = createProxy(chTenant);
   const de = createProxy(baseTenant);
   it('maps storefronts per locale', async () => {
-    expect((await rewriteOf(ch, '/'))).toEqual({ path: '/de-CH', language: 'de-CH' });
-    expect((await rewriteOf(ch, '/fr'))).toEqual({ path: '/fr-CH', language: 'fr-CH' });
-    expect((await rewriteOf(de, '/'))).toEqual({ path: '/de-DE', language: 'de-DE' });
+    expect(await rewriteOf(ch, '/')).toEqual({ path: '/de-CH', language: 'de-CH' });
+    expect(await rewriteOf(ch, '/fr')).toEqual({ path: '/fr-CH', language: 'fr-CH' });
+    expect(await rewriteOf(de, '/')).toEqual({ path: '/de-DE', language: 'de-DE' });
   });
   it('maps product paths to the product route with slug and sku', async () => {
     expect((await rewriteOf(ch, '/fr/p/robe-d-ete-100003')).path).toBe('/fr-CH/product/robe-d-ete/100003');

@@ -58,13 +58,31 @@ describe('vouchers (spec §9)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it('takes the value off when the kept goods reach CHF 90, technical items excluded', () => {
     expect(voucherDiscount(chf30, [{ sku: 'a', amount: 9_500, category: 'mode' }], now)).toEqual({ discount: 3_000 });
-    expect(voucherDiscount(chf30, [{ sku: 'a', amount: 5_000, category: 'mode' }, { sku: 'b', amount: 50_000, category: 'elektro' }], now)).toEqual({ discount: 0, problem: 'minimum-not-reached' });
+    expect(
+      voucherDiscount(
+        chf30,
+        [
+          { sku: 'a', amount: 5_000, category: 'mode' },
+          { sku: 'b', amount: 50_000, category: 'elektro' },
+        ],
+        now,
+      ),
+    ).toEqual({ discount: 0, problem: 'minimum-not-reached' });
     expect(voucherDiscount(chf30, [{ sku: 'b', amount: 50_000, category: 'elektro' }], now)).toEqual({ discount: 0, problem: 'nothing-applies' });
   });
   it('expires, and never takes more than the eligible goods', () => {
     expect(voucherDiscount(chf30, [{ sku: 'a', amount: 9_500 }], new Date('2027-01-01T00:00:00Z')).problem).toBe('expired');
     expect(voucherDiscount({ value: 5_000, minimumOrder: 0, validUntil: '2099-01-01' }, [{ sku: 'a', amount: 3_000 }], now)).toEqual({ discount: 3_000 });
-    expect(voucherDiscount({ value: 15, percent: true, minimumOrder: 0, validUntil: '2099-01-01', excludes: (l) => Boolean(l.reduced) }, [{ sku: 'a', amount: 10_000 }, { sku: 'b', amount: 5_000, reduced: true }], now)).toEqual({ discount: 1_500 });
+    expect(
+      voucherDiscount(
+        { value: 15, percent: true, minimumOrder: 0, validUntil: '2099-01-01', excludes: (l) => Boolean(l.reduced) },
+        [
+          { sku: 'a', amount: 10_000 },
+          { sku: 'b', amount: 5_000, reduced: true },
+        ],
+        now,
+      ),
+    ).toEqual({ discount: 1_500 });
   });
   it('survives a return only while the kept goods reach the minimum', () => {
     expect(voucherSurvivesReturn(chf30, 9_000)).toBe(true);

@@ -34,7 +34,10 @@ export interface TeaserRules {
  * `teaserMinimumRate`, for prices from `minBasePrice` to `maxBasePrice`; interest-free, so the
  * instalments add up to the price. The rules are a tenant's `installmentCalculator` as they are.
  */
-export function instalmentTeaser(price: number, { enabled = true, counts, minBasePrice, maxBasePrice = Number.MAX_SAFE_INTEGER, teaserMinimumRate }: TeaserRules): InstalmentTeaser | undefined {
+export function instalmentTeaser(
+  price: number,
+  { enabled = true, counts, minBasePrice, maxBasePrice = Number.MAX_SAFE_INTEGER, teaserMinimumRate }: TeaserRules,
+): InstalmentTeaser | undefined {
   if (!enabled || !Number.isSafeInteger(price) || price < minBasePrice || price > maxBasePrice) return undefined;
   const fitting = counts.filter((n) => Number.isInteger(n) && n > 1 && n <= 120 && Math.floor(price / n) >= teaserMinimumRate).sort((a, b) => b - a);
   const count = fitting[0];

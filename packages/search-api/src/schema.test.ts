@@ -46,7 +46,15 @@ describe('search request', () => {
 
 describe('search answer', () => {
   it('accepts the three kinds of interpretation and refuses a fourth', () => {
-    const answer = { query: 'b75', interpretation: { kind: 'bra-size', band: '75', cup: 'B' }, total: 0, offset: 0, nextOffset: null, products: [], facets: { categories: [], brands: [], price: null } };
+    const answer = {
+      query: 'b75',
+      interpretation: { kind: 'bra-size', band: '75', cup: 'B' },
+      total: 0,
+      offset: 0,
+      nextOffset: null,
+      products: [],
+      facets: { categories: [], brands: [], price: null },
+    };
     expect(searchAnswerSchema.parse(answer).interpretation.kind).toBe('bra-size');
     expect(searchAnswerSchema.parse({ ...answer, interpretation: { kind: 'category', category: 'sofas' } }).interpretation.kind).toBe('category');
     expect(searchAnswerSchema.safeParse({ ...answer, interpretation: { kind: 'colour' } }).success).toBe(false);

@@ -111,7 +111,10 @@ describe('session lifecycle (spec §4)', () => {
     const lock: TabLock = {
       request: (_name, fn) => {
         const run = queue.then(fn);
-        queue = run.then(() => undefined, () => undefined);
+        queue = run.then(
+          () => undefined,
+          () => undefined,
+        );
         return run;
       },
     };

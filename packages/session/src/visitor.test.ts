@@ -30,6 +30,14 @@ describe('visitor id', () => {
   });
 
   it('sets an HttpOnly, SameSite lax cookie for a year', () => {
-    expect(visitorCookie('fixed-id-0001', true)).toEqual({ name: 'vt_visitor', value: 'fixed-id-0001', httpOnly: true, sameSite: 'lax', secure: true, path: '/', maxAge: 31_536_000 });
+    expect(visitorCookie('fixed-id-0001', true)).toEqual({
+      name: 'vt_visitor',
+      value: 'fixed-id-0001',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: true,
+      path: '/',
+      maxAge: 31_536_000,
+    });
   });
 });

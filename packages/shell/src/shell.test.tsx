@@ -16,7 +16,15 @@ describe('shell kit', () => {
     expect(render(<Header shopName="Vitrine" homeHref="/" />)).not.toContain('<nav');
   });
   it('writes service hours with the locale’s day names', () => {
-    const html = render(<OfficeHours hours={[{ days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' }, { days: [6], opens: '08:00', closes: '12:00' }]} locale="de-DE" />);
+    const html = render(
+      <OfficeHours
+        hours={[
+          { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' },
+          { days: [6], opens: '08:00', closes: '12:00' },
+        ]}
+        locale="de-DE"
+      />,
+    );
     expect(html).toMatch(/Mo\.?–Fr\.? 08:00–21:00/);
     expect(html).toMatch(/Sa\.? 08:00–12:00/);
   });
@@ -26,7 +34,10 @@ describe('shell kit', () => {
     expect(html).toContain('© 2026 Vitrine');
   });
   it('marks the current locale and hides the switcher for one locale', () => {
-    const links = [{ locale: 'de-CH', href: '/' }, { locale: 'fr-CH', href: '/fr' }];
+    const links = [
+      { locale: 'de-CH', href: '/' },
+      { locale: 'fr-CH', href: '/fr' },
+    ];
     expect(render(<LocaleSwitcher links={links} current="fr-CH" />)).toMatch(/hrefLang="fr-CH" lang="fr-CH" aria-current="true"/);
     expect(render(<LocaleSwitcher links={links.slice(0, 1)} current="de-CH" />)).toBe('');
   });

@@ -15,12 +15,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function Button({ variant = 'primary', size = 'medium', asChild = false, className, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
-    <Component
-      className={className ? `vt-button ${className}` : 'vt-button'}
-      data-variant={variant}
-      data-size={size}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <Component className={className ? `vt-button ${className}` : 'vt-button'} data-variant={variant} data-size={size} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />
   );
 }

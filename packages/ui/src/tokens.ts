@@ -11,9 +11,42 @@ export const spacing = (n: number): string => `${n * SPACING_UNIT_REM}rem`;
 
 /** Colour pairs checked for WCAG 2.2 AA contrast (≥ 4.5:1) in the tests, per theme and mode. */
 export const palettes = {
-  light: { bg: '#ffffff', surface: '#f3f6f5', text: '#17201e', muted: '#4a5553', primary: '#00695c', onPrimary: '#ffffff', secondary: '#c62828', onSecondary: '#ffffff', border: '#8a9694', focus: '#00695c' },
-  dark: { bg: '#111615', surface: '#1b2321', text: '#eaf0ee', muted: '#b3bfbc', primary: '#4db6ac', onPrimary: '#00201c', secondary: '#ff8a80', onSecondary: '#2b0000', border: '#7d8a87', focus: '#80cbc4' },
-  alt: { bg: '#000000', surface: '#141414', text: '#ffffff', muted: '#e6e6e6', primary: '#ffd600', onPrimary: '#000000', secondary: '#ffd600', onSecondary: '#000000', border: '#ffd600', focus: '#ffd600' },
+  light: {
+    bg: '#ffffff',
+    surface: '#f3f6f5',
+    text: '#17201e',
+    muted: '#4a5553',
+    primary: '#00695c',
+    onPrimary: '#ffffff',
+    secondary: '#c62828',
+    onSecondary: '#ffffff',
+    border: '#8a9694',
+    focus: '#00695c',
+  },
+  dark: {
+    bg: '#111615',
+    surface: '#1b2321',
+    text: '#eaf0ee',
+    muted: '#b3bfbc',
+    primary: '#4db6ac',
+    onPrimary: '#00201c',
+    secondary: '#ff8a80',
+    onSecondary: '#2b0000',
+    border: '#7d8a87',
+    focus: '#80cbc4',
+  },
+  alt: {
+    bg: '#000000',
+    surface: '#141414',
+    text: '#ffffff',
+    muted: '#e6e6e6',
+    primary: '#ffd600',
+    onPrimary: '#000000',
+    secondary: '#ffd600',
+    onSecondary: '#000000',
+    border: '#ffd600',
+    focus: '#ffd600',
+  },
 } as const;
 export type PaletteName = keyof typeof palettes;
 

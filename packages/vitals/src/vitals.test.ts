@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVitalsReporter, deviceTypeOf, rateInteraction, toPayload } from './vitals';
 
-const inp = { id: 'v5-1', name: 'INP', value: 184.4, delta: 184.4, navigationType: 'navigate', attribution: { interactionType: 'pointer', interactionTarget: 'button.vt-button', loadState: 'complete' } };
+const inp = {
+  id: 'v5-1',
+  name: 'INP',
+  value: 184.4,
+  delta: 184.4,
+  navigationType: 'navigate',
+  attribution: { interactionType: 'pointer', interactionTarget: 'button.vt-button', loadState: 'complete' },
+};
 const ctx = () => ({ pathname: '/p/sofa-100003', pageType: 'product', deviceType: 'mobile' as const, userAgent: 'UA', connection: '4g', environment: 'test' });
 
 describe('web-vitals reporter (spec §7)', () => {
@@ -12,8 +19,21 @@ describe('web-vitals reporter (spec §7)', () => {
     const [url, body] = beacon.mock.calls[0] as unknown as [string, string];
     expect(url).toBe('/api/vitals');
     expect(JSON.parse(body)).toEqual({
-      id: 'v5-1', name: 'INP', value: 184, delta: 184, rating: 'good', pathname: '/p/sofa-100003', interactionType: 'pointer', target: 'button.vt-button',
-      navigationType: 'navigate', userAgent: 'UA', pageType: 'product', connection: '4g', deviceType: 'mobile', loadState: 'complete', environment: 'test',
+      id: 'v5-1',
+      name: 'INP',
+      value: 184,
+      delta: 184,
+      rating: 'good',
+      pathname: '/p/sofa-100003',
+      interactionType: 'pointer',
+      target: 'button.vt-button',
+      navigationType: 'navigate',
+      userAgent: 'UA',
+      pageType: 'product',
+      connection: '4g',
+      deviceType: 'mobile',
+      loadState: 'complete',
+      environment: 'test',
     });
   });
   it('ignores every other metric', () => {
@@ -30,7 +50,12 @@ describe('web-vitals reporter (spec §7)', () => {
   });
   it('never throws and says false when it cannot send', () => {
     expect(createVitalsReporter({ context: ctx, transport: {} })(inp)).toBe(false);
-    const broken = createVitalsReporter({ context: () => { throw new Error('no window'); }, transport: { beacon: () => true } });
+    const broken = createVitalsReporter({
+      context: () => {
+        throw new Error('no window');
+      },
+      transport: { beacon: () => true },
+    });
     expect(broken(inp)).toBe(false);
     const rejecting = createVitalsReporter({ context: ctx, transport: { fetch: () => Promise.reject(new Error('offline')) } });
     expect(rejecting(inp)).toBe(true);

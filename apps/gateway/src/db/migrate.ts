@@ -76,7 +76,8 @@ export async function migrate(db: Database, { log = () => undefined, dir = MIGRA
 
   for (const record of applied.values()) {
     const migration = migrations.find((m) => m.id === record.id);
-    if (!migration) throw new MigrationError(`Migration ${record.file} was applied to this database, but its file is gone from ${dir}. Restore it: an applied migration is never removed.`);
+    if (!migration)
+      throw new MigrationError(`Migration ${record.file} was applied to this database, but its file is gone from ${dir}. Restore it: an applied migration is never removed.`);
     if (migration.checksum !== record.checksum) {
       throw new MigrationError(
         `Migration ${migration.file} was edited after it was applied to this database (recorded sha256 ${record.checksum.slice(0, 12)}…, the file now ${migration.checksum.slice(0, 12)}…). Restore it and put the change into a new migration.`,

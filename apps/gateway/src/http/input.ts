@@ -1,7 +1,6 @@
 import { isVisitorId } from '@vitrine/session';
 import { GraphQLError } from 'graphql';
 
-
 /** Text-search configuration per product language (German, French and Dutch stemming). */
 export const TEXT_SEARCH_CONFIG: Readonly<Record<string, string>> = { de: 'german', fr: 'french', nl: 'dutch' };
 

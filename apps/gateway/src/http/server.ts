@@ -51,7 +51,13 @@ function masker(log: (line: string) => void) {
   };
 }
 
-export function createGateway({ db, log = () => undefined, sessionSecret = process.env.VITRINE_SESSION_SECRET || randomBytes(32).toString('hex'), clock = systemClock, random = systemRandom }: GatewayOptions) {
+export function createGateway({
+  db,
+  log = () => undefined,
+  sessionSecret = process.env.VITRINE_SESSION_SECRET || randomBytes(32).toString('hex'),
+  clock = systemClock,
+  random = systemRandom,
+}: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
   const deps = { db, clock, random, sessionSecret };

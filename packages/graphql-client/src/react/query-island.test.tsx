@@ -23,7 +23,13 @@ describe('react adapter', () => {
     expect(pageQueryClient()).not.toBe(pageQueryClient());
   });
   it('renders its island, not slow at first', () => {
-    expect(renderToStaticMarkup(<QueryIsland><Probe loading /></QueryIsland>)).toBe('<span>fine</span>');
+    expect(
+      renderToStaticMarkup(
+        <QueryIsland>
+          <Probe loading />
+        </QueryIsland>,
+      ),
+    ).toBe('<span>fine</span>');
   });
 });
 

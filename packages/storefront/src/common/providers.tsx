@@ -25,9 +25,7 @@ export function Providers({ locale, messages, settings, children }: ProvidersPro
   const [i18n] = useState(() => setupI18n({ locale, messages: { [locale]: messages } }));
   return (
     <SettingsContext value={settings}>
-      <I18nProvider i18n={i18n}>
-        {children}
-      </I18nProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </SettingsContext>
   );
 }

@@ -62,8 +62,18 @@ export const FAMILIES: Family[] = [
   {
     category: 'mode-kleider',
     brands: ['Linea', 'Maren', 'Solène', 'Noord'],
-    nouns: [t('Sommerkleid', "Robe d'été", 'Zomerjurk'), t('Jerseykleid', 'Robe en jersey', 'Jersey jurk'), t('Hemdblusenkleid', 'Robe chemise', 'Blousejurk'), t('Strickkleid', 'Robe en maille', 'Gebreide jurk')],
-    qualifiers: [t('mit Gürtel', 'avec ceinture', 'met ceintuur'), t('aus Leinen', 'en lin', 'van linnen'), t('mit Volant', 'à volant', 'met volant'), t('in Midilänge', 'mi-longue', 'in midilengte')],
+    nouns: [
+      t('Sommerkleid', "Robe d'été", 'Zomerjurk'),
+      t('Jerseykleid', 'Robe en jersey', 'Jersey jurk'),
+      t('Hemdblusenkleid', 'Robe chemise', 'Blousejurk'),
+      t('Strickkleid', 'Robe en maille', 'Gebreide jurk'),
+    ],
+    qualifiers: [
+      t('mit Gürtel', 'avec ceinture', 'met ceintuur'),
+      t('aus Leinen', 'en lin', 'van linnen'),
+      t('mit Volant', 'à volant', 'met volant'),
+      t('in Midilänge', 'mi-longue', 'in midilengte'),
+    ],
     price: [2999, 12999],
     dimension: t('Größe', 'Taille', 'Maat'),
     variants: 'clothing',
@@ -73,7 +83,12 @@ export const FAMILIES: Family[] = [
   {
     category: 'mode-jacken',
     brands: ['Linea', 'Fjellro', 'Noord'],
-    nouns: [t('Steppjacke', 'Doudoune', 'Gewatteerde jas'), t('Regenjacke', 'Veste de pluie', 'Regenjas'), t('Jeansjacke', 'Veste en jean', 'Spijkerjasje'), t('Wollmantel', 'Manteau en laine', 'Wollen jas')],
+    nouns: [
+      t('Steppjacke', 'Doudoune', 'Gewatteerde jas'),
+      t('Regenjacke', 'Veste de pluie', 'Regenjas'),
+      t('Jeansjacke', 'Veste en jean', 'Spijkerjasje'),
+      t('Wollmantel', 'Manteau en laine', 'Wollen jas'),
+    ],
     qualifiers: [t('mit Kapuze', 'à capuche', 'met capuchon'), t('wasserabweisend', 'déperlante', 'waterafstotend'), t('tailliert', 'cintrée', 'getailleerd')],
     price: [4999, 24999],
     dimension: t('Größe', 'Taille', 'Maat'),
@@ -84,7 +99,12 @@ export const FAMILIES: Family[] = [
   {
     category: 'mode-bhs',
     brands: ['Cléa', 'Maren', 'Linea'],
-    nouns: [t('Bügel-BH', 'Soutien-gorge à armatures', 'Beha met beugel'), t('Spacer-BH', 'Soutien-gorge spacer', 'Spacer beha'), t('Sport-BH', 'Brassière de sport', 'Sportbeha'), t('Minimizer-BH', 'Soutien-gorge minimiseur', 'Minimizer beha')],
+    nouns: [
+      t('Bügel-BH', 'Soutien-gorge à armatures', 'Beha met beugel'),
+      t('Spacer-BH', 'Soutien-gorge spacer', 'Spacer beha'),
+      t('Sport-BH', 'Brassière de sport', 'Sportbeha'),
+      t('Minimizer-BH', 'Soutien-gorge minimiseur', 'Minimizer beha'),
+    ],
     qualifiers: [t('mit Spitze', 'en dentelle', 'met kant'), t('ohne Bügel', 'sans armatures', 'zonder beugel'), t('nahtlos', 'sans coutures', 'naadloos')],
     price: [1999, 5999],
     dimension: t('Größe', 'Taille', 'Maat'),
@@ -95,20 +115,32 @@ export const FAMILIES: Family[] = [
   {
     category: 'moebel-sofas',
     brands: ['Hjem', 'Casa Nova', 'Atelier 9'],
-    nouns: [t('Ecksofa', "Canapé d'angle", 'Hoekbank'), t('Schlafsofa', 'Canapé-lit', 'Slaapbank'), t('Zweisitzer', 'Canapé deux places', 'Tweezitsbank'), t('Wohnlandschaft', 'Canapé panoramique', 'Loungebank')],
+    nouns: [
+      t('Ecksofa', "Canapé d'angle", 'Hoekbank'),
+      t('Schlafsofa', 'Canapé-lit', 'Slaapbank'),
+      t('Zweisitzer', 'Canapé deux places', 'Tweezitsbank'),
+      t('Wohnlandschaft', 'Canapé panoramique', 'Loungebank'),
+    ],
     qualifiers: [t('mit Bettfunktion', 'convertible', 'met slaapfunctie'), t('aus Cord', 'en velours côtelé', 'van ribstof'), t('mit Federkern', 'à ressorts', 'met binnenvering')],
     price: [39999, 189999],
     dimension: t('Farbe', 'Couleur', 'Kleur'),
     variants: 'colour',
     flags: ['assembly'],
     reviewTags: ['comfort', 'quality', 'assembly', 'delivery'],
-    services: [{ key: 'assembly', amount: 7999 }, { key: 'old-furniture', amount: 4999 }],
+    services: [
+      { key: 'assembly', amount: 7999 },
+      { key: 'old-furniture', amount: 4999 },
+    ],
   },
   {
     category: 'moebel-tische',
     brands: ['Hjem', 'Atelier 9', 'Eiche & Co'],
     nouns: [t('Esstisch', 'Table à manger', 'Eettafel'), t('Couchtisch', 'Table basse', 'Salontafel'), t('Schreibtisch', 'Bureau', 'Bureau')],
-    qualifiers: [t('aus Massivholz', 'en bois massif', 'van massief hout'), t('ausziehbar', 'extensible', 'uitschuifbaar'), t('mit Glasplatte', 'plateau en verre', 'met glazen blad')],
+    qualifiers: [
+      t('aus Massivholz', 'en bois massif', 'van massief hout'),
+      t('ausziehbar', 'extensible', 'uitschuifbaar'),
+      t('mit Glasplatte', 'plateau en verre', 'met glazen blad'),
+    ],
     price: [9999, 99999],
     dimension: t('Maße', 'Dimensions', 'Afmetingen'),
     variants: 'tableSize',
@@ -119,14 +151,26 @@ export const FAMILIES: Family[] = [
   {
     category: 'elektro-kuehlschraenke',
     brands: ['Kälte Pro', 'Frigo', 'Polar'],
-    nouns: [t('Kühl-Gefrier-Kombination', 'Réfrigérateur-congélateur', 'Koel-vriescombinatie'), t('Side-by-Side-Kühlschrank', 'Réfrigérateur américain', 'Amerikaanse koelkast'), t('Kühlschrank', 'Réfrigérateur', 'Koelkast')],
-    qualifiers: [t('No Frost', 'No Frost', 'No Frost'), t('Energieeffizienz A', 'classe énergétique A', 'energieklasse A'), t('mit Eiswürfelbereiter', 'avec distributeur de glaçons', 'met ijsblokjesmaker')],
+    nouns: [
+      t('Kühl-Gefrier-Kombination', 'Réfrigérateur-congélateur', 'Koel-vriescombinatie'),
+      t('Side-by-Side-Kühlschrank', 'Réfrigérateur américain', 'Amerikaanse koelkast'),
+      t('Kühlschrank', 'Réfrigérateur', 'Koelkast'),
+    ],
+    qualifiers: [
+      t('No Frost', 'No Frost', 'No Frost'),
+      t('Energieeffizienz A', 'classe énergétique A', 'energieklasse A'),
+      t('mit Eiswürfelbereiter', 'avec distributeur de glaçons', 'met ijsblokjesmaker'),
+    ],
     price: [49999, 249999],
     dimension: null,
     variants: 'none',
     flags: ['warranty', 'delivery'],
     reviewTags: ['noise', 'energy', 'delivery', 'quality'],
-    services: [{ key: 'warranty-3y', share: 0.08 }, { key: 'old-appliance', amount: 0 }, { key: 'installation', amount: 3999 }],
+    services: [
+      { key: 'warranty-3y', share: 0.08 },
+      { key: 'old-appliance', amount: 0 },
+      { key: 'installation', amount: 3999 },
+    ],
   },
   {
     category: 'elektro-waschmaschinen',
@@ -138,7 +182,11 @@ export const FAMILIES: Family[] = [
     variants: 'none',
     flags: ['warranty', 'delivery'],
     reviewTags: ['noise', 'energy', 'delivery', 'quality'],
-    services: [{ key: 'warranty-3y', share: 0.08 }, { key: 'old-appliance', amount: 0 }, { key: 'installation', amount: 4999 }],
+    services: [
+      { key: 'warranty-3y', share: 0.08 },
+      { key: 'old-appliance', amount: 0 },
+      { key: 'installation', amount: 4999 },
+    ],
   },
   {
     category: 'elektro-kopfhoerer',
@@ -158,7 +206,11 @@ export const FAMILIES: Family[] = [
 export const RUGS: Family = {
   category: 'moebel-teppiche',
   brands: ['Hjem', 'Casa Nova', 'Berberia'],
-  nouns: [t('Kurzflorteppich', 'Tapis à poils ras', 'Laagpolig vloerkleed'), t('Hochflorteppich', 'Tapis à poils longs', 'Hoogpolig vloerkleed'), t('Wollteppich', 'Tapis en laine', 'Wollen vloerkleed')],
+  nouns: [
+    t('Kurzflorteppich', 'Tapis à poils ras', 'Laagpolig vloerkleed'),
+    t('Hochflorteppich', 'Tapis à poils longs', 'Hoogpolig vloerkleed'),
+    t('Wollteppich', 'Tapis en laine', 'Wollen vloerkleed'),
+  ],
   qualifiers: [t('im Berber-Stil', 'style berbère', 'in berberstijl'), t('waschbar', 'lavable', 'wasbaar'), t('handgewebt', 'tissé main', 'handgeweven')],
   price: [5999, 49999],
   unit: { unit: 'm²', perQuantity: 1, quantities: [1.28, 2.4, 3.68, 5.8] },
@@ -173,27 +225,47 @@ export const SERVICES: { key: string; name: Texts; description: Texts }[] = [
   {
     key: 'assembly',
     name: t('Aufbauservice', 'Service de montage', 'Montageservice'),
-    description: t('Unsere Monteure bauen den Artikel bei Ihnen zu Hause auf.', 'Nos monteurs assemblent l’article chez vous.', 'Onze monteurs zetten het artikel bij u thuis in elkaar.'),
+    description: t(
+      'Unsere Monteure bauen den Artikel bei Ihnen zu Hause auf.',
+      'Nos monteurs assemblent l’article chez vous.',
+      'Onze monteurs zetten het artikel bij u thuis in elkaar.',
+    ),
   },
   {
     key: 'old-furniture',
     name: t('Altmöbel-Mitnahme', 'Reprise des anciens meubles', 'Meename oude meubels'),
-    description: t('Wir nehmen Ihr altes Möbelstück bei der Lieferung mit.', 'Nous reprenons votre ancien meuble à la livraison.', 'Wij nemen uw oude meubelstuk mee bij de levering.'),
+    description: t(
+      'Wir nehmen Ihr altes Möbelstück bei der Lieferung mit.',
+      'Nous reprenons votre ancien meuble à la livraison.',
+      'Wij nemen uw oude meubelstuk mee bij de levering.',
+    ),
   },
   {
     key: 'warranty-3y',
     name: t('Garantieverlängerung auf 3 Jahre', 'Extension de garantie à 3 ans', 'Garantieverlenging tot 3 jaar'),
-    description: t('Ein Jahr mehr Schutz bei Defekten, ohne Selbstbeteiligung.', 'Un an de protection en plus en cas de panne, sans franchise.', 'Een jaar extra bescherming bij defecten, zonder eigen risico.'),
+    description: t(
+      'Ein Jahr mehr Schutz bei Defekten, ohne Selbstbeteiligung.',
+      'Un an de protection en plus en cas de panne, sans franchise.',
+      'Een jaar extra bescherming bij defecten, zonder eigen risico.',
+    ),
   },
   {
     key: 'old-appliance',
     name: t('Altgeräte-Mitnahme', 'Reprise de l’ancien appareil', 'Meename oud apparaat'),
-    description: t('Kostenlos: Wir nehmen Ihr Altgerät bei der Lieferung mit.', 'Gratuit : nous reprenons votre ancien appareil à la livraison.', 'Gratis: wij nemen uw oude apparaat mee bij de levering.'),
+    description: t(
+      'Kostenlos: Wir nehmen Ihr Altgerät bei der Lieferung mit.',
+      'Gratuit : nous reprenons votre ancien appareil à la livraison.',
+      'Gratis: wij nemen uw oude apparaat mee bij de levering.',
+    ),
   },
   {
     key: 'installation',
     name: t('Anschluss-Service', 'Service de raccordement', 'Aansluitservice'),
-    description: t('Wir schließen das Gerät an und nehmen es in Betrieb.', 'Nous raccordons l’appareil et le mettons en service.', 'Wij sluiten het apparaat aan en stellen het in gebruik.'),
+    description: t(
+      'Wir schließen das Gerät an und nehmen es in Betrieb.',
+      'Nous raccordons l’appareil et le mettons en service.',
+      'Wij sluiten het apparaat aan en stellen het in gebruik.',
+    ),
   },
 ];
 
@@ -223,16 +295,58 @@ export const SORTING_ORDERS: { key: string; name: Texts }[] = [
 /** Review texts by how many stars were given: [title, body] per language. */
 export const REVIEW_TEXTS: Record<'good' | 'fair' | 'poor', [Texts, Texts][]> = {
   good: [
-    [t('Rundum zufrieden', 'Entièrement satisfaite', 'Helemaal tevreden'), t('Genau wie beschrieben, gute Verarbeitung und schnell geliefert. Würde ich wieder kaufen.', 'Exactement comme décrit, bonne finition et livraison rapide. Je rachèterais.', 'Precies zoals beschreven, goed afgewerkt en snel geleverd. Zou ik opnieuw kopen.')],
-    [t('Top Qualität', 'Qualité au top', 'Topkwaliteit'), t('Die Qualität hat mich überrascht, das Preis-Leistungs-Verhältnis stimmt.', 'La qualité m’a surpris, le rapport qualité-prix est excellent.', 'De kwaliteit verraste me, de prijs-kwaliteitverhouding klopt.')],
-    [t('Sehr empfehlenswert', 'Vivement recommandé', 'Echt een aanrader'), t('Benutze es jeden Tag und bin begeistert. Klare Empfehlung.', 'Je l’utilise tous les jours et j’en suis ravi. Je recommande.', 'Gebruik het elke dag en ben enthousiast. Een aanrader.')],
+    [
+      t('Rundum zufrieden', 'Entièrement satisfaite', 'Helemaal tevreden'),
+      t(
+        'Genau wie beschrieben, gute Verarbeitung und schnell geliefert. Würde ich wieder kaufen.',
+        'Exactement comme décrit, bonne finition et livraison rapide. Je rachèterais.',
+        'Precies zoals beschreven, goed afgewerkt en snel geleverd. Zou ik opnieuw kopen.',
+      ),
+    ],
+    [
+      t('Top Qualität', 'Qualité au top', 'Topkwaliteit'),
+      t(
+        'Die Qualität hat mich überrascht, das Preis-Leistungs-Verhältnis stimmt.',
+        'La qualité m’a surpris, le rapport qualité-prix est excellent.',
+        'De kwaliteit verraste me, de prijs-kwaliteitverhouding klopt.',
+      ),
+    ],
+    [
+      t('Sehr empfehlenswert', 'Vivement recommandé', 'Echt een aanrader'),
+      t(
+        'Benutze es jeden Tag und bin begeistert. Klare Empfehlung.',
+        'Je l’utilise tous les jours et j’en suis ravi. Je recommande.',
+        'Gebruik het elke dag en ben enthousiast. Een aanrader.',
+      ),
+    ],
   ],
   fair: [
-    [t('Gut, aber nicht perfekt', 'Bien, mais pas parfait', 'Goed, maar niet perfect'), t('Im Großen und Ganzen in Ordnung, kleine Abstriche bei der Verarbeitung.', 'Globalement correct, quelques petits défauts de finition.', 'Over het algemeen in orde, kleine minpunten in de afwerking.')],
-    [t('Okay für den Preis', 'Correct pour le prix', 'Oké voor de prijs'), t('Erfüllt seinen Zweck. Die Farbe wirkt in echt etwas anders als auf dem Bild.', 'Remplit son rôle. La couleur est un peu différente de la photo.', 'Doet wat het moet doen. De kleur is in het echt iets anders dan op de foto.')],
+    [
+      t('Gut, aber nicht perfekt', 'Bien, mais pas parfait', 'Goed, maar niet perfect'),
+      t(
+        'Im Großen und Ganzen in Ordnung, kleine Abstriche bei der Verarbeitung.',
+        'Globalement correct, quelques petits défauts de finition.',
+        'Over het algemeen in orde, kleine minpunten in de afwerking.',
+      ),
+    ],
+    [
+      t('Okay für den Preis', 'Correct pour le prix', 'Oké voor de prijs'),
+      t(
+        'Erfüllt seinen Zweck. Die Farbe wirkt in echt etwas anders als auf dem Bild.',
+        'Remplit son rôle. La couleur est un peu différente de la photo.',
+        'Doet wat het moet doen. De kleur is in het echt iets anders dan op de foto.',
+      ),
+    ],
   ],
   poor: [
-    [t('Leider enttäuscht', 'Malheureusement déçue', 'Helaas teleurgesteld'), t('Hat meinen Erwartungen nicht entsprochen, ich habe den Artikel zurückgeschickt.', 'Ne correspondait pas à mes attentes, j’ai renvoyé l’article.', 'Voldeed niet aan mijn verwachtingen, ik heb het artikel teruggestuurd.')],
+    [
+      t('Leider enttäuscht', 'Malheureusement déçue', 'Helaas teleurgesteld'),
+      t(
+        'Hat meinen Erwartungen nicht entsprochen, ich habe den Artikel zurückgeschickt.',
+        'Ne correspondait pas à mes attentes, j’ai renvoyé l’article.',
+        'Voldeed niet aan mijn verwachtingen, ik heb het artikel teruggestuurd.',
+      ),
+    ],
   ],
 };
 

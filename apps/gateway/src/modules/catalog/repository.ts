@@ -71,10 +71,7 @@ function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow
       amount: price.amount,
       originalAmount: price.original_amount,
       discountPercent: price.original_amount ? Math.round((1 - price.amount / price.original_amount) * 100) : null,
-      unitPrice:
-        price.unit_amount !== null && price.unit && price.unit_quantity
-          ? { amount: price.unit_amount, quantity: Number(price.unit_quantity), unit: price.unit }
-          : null,
+      unitPrice: price.unit_amount !== null && price.unit && price.unit_quantity ? { amount: price.unit_amount, quantity: Number(price.unit_quantity), unit: price.unit } : null,
       // The teaser depends on the tenant: filled in at the edges by withTeaser (./teaser).
       installmentCount: null,
       installmentAmount: null,
@@ -112,7 +109,6 @@ async function hydrate(db: Database, rows: ProductRow[], locale: Locale, currenc
   const priceBySku = new Map(prices.map((p) => [p.product_sku, p]));
   return rows.map((row) => reshapeProduct(row, bySku.get(row.sku) ?? [], priceBySku.get(row.sku), locale, currency));
 }
-
 
 export async function productBySku(db: Database, sku: string, locale: Locale, currency: Currency): Promise<ProductModel | null> {
   if (!isSku(sku)) return null;

@@ -312,7 +312,21 @@ export async function seed(db: Database, { products = DEFAULT_PRODUCT_COUNT, bat
            select r.id, r.product_sku, r.stars, r.title, r.body, r.language, r.author, 'published', r.verified, timestamptz '2026-02-01' + make_interval(hours => r.hour)
            from jsonb_to_recordset($1::jsonb) as r(id bigint, product_sku text, stars int, title jsonb, body jsonb, language text, author text, verified boolean, hour int)
            on conflict (id) do nothing`,
-          [JSON.stringify(reviews.map((r) => ({ id: r.id, product_sku: r.product_sku, stars: r.stars, title: r.title, body: r.body, language: r.language, author: r.author, verified: r.verifiedPurchase, hour: r.hour })))],
+          [
+            JSON.stringify(
+              reviews.map((r) => ({
+                id: r.id,
+                product_sku: r.product_sku,
+                stars: r.stars,
+                title: r.title,
+                body: r.body,
+                language: r.language,
+                author: r.author,
+                verified: r.verifiedPurchase,
+                hour: r.hour,
+              })),
+            ),
+          ],
         );
         await tx.query(
           `insert into review_tags (review_id, tag) select t.review_id, t.tag from jsonb_to_recordset($1::jsonb) as t(review_id bigint, tag text) on conflict do nothing`,
@@ -320,7 +334,10 @@ export async function seed(db: Database, { products = DEFAULT_PRODUCT_COUNT, bat
         );
       }
       // Rating and count always follow the published reviews (a moderator's approval recomputes them too).
-      await refreshRatings(tx, slice.map((p) => p.sku));
+      await refreshRatings(
+        tx,
+        slice.map((p) => p.sku),
+      );
     });
     if (products > batch) log(`seeded ${Math.min(start + batch, products)} / ${products} products`);
   }

@@ -7,7 +7,10 @@ import type { Price } from '../../generated/resolvers';
  * instalments add up to the price). GraphQL's Product.price and the REST search answers both
  * pass their prices through here.
  */
-export function withTeaser<P extends Pick<Price, 'amount'>>(price: P, tenant: Pick<TenantConfig, 'installmentCalculator'>): P & Pick<Price, 'installmentCount' | 'installmentAmount' | 'installmentFirstAmount' | 'installmentLastAmount'> {
+export function withTeaser<P extends Pick<Price, 'amount'>>(
+  price: P,
+  tenant: Pick<TenantConfig, 'installmentCalculator'>,
+): P & Pick<Price, 'installmentCount' | 'installmentAmount' | 'installmentFirstAmount' | 'installmentLastAmount'> {
   const teaser = instalmentTeaser(price.amount, tenant.installmentCalculator);
   return {
     ...price,

@@ -7,7 +7,9 @@ import type { LocalizedText } from '../catalog/localize';
 const FILE = /^navigation-([a-z0-9_-]+?)-(web|mobile)(-fr)?(-sliced)?\.json$/;
 
 /** Reads `navigation-{clientId}-{device}[-fr][-sliced].json` (spec §7); undefined for a name that is not one. */
-export function parseNavigationFile(name: string): { clientId: string; device: 'web' | 'mobile'; language: 'de' | 'fr' | 'nl'; locale: ProductLocale; sliced: boolean } | undefined {
+export function parseNavigationFile(
+  name: string,
+): { clientId: string; device: 'web' | 'mobile'; language: 'de' | 'fr' | 'nl'; locale: ProductLocale; sliced: boolean } | undefined {
   const m = FILE.exec(name);
   if (!m) return undefined;
   const clientId = m[1]!;
@@ -17,7 +19,13 @@ export function parseNavigationFile(name: string): { clientId: string; device: '
   if (!tenant) return undefined;
   const languages = tenant.i18n.languages as readonly string[];
   if (m[3] && !languages.includes('fr')) return undefined;
-  return { clientId, device: m[2] as 'web' | 'mobile', language: m[3] ? 'fr' : (languages[0] as 'de' | 'nl'), locale: m[3] ? tenant.i18n.locales.find((l) => l.startsWith('fr'))! : tenant.i18n.defaultLocale, sliced: Boolean(m[4]) };
+  return {
+    clientId,
+    device: m[2] as 'web' | 'mobile',
+    language: m[3] ? 'fr' : (languages[0] as 'de' | 'nl'),
+    locale: m[3] ? tenant.i18n.locales.find((l) => l.startsWith('fr'))! : tenant.i18n.defaultLocale,
+    sliced: Boolean(m[4]),
+  };
 }
 
 /** The navigation tree from the categories: departments with their categories, in the seeded order. */

@@ -18,7 +18,11 @@ export function productImageSvg(sku: string, index: number, hue: number): string
     const h = Math.round((hue + rnd() * 80) % 360);
     const l = Math.round(35 + rnd() * 40);
     const a = (0.12 + rnd() * 0.3).toFixed(2);
-    shapes.push(i % 3 === 0 ? `<rect x="${x - r}" y="${y - r}" width="${r * 2}" height="${Math.round(r * 2.6)}" rx="${Math.round(r / 4)}" fill="hsl(${h} 35% ${l}% / ${a})"/>` : `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${h} 40% ${l}% / ${a})"/>`);
+    shapes.push(
+      i % 3 === 0
+        ? `<rect x="${x - r}" y="${y - r}" width="${r * 2}" height="${Math.round(r * 2.6)}" rx="${Math.round(r / 4)}" fill="hsl(${h} 35% ${l}% / ${a})"/>`
+        : `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${h} 40% ${l}% / ${a})"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000" role="img" aria-label="Produkt ${sku}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 45% 88%)"/><stop offset="1" stop-color="hsl(${h2} 40% 72%)"/></linearGradient>

@@ -68,7 +68,12 @@ async function topRated(db: Database, where: string, params: unknown[]): Promise
   );
 }
 
-async function sponsoredSkus(db: Database, placement: string, near: { parent: string | null; category?: string }, exclude: string[]): Promise<{ sku: string; sponsor: string; campaign: string }[]> {
+async function sponsoredSkus(
+  db: Database,
+  placement: string,
+  near: { parent: string | null; category?: string },
+  exclude: string[],
+): Promise<{ sku: string; sponsor: string; campaign: string }[]> {
   return db.query<{ sku: string; sponsor: string; campaign: string }>(
     `select s.product_sku as sku, s.sponsor, s.campaign from sponsorships s join products p on p.sku = s.product_sku join categories c on c.key = p.category_key
      where $1 = any(s.placements) and not (s.product_sku = any($2))
@@ -86,7 +91,14 @@ async function sponsoredSkus(db: Database, placement: string, near: { parent: st
  */
 export async function recommendations(
   db: Database,
-  { placement, slot, sku, locale, currency, visitor }: { placement: RecommendationPlacement; slot: number; sku: string; locale: Locale; currency: Currency; visitor?: string | undefined },
+  {
+    placement,
+    slot,
+    sku,
+    locale,
+    currency,
+    visitor,
+  }: { placement: RecommendationPlacement; slot: number; sku: string; locale: Locale; currency: Currency; visitor?: string | undefined },
 ): Promise<RecommendationModel> {
   // What each slot holds (spec §9) is the rule of @vitrine/catalog-rules.
   const kind: RecommendationKind | undefined = slotKind(placement, slot);
@@ -153,7 +165,16 @@ export async function sponsoredProducts(
     rows = await sponsoredSkus(db, 'search', { parent: category! }, []);
   }
   rows = rows.slice(0, first);
-  const products = new Map((await productsBySkus(db, rows.map((r) => r.sku), locale, currency)).map((p) => [p.sku, p]));
+  const products = new Map(
+    (
+      await productsBySkus(
+        db,
+        rows.map((r) => r.sku),
+        locale,
+        currency,
+      )
+    ).map((p) => [p.sku, p]),
+  );
   return rows.flatMap((r) => {
     const product = products.get(r.sku);
     return product ? [{ product, sponsor: r.sponsor, campaign: r.campaign }] : [];

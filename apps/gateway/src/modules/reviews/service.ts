@@ -29,10 +29,7 @@ export async function ratingOf(db: Database, sku: string, locale: Locale, filter
   const [product] = await db.query<{ sku: string }>('select sku from products where sku = $1', [sku]);
   if (!product) return null;
   const [stars, tags] = await Promise.all([
-    db.query<{ stars: number; count: number }>(
-      `select stars, count(*)::int as count from reviews where product_sku = $1 and status = 'published' group by stars`,
-      [sku],
-    ),
+    db.query<{ stars: number; count: number }>(`select stars, count(*)::int as count from reviews where product_sku = $1 and status = 'published' group by stars`, [sku]),
     db.query<{ key: string; label: LocalizedText; count: number }>(
       `select k.key, k.label, count(*)::int as count from reviews r join review_tags t on t.review_id = r.id join review_tag_kinds k on k.key = t.tag
        where r.product_sku = $1 and r.status = 'published' group by k.key, k.label order by count desc, k.key`,
@@ -133,7 +130,11 @@ export interface ReviewRefusedModel {
 
 /** A rule's code as the schema's enum value: `too-short` → `TOO_SHORT`. */
 const asEnum = <T extends string>(code: string) => code.toUpperCase().replaceAll('-', '_') as T;
-const refusedReview = (reason: ReviewRefusedModel['reason'], problems: ReviewRefusedModel['problems'] = []): ReviewRefusedModel => ({ __typename: 'ReviewRefused', reason, problems });
+const refusedReview = (reason: ReviewRefusedModel['reason'], problems: ReviewRefusedModel['problems'] = []): ReviewRefusedModel => ({
+  __typename: 'ReviewRefused',
+  reason,
+  problems,
+});
 
 /**
  * Stores a review for moderation. Everything is checked here again, whatever the shop checked, with
@@ -141,7 +142,12 @@ const refusedReview = (reason: ReviewRefusedModel['reason'], problems: ReviewRef
  * review per product and {@link REVIEWS_PER_HOUR} per hour per visitor. What a shopper can cause is
  * a typed refusal; no visitor or a locale that is no shop's is an error.
  */
-export async function writeReview(db: Database, input: ReviewInput, visitor: string | undefined, now: Date = new Date()): Promise<(WrittenReview & { __typename: 'WrittenReview' }) | ReviewRefusedModel> {
+export async function writeReview(
+  db: Database,
+  input: ReviewInput,
+  visitor: string | undefined,
+  now: Date = new Date(),
+): Promise<(WrittenReview & { __typename: 'WrittenReview' }) | ReviewRefusedModel> {
   const submitter = guestOwner(visitor);
   if (!submitter) throw noVisitor('Writing a review needs a visitor id (x-vitrine-visitor)');
   const language = input.locale.slice(0, 2) as Language;
@@ -152,7 +158,11 @@ export async function writeReview(db: Database, input: ReviewInput, visitor: str
   const allowed = new Set((await reviewTagsOf(db, input.sku, 'de-DE')).map((t) => t.key));
   const problems = reviewProblems({ stars: input.stars, title: input.title, body: input.body, author: input.author, tags }, allowed);
   const fields = Object.entries(problems) as [string, string][];
-  if (fields.length) return refusedReview('INVALID', fields.map(([field, problem]) => ({ field: asEnum(field), problem: asEnum(problem) })));
+  if (fields.length)
+    return refusedReview(
+      'INVALID',
+      fields.map(([field, problem]) => ({ field: asEnum(field), problem: asEnum(problem) })),
+    );
   const title = normaliseReviewText(input.title);
   const body = normaliseReviewText(input.body);
   const author = normaliseReviewText(input.author);
@@ -179,10 +189,7 @@ export async function writeReview(db: Database, input: ReviewInput, visitor: str
 /** The moderator's decision: published reviews count towards the product's rating at once. */
 export async function moderateReview(db: Database, id: string, decision: 'published' | 'rejected'): Promise<boolean> {
   if (!/^\d{1,18}$/.test(id)) return false;
-  const rows = await db.query<{ product_sku: string }>(
-    `update reviews set status = $2 where id = $1::bigint and status = 'pending' returning product_sku`,
-    [id, decision],
-  );
+  const rows = await db.query<{ product_sku: string }>(`update reviews set status = $2 where id = $1::bigint and status = 'pending' returning product_sku`, [id, decision]);
   if (!rows[0]) return false;
   await refreshRatings(db, [rows[0].product_sku]);
   return true;

@@ -9,7 +9,6 @@ import { search, SearchInputError, suggest, type SearchRequest } from './service
 
 const MAX_BODY = 16 * 1024;
 
-
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   let size = 0;
   const chunks: Buffer[] = [];
@@ -55,11 +54,11 @@ async function handleSearch({ db, tenant, visitor, customer: session, clock }: G
     const historyOwner = () => customer ?? ownerOf(visitor);
     switch (`${method} ${path}`) {
       case 'GET /api/search/searchv2':
-      {
-        const result = await search(db, searchRequest(params));
-        const answer: SearchAnswer = { ...result, products: result.products.map((p) => ({ ...p, price: withTeaser(p.price, tenant) })) };
-        send(res, 200, answer, 'public, max-age=30');
-      }
+        {
+          const result = await search(db, searchRequest(params));
+          const answer: SearchAnswer = { ...result, products: result.products.map((p) => ({ ...p, price: withTeaser(p.price, tenant) })) };
+          send(res, 200, answer, 'public, max-age=30');
+        }
         return;
       case 'GET /api/search/filter': {
         const result = await search(db, { ...searchRequest(params), limit: 1, offset: 0 });
@@ -69,7 +68,12 @@ async function handleSearch({ db, tenant, visitor, customer: session, clock }: G
       case 'GET /api/search/seo': {
         const result = await search(db, { ...searchRequest(params), limit: 1, offset: 0 });
         const term = result.query.trim();
-        send(res, 200, { query: term, total: result.total, title: term, noindex: result.total === 0, canonicalTerm: term.toLowerCase().replace(/\s+/g, ' ') }, 'public, max-age=300');
+        send(
+          res,
+          200,
+          { query: term, total: result.total, title: term, noindex: result.total === 0, canonicalTerm: term.toLowerCase().replace(/\s+/g, ' ') },
+          'public, max-age=300',
+        );
         return;
       }
       case 'GET /api/search/suggest':

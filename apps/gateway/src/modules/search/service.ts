@@ -120,7 +120,10 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
   const page = rows.filter((r) => r.kind === 'page').sort((x, y) => x.count - y.count);
   const categoryKeys = rows.filter((f) => (f.kind === 'category' || f.kind === 'parent') && f.name).map((f) => f.name!);
   const names = new Map(
-    (await db.query<{ key: string; name: LocalizedText }>('select key, name from categories where key = any($1)', [categoryKeys])).map((c) => [c.key, localize(c.name, req.locale)]),
+    (await db.query<{ key: string; name: LocalizedText }>('select key, name from categories where key = any($1)', [categoryKeys])).map((c) => [
+      c.key,
+      localize(c.name, req.locale),
+    ]),
   );
   const price = rows.find((r) => r.kind === 'price');
   const total = price?.count ?? 0;
@@ -130,7 +133,12 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
     total,
     offset,
     nextOffset: offset + page.length < total ? offset + page.length : null,
-    products: await productsBySkus(db, page.map((r) => r.name!), req.locale, req.currency),
+    products: await productsBySkus(
+      db,
+      page.map((r) => r.name!),
+      req.locale,
+      req.currency,
+    ),
     facets: {
       categories: rows
         .filter((f) => (f.kind === 'category' || f.kind === 'parent') && f.name)
@@ -158,10 +166,11 @@ export async function suggest(db: Database, { query, locale, limit = 8 }: { quer
   if (term.length < 2) return [];
   const language = locale.slice(0, 2);
   const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const prefix = await db.query<{ phrase: string }>(
-    `select phrase from search_suggestions where language = $1 and phrase like $2 order by weight desc, phrase limit $3`,
-    [language, `${escaped}%`, limit],
-  );
+  const prefix = await db.query<{ phrase: string }>(`select phrase from search_suggestions where language = $1 and phrase like $2 order by weight desc, phrase limit $3`, [
+    language,
+    `${escaped}%`,
+    limit,
+  ]);
   const out: Suggestion[] = prefix.map((r) => ({ phrase: r.phrase, match: 'prefix' }));
   if (out.length < limit && term.length >= 3) {
     const similar = await db.query<{ phrase: string }>(

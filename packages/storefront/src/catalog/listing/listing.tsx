@@ -134,7 +134,23 @@ export function createListing(tenant: TenantConfig) {
     );
   }
 
-  function Listing({ locale, heading, action, answer, q, empty, children }: { locale: ProductLocale; heading: ReactNode; action: string; answer: SearchAnswer; q: ListingQuery; empty: ReactNode; children?: ReactNode }) {
+  function Listing({
+    locale,
+    heading,
+    action,
+    answer,
+    q,
+    empty,
+    children,
+  }: {
+    locale: ProductLocale;
+    heading: ReactNode;
+    action: string;
+    answer: SearchAnswer;
+    q: ListingQuery;
+    empty: ReactNode;
+    children?: ReactNode;
+  }) {
     const { t } = useLingui();
     const shown = answer.products.length;
     const total = answer.total;
@@ -152,7 +168,12 @@ export function createListing(tenant: TenantConfig) {
           <ul className="vt-grid">
             {answer.products.map((product, i) => (
               <li key={product.sku} id={`pos-${i + 1}`}>
-                <ProductCard product={product} href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })} format={tenant.priceFormat} priority={i < 4} />
+                <ProductCard
+                  product={product}
+                  href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })}
+                  format={tenant.priceFormat}
+                  priority={i < 4}
+                />
               </li>
             ))}
           </ul>

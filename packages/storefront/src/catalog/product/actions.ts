@@ -13,7 +13,11 @@ export async function addToBasket(tenant: string, _previous: AddToBasketState, f
   const variant = String(form.get('variant') ?? '').slice(0, 40);
   if (!variant) return { status: 'variant-required' };
   try {
-    const { addToBasket: result } = await serverGateway({ key: tenant }).request(AddToBasketDocument, { variantSku: variant, quantity: 1 }, { headers: { [VISITOR_HEADER]: await visitorId() } });
+    const { addToBasket: result } = await serverGateway({ key: tenant }).request(
+      AddToBasketDocument,
+      { variantSku: variant, quantity: 1 },
+      { headers: { [VISITOR_HEADER]: await visitorId() } },
+    );
     if (result.__typename === 'Basket') return { status: 'added', count: result.count, variant };
     // The gateway's typed refusals (no strings compared): the buy box says each in the shopper's language.
     switch (result.reason) {

@@ -66,7 +66,19 @@ export function createProductPage(tenant: TenantConfig) {
     };
   }
 
-  function ProductView({ product, locale, canonical, rating: ratingData, trail }: { product: Product; locale: ProductLocale; canonical: string; rating: Rating | null; trail: Crumb[] }) {
+  function ProductView({
+    product,
+    locale,
+    canonical,
+    rating: ratingData,
+    trail,
+  }: {
+    product: Product;
+    locale: ProductLocale;
+    canonical: string;
+    rating: Rating | null;
+    trail: Crumb[];
+  }) {
     const { t, i18n } = useLingui();
     const [first, ...more] = product.images;
     const { rating, reviewCount, sku } = product;
@@ -98,9 +110,7 @@ export function createProductPage(tenant: TenantConfig) {
               </p>
             ) : null}
             {product.flags.length ? (
-              <p className="vt-product__flags">
-                {product.price.discountPercent ? <Badge tone="sale">−{product.price.discountPercent}&#8239;%</Badge> : null}
-              </p>
+              <p className="vt-product__flags">{product.price.discountPercent ? <Badge tone="sale">−{product.price.discountPercent}&#8239;%</Badge> : null}</p>
             ) : null}
             <Price price={product.price} format={tenant.priceFormat} size="detail" />
             <BuyBox

@@ -27,7 +27,14 @@ export function createStorefrontPage(tenant: TenantConfig) {
             <Trans>Kostenloser Versand ab {threshold}. Bequem auf Rechnung oder in Raten bezahlen.</Trans>
           </p>
         </section>
-        <ProductGrid locale={locale} locales={shopSettings(tenant).locales} format={tenant.priceFormat} currency={tenant.currency} first={data.pages[0]!} dehydratedState={dehydrate(queryClient)} />
+        <ProductGrid
+          locale={locale}
+          locales={shopSettings(tenant).locales}
+          format={tenant.priceFormat}
+          currency={tenant.currency}
+          first={data.pages[0]!}
+          dehydratedState={dehydrate(queryClient)}
+        />
       </>
     );
   };

@@ -44,7 +44,9 @@ export function createServicePage(tenant: TenantConfig) {
             <Trans>Wie finde ich einen Artikel?</Trans>
           </dt>
           <dd>
-            <Trans>Geben Sie oben ins Suchfeld ein, was Sie suchen, oder wählen Sie eine Kategorie aus der Navigation. Ihre letzten Suchbegriffe schlagen wir Ihnen wieder vor.</Trans>
+            <Trans>
+              Geben Sie oben ins Suchfeld ein, was Sie suchen, oder wählen Sie eine Kategorie aus der Navigation. Ihre letzten Suchbegriffe schlagen wir Ihnen wieder vor.
+            </Trans>
           </dd>
           <dt>
             <Trans>Welche BH-Größe passt mir?</Trans>
