@@ -59,3 +59,9 @@ export async function graphql(
   const res = await fetch(url, init);
   return { status: res.status, body: (await res.json()) as GraphQLAnswer['body'] };
 }
+
+/** The list, after asserting it holds something: an `every` over nothing proves nothing. */
+export function nonEmpty<T = any>(list: T[] | undefined | null): T[] {
+  if (!list || list.length === 0) throw new Error('expected a list with at least one entry');
+  return list;
+}

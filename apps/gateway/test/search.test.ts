@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { braSize, queryWords } from '../src/modules/search/service';
 import { signSessionToken } from '../src/modules/identity/tokens';
-import { startTestGateway, TEST_SESSION_SECRET, type TestGateway } from './harness';
+import { nonEmpty, startTestGateway, TEST_SESSION_SECRET, type TestGateway } from './harness';
 
 // The search API over HTTP against a real PostgreSQL (PGlite) with the 320-product demo catalog.
 let gateway: TestGateway;
@@ -31,11 +31,11 @@ describe('searchv2', () => {
     const de = await get('/api/search/searchv2?q=K%C3%BChlschr%C3%A4nke&locale=de-DE&currency=EUR');
     expect(de.status).toBe(200);
     expect(de.body.total).toBeGreaterThan(0);
-    expect(de.body.products.every((p: any) => p.category.key === 'elektro-kuehlschraenke')).toBe(true);
+    expect(nonEmpty(de.body.products).every((p: any) => p.category.key === 'elektro-kuehlschraenke')).toBe(true);
     const fr = await get('/api/search/searchv2?q=canap%C3%A9s&locale=fr-CH&currency=CHF');
     expect(fr.body.total).toBeGreaterThan(0);
     expect(fr.body.products[0].price.currency).toBe('CHF');
-    expect(fr.body.products.every((p: any) => p.category.key === 'moebel-sofas')).toBe(true);
+    expect(nonEmpty(fr.body.products).every((p: any) => p.category.key === 'moebel-sofas')).toBe(true);
     const nl = await get('/api/search/searchv2?q=koelkast&locale=nl-NL');
     expect(nl.body.total).toBe(de.body.total);
   });
@@ -61,22 +61,26 @@ describe('searchv2', () => {
     const brand = all.body.facets.brands[0].name;
     const byBrand = await get(`/api/search/searchv2?q=sofa&locale=de-DE&brand=${encodeURIComponent(brand)}`);
     expect(byBrand.body.total).toBe(all.body.facets.brands[0].count);
-    expect(byBrand.body.products.every((p: any) => p.brand === brand)).toBe(true);
+    expect(nonEmpty(byBrand.body.products).every((p: any) => p.brand === brand)).toBe(true);
     const cheap = await get(`/api/search/searchv2?q=sofa&locale=de-DE&maxPrice=${all.body.facets.price.min}`);
-    expect(cheap.body.products.every((p: any) => p.price.amount <= all.body.facets.price.min)).toBe(true);
-    const mode = await get('/api/search/searchv2?q=mit&locale=de-DE&category=mode');
-    expect(mode.body.products.every((p: any) => p.breadcrumbs[0].categoryKey === 'mode')).toBe(true);
+    expect(nonEmpty(cheap.body.products).every((p: any) => p.price.amount <= all.body.facets.price.min)).toBe(true);
+    const mode = await get('/api/search/searchv2?q=jacke&locale=de-DE&category=mode');
+    expect(nonEmpty(mode.body.products).every((p: any) => p.breadcrumbs[0].categoryKey === 'mode')).toBe(true);
     const available = await get('/api/search/searchv2?q=sofa&locale=de-DE&available=1');
-    expect(available.body.products.every((p: any) => p.available)).toBe(true);
+    expect(nonEmpty(available.body.products).every((p: any) => p.available)).toBe(true);
   });
   it('sorts by price both ways, newest and rating', async () => {
     const asc = (await get('/api/search/searchv2?q=tisch&locale=de-DE&sort=price-asc&limit=50')).body.products.map((p: any) => p.price.amount);
+    expect(asc.length).toBeGreaterThan(0);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const desc = (await get('/api/search/searchv2?q=tisch&locale=de-DE&sort=price-desc&limit=50')).body.products.map((p: any) => p.price.amount);
+    expect(desc.length).toBeGreaterThan(0);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const newest = (await get('/api/search/searchv2?q=tisch&locale=de-DE&sort=newest&limit=50')).body.products.map((p: any) => p.sku);
+    expect(newest.length).toBeGreaterThan(0);
     expect(newest).toEqual([...newest].sort().reverse());
     const rated = (await get('/api/search/searchv2?q=tisch&locale=de-DE&sort=rating&limit=50')).body.products.map((p: any) => p.rating ?? -1);
+    expect(rated.length).toBeGreaterThan(0);
     expect(rated).toEqual([...rated].sort((a, b) => b - a));
   });
   it('reads b75 and 75b as a bra size: bras with band 75 and cup B in stock', async () => {
@@ -135,7 +139,7 @@ describe('filter, seo and suggest', () => {
   it('suggests completions, then forgives typos', async () => {
     const { body } = await get('/api/search/suggest?q=k%C3%BChl&locale=de-DE');
     expect(body.suggestions[0]).toMatchObject({ match: 'prefix' });
-    expect(body.suggestions.every((s: any) => s.phrase.startsWith('kühl'))).toBe(true);
+    expect(nonEmpty(body.suggestions).every((s: any) => s.phrase.startsWith('kühl'))).toBe(true);
     const typo = await get('/api/search/suggest?q=waschmaschiene&locale=de-DE');
     expect(typo.body.suggestions.map((s: any) => s.phrase)).toContain('waschmaschine');
     const fr = await get('/api/search/suggest?q=cana&locale=fr-CH');
@@ -200,8 +204,9 @@ describe('category listings and the navigation', () => {
     expect(first.status).toBe(200);
     expect(first.body.interpretation).toEqual({ kind: 'category', category: 'moebel' });
     expect(first.body.total).toBeGreaterThan(10);
-    expect(first.body.products.every((p: any) => p.breadcrumbs[0].categoryKey === 'moebel')).toBe(true);
+    expect(nonEmpty(first.body.products).every((p: any) => p.breadcrumbs[0].categoryKey === 'moebel')).toBe(true);
     const ratings = first.body.products.map((p: any) => p.rating ?? 0);
+    expect(ratings.length).toBeGreaterThan(0);
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
     expect(first.body.facets.categories.map((c: any) => c.key)).toEqual(expect.arrayContaining(['moebel-sofas', 'moebel-teppiche']));
     const next = await get(`/api/search/searchv2?q=&category=moebel&locale=de-DE&currency=EUR&limit=10&offset=${first.body.nextOffset}`);
