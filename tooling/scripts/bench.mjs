@@ -244,15 +244,15 @@ async function benchShops() {
     );
 
     // Uncached: every product of the catalog asked once (no ISR entry yet), 10 at a time. Asked twice
-  // at most: a connection kept alive from minutes ago can be closed by the server as it is reused.
-  const askProducts = () =>
-    fetch(`${stack.gatewayUrl}/api/gateway/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', connection: 'close' },
-      body: JSON.stringify({ query: '{ products(locale: "de-DE", currency: EUR, first: 100) { nodes { sku slug } } }' }),
-    }).then((r) => r.json());
-  const all = await askProducts().catch(askProducts);
-  const paths = all.data.products.nodes.filter((n) => n.sku !== sku).map((n) => `/p/${n.slug}-${n.sku}`);
+    // at most: a connection kept alive from minutes ago can be closed by the server as it is reused.
+    const askProducts = () =>
+      fetch(`${stack.gatewayUrl}/api/gateway/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+        body: JSON.stringify({ query: '{ products(locale: "de-DE", currency: EUR, first: 100) { nodes { sku slug } } }' }),
+      }).then((r) => r.json());
+    const all = await askProducts().catch(askProducts);
+    const paths = all.data.products.nodes.filter((n) => n.sku !== sku).map((n) => `/p/${n.slug}-${n.sku}`);
     const times = [];
     let failures = 0;
     const began = performance.now();
