@@ -42,6 +42,18 @@ async function main() {
     console.error('--products must be a whole number from 1 to 2000000');
     process.exit(2);
   }
+  // The secrets shared with the shops: production refuses to start without them; elsewhere a start without them makes its own.
+  const secrets = { identitySecret: process.env.VITRINE_GATEWAY_SECRET || undefined, sessionSecret: process.env.VITRINE_SESSION_SECRET || undefined };
+  if (command === 'serve' && process.env.NODE_ENV === 'production') {
+    const missing = [!secrets.identitySecret && 'VITRINE_GATEWAY_SECRET', !secrets.sessionSecret && 'VITRINE_SESSION_SECRET'].filter(Boolean);
+    const short = Object.entries({ VITRINE_GATEWAY_SECRET: secrets.identitySecret, VITRINE_SESSION_SECRET: secrets.sessionSecret }).filter(([, v]) => v && v.length < 32);
+    if (missing.length || short.length) {
+      console.error(
+        `[gateway] production needs its secrets: ${[...missing.map((m) => `${m} is missing`), ...short.map(([k]) => `${k} is shorter than 32 characters`)].join(', ')}`,
+      );
+      process.exit(1);
+    }
+  }
   const dataDir = values['data-dir'] ?? process.env.VITRINE_DATA_DIR ?? resolve(import.meta.dirname, '../../../.data/pglite');
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const db = await openDatabase({ databaseUrl, dataDir });
@@ -85,7 +97,7 @@ async function main() {
   }
   if (command !== 'serve') return db.close();
 
-  const { server } = createGateway({ db, log });
+  const { server, drain } = createGateway({ db, log, ...secrets });
   const port = Number(values.port);
   server.listen(port, values.host, () => log(`listening on http://${values.host}:${port}/api/gateway/`));
 
@@ -94,6 +106,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: closing`);
+    drain();
     server.closeIdleConnections();
     server.close(() => {
       db.close().then(

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { graphql, startTestGateway, type TestGateway } from './harness';
+import { graphql, signed, startTestGateway, type TestGateway } from './harness';
 
 const gateways: TestGateway[] = [];
 afterAll(async () => {
@@ -44,7 +44,7 @@ describe('the request context', () => {
     expect(new Date(row!.created_at).toISOString()).toBe(pinned.toISOString());
     const remembered = await fetch(new URL('/api/search/searchhistory/v1', gateway.base), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-vitrine-visitor': 'visitor-clock-1' },
+      headers: signed(gateway.base, { 'content-type': 'application/json', 'x-vitrine-visitor': 'visitor-clock-1' }),
       body: JSON.stringify({ term: 'sofa' }),
     });
     const { terms } = (await remembered.json()) as { terms: { term: string; searchedAt: string }[] };

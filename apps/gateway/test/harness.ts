@@ -1,12 +1,35 @@
 import type { AddressInfo } from 'node:net';
+import { VISITOR_HEADER } from '@vitrine/session';
+import { CLIENT_IP_HEADER, SIGNATURE_HEADER, signIdentity } from '@vitrine/session/server';
+import { TENANT_HEADER } from '@vitrine/tenant-config';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/modules/catalog/seed';
 import type { Clock } from '../src/http/context';
+import { RateLimiter } from '../src/http/rate-limit';
 import { createGateway } from '../src/http/server';
+
+const UNLIMITED = { capacity: 1_000_000, perSecond: 1_000_000 };
 
 /** The session-token secret of test gateways (tokens for tests are signed with it). */
 export const TEST_SESSION_SECRET = 'test-secret-0123456789abcdef';
+/** The secret test gateways share with "the shop" (the tests), to vouch for visitors. */
+export const TEST_IDENTITY_SECRET = 'test-identity-secret-0123456789abcdef0123456789';
+
+/** Each test gateway's clock, by base URL: signatures are made at the gateway's time. */
+const clocks = new Map<string, Clock>();
+
+/**
+ * The headers as the shop would send them: when they name a visitor, a session token or a client
+ * address, the shop's signature over them (made at the gateway's clock) is added.
+ */
+export function signed(base: string, headers: Record<string, string> = {}): Record<string, string> {
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const identity = { tenant: lower[TENANT_HEADER] ?? '', visitor: lower[VISITOR_HEADER], clientIp: lower[CLIENT_IP_HEADER], authorization: lower.authorization };
+  if (identity.visitor === undefined && identity.clientIp === undefined && identity.authorization === undefined) return headers;
+  const now = (clocks.get(new URL(base).origin) ?? { now: () => new Date() }).now();
+  return { ...headers, [SIGNATURE_HEADER]: signIdentity(identity, TEST_IDENTITY_SECRET, now.getTime() / 1000) };
+}
 
 export interface TestGateway {
   db: Database;
@@ -19,15 +42,33 @@ export interface TestGateway {
  * A gateway over HTTP on a real PostgreSQL: embedded PGlite in memory, or TEST_DATABASE_URL;
  * migrated and seeded with `products` demo products.
  */
-export async function startTestGateway({ products, clock, wrapDb }: { products?: number; clock?: Clock; wrapDb?: (db: Database) => Database } = {}): Promise<TestGateway> {
+export async function startTestGateway({
+  products,
+  clock,
+  wrapDb,
+  production,
+  limiter,
+}: { products?: number; clock?: Clock; wrapDb?: (db: Database) => Database; production?: boolean; limiter?: RateLimiter } = {}): Promise<TestGateway> {
   const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
   await migrate(db);
   await seed(db, products === undefined ? {} : { products });
-  const { server } = createGateway({ db: wrapDb ? wrapDb(db) : db, sessionSecret: TEST_SESSION_SECRET, ...(clock ? { clock } : {}) });
+  const { server } = createGateway({
+    db: wrapDb ? wrapDb(db) : db,
+    sessionSecret: TEST_SESSION_SECRET,
+    identitySecret: TEST_IDENTITY_SECRET,
+    production: production ?? false,
+    // GATEWAY_TEST_LOG=1 shows what the gateway logs (masked errors with their stack).
+    ...(process.env.GATEWAY_TEST_LOG ? { log: (line: string) => process.stderr.write(`[gateway] ${line}\n`) } : {}),
+    // Tests send many writes from one address: unless a test brings its own limiter, the buckets are large.
+    limiter: limiter ?? new RateLimiter(clock ?? { now: () => new Date() }, { write: { ip: UNLIMITED, visitor: UNLIMITED }, search: { ip: UNLIMITED, visitor: UNLIMITED } }),
+    ...(clock ? { clock } : {}),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (clock) clocks.set(base, clock);
   return {
     db,
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
@@ -45,10 +86,10 @@ export async function graphql(
   base: string,
   query: string,
   variables: Record<string, unknown> = {},
-  { method = 'POST', headers = {} }: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+  { method = 'POST', headers = {}, unsigned = false }: { method?: 'GET' | 'POST'; headers?: Record<string, string>; unsigned?: boolean } = {},
 ): Promise<GraphQLAnswer> {
   const url = new URL('/api/gateway/', base);
-  const init: RequestInit = { method, headers: { accept: 'application/graphql-response+json', ...headers } };
+  const init: RequestInit = { method, headers: { accept: 'application/graphql-response+json', ...(unsigned ? headers : signed(base, headers)) } };
   if (method === 'GET') {
     url.searchParams.set('query', query);
     url.searchParams.set('variables', JSON.stringify(variables));

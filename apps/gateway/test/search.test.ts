@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { braSize, queryWords } from '../src/modules/search/service';
 import { signSessionToken } from '../src/modules/identity/tokens';
-import { nonEmpty, startTestGateway, TEST_SESSION_SECRET, type TestGateway } from './harness';
+import { nonEmpty, signed, startTestGateway, TEST_SESSION_SECRET, type TestGateway } from './harness';
 
 // The search API over HTTP against a real PostgreSQL (PGlite) with the 320-product demo catalog.
 let gateway: TestGateway;
@@ -14,13 +14,13 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${base}${path}`, { headers });
+  const res = await fetch(`${base}${path}`, { headers: signed(base, headers) });
   return { status: res.status, body: (await res.json()) as any };
 };
 const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: signed(base, { 'content-type': 'application/json', ...headers }),
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as any };

@@ -14,17 +14,43 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long one statement may run on a server (and a transaction may sit idle), and how long to wait for a connection. */
+export const DATABASE_TIMEOUTS = { statementMs: 5_000, idleInTransactionMs: 10_000, connectMs: 5_000, queueWaitMs: 5_000, queueLength: 500 } as const;
+
+/** The database cannot take the work now (queue full, no connection in time): the request answers 503. */
+export class DatabaseBusy extends Error {
+  override name = 'DatabaseBusy';
+}
+
 /**
  * PGlite has one connection: a transaction must not interleave with other statements, so all
- * work goes through one queue.
+ * work goes through one queue. The queue is bounded: work that would wait longer than
+ * `queueWaitMs` for its turn, or that finds `queueLength` waiting, is refused instead of piling up.
  */
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   private tail: Promise<unknown> = Promise.resolve();
-  constructor(private readonly db: PGlite) {}
+  private waiting = 0;
+  constructor(
+    private readonly db: PGlite,
+    private readonly limits = { queueWaitMs: DATABASE_TIMEOUTS.queueWaitMs, queueLength: DATABASE_TIMEOUTS.queueLength },
+  ) {}
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(work, work);
+    if (this.waiting >= this.limits.queueLength) return Promise.reject(new DatabaseBusy('the database queue is full'));
+    this.waiting++;
+    const queuedAt = Date.now();
+    let counted = true;
+    const leave = () => {
+      if (counted) this.waiting--;
+      counted = false;
+    };
+    const turn = () => {
+      leave();
+      if (Date.now() - queuedAt > this.limits.queueWaitMs) throw new DatabaseBusy(`waited more than ${this.limits.queueWaitMs} ms for the database`);
+      return work();
+    };
+    const run = this.tail.then(turn, turn);
     this.tail = run.catch(() => undefined);
     return run;
   }
@@ -102,12 +128,28 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
+  /** Where a lost connection is reported (it never stops the process). Default: stderr. */
+  log?: (line: string) => void;
+  /** Overrides of {@link DATABASE_TIMEOUTS}. */
+  timeouts?: Partial<typeof DATABASE_TIMEOUTS>;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, log = (line) => process.stderr.write(`[database] ${line}\n`), timeouts = {} }: OpenOptions): Promise<Database> {
+  const limits = { ...DATABASE_TIMEOUTS, ...timeouts };
   if (databaseUrl) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: limits.connectMs,
+      idleTimeoutMillis: 30_000,
+      // Sent as the session's settings: the server cuts off a statement (and an idle transaction) past its time.
+      statement_timeout: limits.statementMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+      query_timeout: limits.statementMs + 1_000,
+    });
+    // An idle client's error (the server restarted, the network dropped) is logged; the pool replaces the client.
+    pool.on('error', (error) => log(`idle connection lost: ${error.message}`));
     await pool.query('select 1');
     return new PostgresDatabase(pool);
   }
@@ -115,5 +157,5 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const db = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined, { extensions: { pg_trgm, unaccent } });
-  return new PgliteDatabase(db);
+  return new PgliteDatabase(db, { queueWaitMs: limits.queueWaitMs, queueLength: limits.queueLength });
 }

@@ -4,6 +4,9 @@ import { isVisitorId, VISITOR_HEADER } from '@vitrine/session';
 import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../db/database';
 import { bearer, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
+import { IDEMPOTENCY_HEADER } from '../modules/idempotency/service';
+import type { RateLimiter } from './rate-limit';
+import { guestOwner } from './input';
 import { tenantOf } from './tenants';
 
 /** The time, injected: tests and benchmarks pin it, nothing sleeps. */
@@ -34,6 +37,12 @@ export interface GatewayContext {
   visitor?: string | undefined;
   /** The logged-in (or soft-logged-in) customer of a verified, unexpired session token. */
   customer?: SessionClaims | undefined;
+  /** The shopper's address (vouched for by the shop, or the caller's own); none for the shop's own requests. */
+  clientIp?: string | undefined;
+  /** The `Idempotency-Key` of a mutation the client may retry. */
+  idempotencyKey?: string | undefined;
+  /** Token buckets per address and per visitor (writes and search). */
+  limiter: RateLimiter;
 }
 
 export interface ContextDeps {
@@ -41,10 +50,16 @@ export interface ContextDeps {
   clock: Clock;
   random: Random;
   sessionSecret: string;
+  limiter: RateLimiter;
+}
+
+/** The owner key of the request's writes: the customer's, else the visitor's; undefined without either. */
+export function ownerOf({ customer, visitor }: Pick<GatewayContext, 'customer' | 'visitor'>): string | undefined {
+  return customer ? `customer:${customer.sub}` : guestOwner(visitor);
 }
 
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
-export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecret }: ContextDeps): GatewayContext | 'unknown-tenant' {
+export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecret, limiter }: ContextDeps, clientIp?: string): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
   if (!tenant) return 'unknown-tenant';
   const visitor = req.headers[VISITOR_HEADER];
@@ -56,5 +71,8 @@ export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecr
     tenant,
     visitor: isVisitorId(visitor) ? visitor : undefined,
     customer: session && session.type !== 0 ? session : undefined,
+    clientIp,
+    idempotencyKey: typeof req.headers[IDEMPOTENCY_HEADER] === 'string' ? req.headers[IDEMPOTENCY_HEADER] : undefined,
+    limiter,
   };
 }

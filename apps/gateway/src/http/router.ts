@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayContext } from './context';
+import type { LimitKind } from './rate-limit';
 
 /** A REST route of a module: a path pattern and its handler. */
 export interface Route {
   /** Matched against the path (without the query string). */
   path: RegExp;
+  /** Which rate limit a request of this route counts against, if any (writes and search). */
+  limit?(method: string, url: URL): LimitKind | undefined;
   handle(context: GatewayContext, req: IncomingMessage, res: ServerResponse, match: RegExpExecArray, url: URL): Promise<void>;
 }
 

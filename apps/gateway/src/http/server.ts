@@ -2,17 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { GraphQLError } from 'graphql';
-import { createSchema, createYoga } from 'graphql-yoga';
-import type { Database } from '../db/database';
+import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { type Database, DatabaseBusy } from '../db/database';
 import { gatewayRoot } from '../db/migrate';
 import { contentRoutes } from '../modules/content/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { imageRoutes } from '../modules/images/routes';
 import { searchRoutes } from '../modules/search/routes';
-import { type Clock, contextOf, type GatewayContext, type Random, systemClock, systemRandom } from './context';
+import { BodyTooLarge, MAX_BODY_BYTES, mediaType, readBody } from './body';
+import { type Clock, contextOf, type GatewayContext, ownerOf, type Random, systemClock, systemRandom } from './context';
+import { graphqlLimits } from './graphql-limits';
+import { type GraphQLParams, loadPersistedDocuments, resolveDocument } from './persisted';
+import { RateLimiter } from './rate-limit';
 import { resolvers } from './resolvers';
 import { findRoute, type Route, sendJson } from './router';
+import { trustOf } from './trust';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
 export const typeDefs = readFileSync(join(gatewayRoot(), 'schema.graphql'), 'utf8');
@@ -29,10 +34,16 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Secret of the session tokens (HS256). Default: VITRINE_SESSION_SECRET, else random per start. */
   sessionSecret?: string;
+  /** The secret the shops sign their forwarded identity with. Default: VITRINE_GATEWAY_SECRET, else random per start. */
+  identitySecret?: string;
+  /** Production: introspection off, only persisted documents, no GraphiQL. Default: NODE_ENV is `production`. */
+  production?: boolean;
   /** Default: the system clock. */
   clock?: Clock;
   /** Default: crypto's random UUIDs. */
   random?: Random;
+  /** Default: {@link RATE_LIMITS}. */
+  limiter?: RateLimiter;
 }
 
 /** Anything a resolver threw by accident is logged and masked; refusals (GraphQLErrors of their own) are shown. */
@@ -51,45 +62,181 @@ function masker(log: (line: string) => void) {
   };
 }
 
+/** Writes are limited per address and per visitor before they run: a mutation over its bucket answers 429. */
+function writeLimits(): Plugin<ServerContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = (args.document as DocumentNode).definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
+      );
+      if (operation?.operation !== 'mutation') return;
+      const context = args.contextValue;
+      const wait = context.limiter.check('write', { ip: context.clientIp, owner: ownerOf(context) });
+      if (wait > 0) {
+        setResultAndStopExecution({
+          errors: [
+            new GraphQLError('Too many requests: try again later', {
+              extensions: { code: 'RATE_LIMITED', retryAfter: wait, http: { status: 429, headers: { 'retry-after': String(wait) } } },
+            }),
+          ],
+        });
+      }
+    },
+  };
+}
+
+/** A refusal of the HTTP layer in the GraphQL-over-HTTP shape. */
+function sendGraphQLError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+}
+
+/** JSON bodies only: a form or multipart POST (which a browser sends cross-site without asking) never reaches a resolver. */
+const JSON_TYPES = new Set(['application/json', 'application/graphql-response+json']);
+
+/** Headers a gateway answer never carries: no CORS (the gateway serves the shops' servers, not browsers). */
+const DROPPED_HEADERS = /^access-control-/i;
+
 export function createGateway({
   db,
   log = () => undefined,
   sessionSecret = process.env.VITRINE_SESSION_SECRET || randomBytes(32).toString('hex'),
+  identitySecret = process.env.VITRINE_GATEWAY_SECRET || randomBytes(32).toString('hex'),
+  production = process.env.NODE_ENV === 'production',
   clock = systemClock,
   random = systemRandom,
+  limiter = new RateLimiter(clock),
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
-  const deps = { db, clock, random, sessionSecret };
+  const deps = { db, clock, random, sessionSecret, limiter };
+  const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/api/gateway/',
     // GET is allowed for queries (the client prefers it for short ones); mutations must POST.
     landingPage: false,
-    graphiql: process.env.NODE_ENV !== 'production',
+    graphiql: !production,
+    cors: false,
+    batching: false,
+    multipart: false,
     maskedErrors: { maskError: masker(log) },
+    plugins: [graphqlLimits({ production }), writeLimits()],
   });
+
+  async function graphqlRequest(context: GatewayContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = req.method ?? 'GET';
+    let params: GraphQLParams;
+    if (method === 'POST') {
+      if (!JSON_TYPES.has(mediaType(req.headers['content-type']))) return sendGraphQLError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests are POSTed as application/json');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse((await readBody(req)).toString('utf8'));
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return sendGraphQLError(res, 413, 'BODY_TOO_LARGE', error.message);
+        return sendGraphQLError(res, 400, 'BAD_REQUEST', 'The body must be a JSON object');
+      }
+      // One operation per request: a batch (an array) is refused.
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return sendGraphQLError(res, 400, 'BAD_REQUEST', 'The body must be one JSON object (no batches)');
+      params = parsed as GraphQLParams;
+    } else if (method === 'GET') {
+      const query = url.searchParams;
+      const json = (name: string) => {
+        const raw = query.get(name);
+        if (raw === null) return undefined;
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          return null;
+        }
+      };
+      params = {
+        query: query.get('query') ?? undefined,
+        documentId: query.get('documentId') ?? undefined,
+        operationName: query.get('operationName') ?? undefined,
+        variables: json('variables'),
+        extensions: json('extensions'),
+      };
+    } else {
+      return sendGraphQLError(res, 405, 'METHOD_NOT_ALLOWED', 'GraphQL is served by GET (queries) and POST', { allow: 'GET, POST' });
+    }
+    const resolved = resolveDocument(params, documents, production);
+    if (!resolved.ok) return sendGraphQLError(res, resolved.status, resolved.code, resolved.message);
+    const headers = new Headers();
+    for (const name of ['accept', 'content-type']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const target = new URL(url.pathname, 'http://gateway');
+    let init: RequestInit;
+    if (method === 'GET') {
+      for (const [name, value] of Object.entries(resolved.params)) {
+        if (value !== undefined) target.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+      init = { method, headers };
+    } else {
+      headers.set('content-type', 'application/json');
+      init = { method, headers, body: JSON.stringify(resolved.params) };
+    }
+    const answer = await yoga.fetch(target, init, { ...context, req, res });
+    const out: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      if (!DROPPED_HEADERS.test(name) && name !== 'content-length') out[name] = value;
+    });
+    out['cache-control'] ??= 'no-store';
+    const body = Buffer.from(await answer.arrayBuffer());
+    res.writeHead(answer.status, { ...out, 'content-length': String(body.length) });
+    res.end(body);
+  }
+
+  let draining = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway');
-    const context = contextOf(req, deps);
+    if (draining) return sendJson(res, 503, { ok: false }, 'no-store');
+    const trust = trustOf(req, identitySecret, clock.now());
+    if (!trust.ok)
+      return sendJson(res, 401, {
+        error: { code: 'untrusted-identity', reason: trust.reason, message: "Visitor, session and client address are accepted only with the shop's signature" },
+      });
+    const context = contextOf(req, deps, trust.clientIp);
     if (context === 'unknown-tenant') return sendJson(res, 400, { error: { code: 'unknown-tenant', message: 'x-vitrine-tenant names no tenant of this gateway' } });
-    // The request's context was built (and its tenant checked) before yoga is called: it is yoga's server context.
-    if (url.pathname.startsWith('/api/gateway')) {
-      await yoga(req, res, context);
-      return;
-    }
+    if (url.pathname === '/api/gateway' || url.pathname.startsWith('/api/gateway/')) return graphqlRequest(context, req, res, url);
     const found = findRoute(ROUTES, url.pathname);
-    if (found) return found.route.handle(context, req, res, found.match, url);
-    sendJson(res, 404, { error: 'not found' });
+    if (!found) return sendJson(res, 404, { error: 'not found' });
+    if (req.method === 'POST' && !JSON_TYPES.has(mediaType(req.headers['content-type'])) && Number(req.headers['content-length'] ?? 0) > 0) {
+      return sendJson(res, 415, { error: { code: 'unsupported-media-type', message: 'POST bodies are application/json' } });
+    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
+      return sendJson(res, 413, { error: { code: 'body-too-large', message: `The body may have at most ${MAX_BODY_BYTES} bytes` } });
+    const kind = found.route.limit?.(req.method ?? 'GET', url);
+    if (kind) {
+      const wait = limiter.check(kind, { ip: context.clientIp, owner: ownerOf(context) });
+      if (wait > 0) {
+        res.setHeader('retry-after', String(wait));
+        return sendJson(res, 429, { error: { code: 'rate-limited', retryAfter: wait, message: 'Too many requests: try again later' } });
+      }
+    }
+    return found.route.handle(context, req, res, found.match, url);
   }
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      log(`request failed: ${String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: 'internal error' }));
+      const busy = error instanceof DatabaseBusy;
+      log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) res.writeHead(busy ? 503 : 500, { 'content-type': 'application/json', 'cache-control': 'no-store', ...(busy ? { 'retry-after': '5' } : {}) });
+      res.end(JSON.stringify({ error: busy ? 'busy' : 'internal error' }));
     });
   });
-  return { server, yoga };
+  // Slow clients cannot hold a connection open: whole headers in 10 s, the whole request in 30 s.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  return {
+    server,
+    yoga,
+    /** From now on every request (health too) answers 503: the gateway is about to stop. */
+    drain() {
+      draining = true;
+    },
+  };
 }

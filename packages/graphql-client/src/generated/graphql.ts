@@ -275,7 +275,7 @@ export const StorefrontProductsDocument = new TypedDocumentString(`
     width
     height
   }
-}`) as unknown as TypedDocumentString<StorefrontProductsQuery, StorefrontProductsQueryVariables>;
+}`, {"hash":"sha256:b49236e173141728e7b7d902331cdef562be1671742cf043f9b958e755ddeb4e"}) as unknown as TypedDocumentString<StorefrontProductsQuery, StorefrontProductsQueryVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($sku: ID!, $locale: String!, $currency: Currency!) {
   product(sku: $sku, locale: $locale, currency: $currency) {
@@ -345,7 +345,7 @@ export const ProductDetailDocument = new TypedDocumentString(`
     width
     height
   }
-}`) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
+}`, {"hash":"sha256:8545c337df2e059272212a511e9f5906f617298f11129ba32b21ae55f040a1d9"}) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
 export const ProductRatingDocument = new TypedDocumentString(`
     query ProductRating($id: ID!, $locale: String!, $filter: RatingFilter, $page: Int) {
   rating(id: $id, locale: $locale, filter: $filter) {
@@ -389,7 +389,7 @@ export const ProductRatingDocument = new TypedDocumentString(`
     key
     label
   }
-}`) as unknown as TypedDocumentString<ProductRatingQuery, ProductRatingQueryVariables>;
+}`, {"hash":"sha256:c66107ca562f910dd5890b3e765b055b52e804319cac0f68f4c63264d39de8f4"}) as unknown as TypedDocumentString<ProductRatingQuery, ProductRatingQueryVariables>;
 export const RecommendationsDocument = new TypedDocumentString(`
     query Recommendations($placement: RecommendationPlacement!, $slot: Int!, $sku: ID!, $locale: String!, $currency: Currency!) {
   recommendations(
@@ -443,7 +443,7 @@ export const RecommendationsDocument = new TypedDocumentString(`
     width
     height
   }
-}`) as unknown as TypedDocumentString<RecommendationsQuery, RecommendationsQueryVariables>;
+}`, {"hash":"sha256:a3e7fa7614ede09a7d5b9cbbd0bc62efad61a668cc76ab18b116bea555d42aec"}) as unknown as TypedDocumentString<RecommendationsQuery, RecommendationsQueryVariables>;
 export const SponsoredProductsDocument = new TypedDocumentString(`
     query SponsoredProducts($sku: ID, $category: String, $locale: String!, $currency: Currency!, $first: Int) {
   sponsoredProducts(
@@ -495,7 +495,7 @@ export const SponsoredProductsDocument = new TypedDocumentString(`
     width
     height
   }
-}`) as unknown as TypedDocumentString<SponsoredProductsQuery, SponsoredProductsQueryVariables>;
+}`, {"hash":"sha256:1b6bfe395185410bfb8504d9c550c33c96f61a8f2aa252230a6ced924cf27c8e"}) as unknown as TypedDocumentString<SponsoredProductsQuery, SponsoredProductsQueryVariables>;
 export const WriteReviewDocument = new TypedDocumentString(`
     mutation WriteReview($input: ReviewInput!) {
   writeReview(input: $input) {
@@ -513,7 +513,7 @@ export const WriteReviewDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;
+    `, {"hash":"sha256:07d8c7ee5bd3a1474addc531430bddbb50bf932cd48396ba02cb99313eaade78"}) as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;
 export const AddToBasketDocument = new TypedDocumentString(`
     mutation AddToBasket($variantSku: ID!, $quantity: Int) {
   addToBasket(variantSku: $variantSku, quantity: $quantity) {
@@ -533,4 +533,4 @@ export const AddToBasketDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddToBasketMutation, AddToBasketMutationVariables>;
+    `, {"hash":"sha256:68abe33a8fdbf82dd455f690273b4d0dd1ea32d6aa4f55affc782363938d5bf2"}) as unknown as TypedDocumentString<AddToBasketMutation, AddToBasketMutationVariables>;

@@ -1,4 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
+import { ownerOf } from '../../http/context';
+import { once } from '../idempotency/service';
 import { addToBasket, basketOf } from './service';
 
 /** The visitor's basket and adding to it (typed refusals). */
@@ -7,6 +9,9 @@ export const basketResolvers: Resolvers = {
     basket: (_, __, { db, visitor }) => basketOf(db, visitor),
   },
   Mutation: {
-    addToBasket: (_, { variantSku, quantity }, { db, visitor }) => addToBasket(db, visitor, variantSku, quantity ?? 1),
+    addToBasket: (_, { variantSku, quantity }, context) =>
+      once(context.db, { owner: ownerOf(context), key: context.idempotencyKey, operation: 'addToBasket', args: { variantSku, quantity }, now: context.clock.now() }, () =>
+        addToBasket(context.db, context.visitor, variantSku, quantity ?? 1),
+      ),
   },
 };

@@ -53,16 +53,20 @@ export async function addToBasket(db: Database, visitor: string | undefined, var
     return refused(product ? 'VARIANT_REQUIRED' : 'UNKNOWN_VARIANT');
   }
   if (variant.stock < 1) return refused('SOLD_OUT', 0);
-  return db.transaction(async (tx) => {
-    const [line] = await tx.query<{ quantity: number }>('select quantity from basket_lines where owner = $1 and variant_sku = $2', [owner, variantSku]);
-    const next = (line?.quantity ?? 0) + quantity;
-    if (next > MAX_QUANTITY) return refused('TOO_MANY_PIECES');
-    if (next > variant.stock) return refused('NOT_ENOUGH_STOCK', variant.stock);
-    await tx.query(
-      `insert into basket_lines (owner, variant_sku, quantity) values ($1, $2, $3)
-       on conflict (owner, variant_sku) do update set quantity = excluded.quantity`,
-      [owner, variantSku, next],
-    );
-    return { __typename: 'Basket' as const, ...(await basketOf(tx, visitor)) };
-  });
+  // One statement: the line grows only while it stays within the limit and the stock, whatever runs beside it.
+  const added = await db.query<{ quantity: number }>(
+    `insert into basket_lines (owner, variant_sku, quantity)
+     select $1, v.sku, $3 from variants v where v.sku = $2 and $3 <= least($4, v.stock)
+     on conflict (owner, variant_sku) do update set quantity = basket_lines.quantity + excluded.quantity
+     where basket_lines.quantity + excluded.quantity <= least($4, (select stock from variants where sku = $2))
+     returning quantity`,
+    [owner, variantSku, quantity, MAX_QUANTITY],
+  );
+  if (!added.length) {
+    const [line] = await db.query<{ quantity: number }>('select quantity from basket_lines where owner = $1 and variant_sku = $2', [owner, variantSku]);
+    const wanted = (line?.quantity ?? 0) + quantity;
+    if (wanted > MAX_QUANTITY) return refused('TOO_MANY_PIECES');
+    return refused('NOT_ENOUGH_STOCK', variant.stock);
+  }
+  return { __typename: 'Basket' as const, ...(await basketOf(db, visitor)) };
 }

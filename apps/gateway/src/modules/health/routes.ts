@@ -8,8 +8,9 @@ export const healthRoutes: Route[] = [
     async handle({ db }, _req, res) {
       try {
         sendJson(res, 200, await health(db));
-      } catch (error) {
-        sendJson(res, 503, { ok: false, error: String(error) });
+      } catch {
+        // No details: what the database said is for the gateway's log, not for whoever asks.
+        sendJson(res, 503, { ok: false });
       }
     },
   },

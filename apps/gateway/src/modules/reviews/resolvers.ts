@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/resolvers';
+import { ownerOf } from '../../http/context';
 import { assertLocale } from '../catalog/localize';
+import { once } from '../idempotency/service';
 import { ratingOf, reviewsPage, reviewTagsOf, writeReview } from './service';
 
 /** Ratings with their paged reviews, a product's review topics, and writing a review (moderated). */
@@ -9,9 +11,12 @@ export const reviewResolvers: Resolvers = {
     rating: (_, { id, locale, filter }, { db }) => ratingOf(db, id, assertLocale(locale), filter),
   },
   Mutation: {
-    writeReview: (_, { input }, { db, visitor, clock }) => {
+    writeReview: (_, { input }, context) => {
       assertLocale(input.locale);
-      return writeReview(db, input, visitor, clock.now());
+      const { db, visitor, clock } = context;
+      return once(db, { owner: ownerOf(context), key: context.idempotencyKey, operation: 'writeReview', args: input, now: clock.now() }, () =>
+        writeReview(db, input, visitor, clock.now()),
+      );
     },
   },
   Product: {

@@ -168,6 +168,8 @@ export async function writeReview(
   const author = normaliseReviewText(input.author);
 
   return db.transaction(async (tx) => {
+    // One submitter at a time: parallel requests cannot both pass the quota before either is stored.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`review:${submitter}`]);
     const [recent] = (await tx.query<{ total: number; same: number }>(
       `select count(*) filter (where created_at > $2::timestamptz - interval '1 hour')::int as total,
               count(*) filter (where product_sku = $3)::int as same

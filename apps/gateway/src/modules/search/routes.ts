@@ -122,4 +122,11 @@ async function handleSearch({ db, tenant, visitor, customer: session, clock }: G
 }
 
 /** The REST search API under /api/search/ (spec §7). */
-export const searchRoutes: Route[] = [{ path: /^\/api\/search(\/|$)/, handle: (context, req, res, _match, url) => handleSearch(context, req, res, url) }];
+export const searchRoutes: Route[] = [
+  {
+    path: /^\/api\/search(\/|$)/,
+    // Every write (history) and every search counts; reading the history does not.
+    limit: (method, url) => (method !== 'GET' ? 'write' : /\/searchhistory/.test(url.pathname) ? undefined : 'search'),
+    handle: (context, req, res, _match, url) => handleSearch(context, req, res, url),
+  },
+];

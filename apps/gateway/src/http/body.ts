@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+
+/** The largest request body the gateway reads (GraphQL and REST alike): 64 KiB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export class BodyTooLarge extends Error {
+  override name = 'BodyTooLarge';
+}
+
+/**
+ * The request's body, read up to `limit` bytes. A declared Content-Length over the limit is
+ * refused before anything is read; a body that grows past it while streaming is cut off.
+ */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(`the body may have at most ${limit} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLarge(`the body may have at most ${limit} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The media type of a Content-Type header, lower-case, without parameters. */
+export function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}

@@ -1,0 +1,13 @@
+export {
+  CLIENT_IP_HEADER,
+  MIN_SECRET_LENGTH,
+  SIGNATURE_HEADER,
+  SIGNATURE_MAX_SKEW_SECONDS,
+  signIdentity,
+  signVisitorId,
+  verifyIdentity,
+  verifyVisitorCookie,
+  visitorCookieName,
+  visitorFromSignedCookies,
+} from './trust';
+export type { ForwardedIdentity, IdentityCheck } from './trust';
