@@ -175,10 +175,13 @@ async function benchShops() {
     taskset: pin ? () => ['taskset', '-c', '0'] : undefined,
   });
   try {
+    // A production gateway runs only the shops' persisted documents: the listing's, by its id.
+    const persisted = JSON.parse(readFileSync(join(ROOT, 'packages/graphql-client/src/generated/persisted-documents.json'), 'utf8'));
+    const documentId = Object.keys(persisted).find((id) => persisted[id].includes('query StorefrontProducts'));
     const gql = await fetch(`${stack.gatewayUrl}/api/gateway/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ products(locale: "de-DE", currency: EUR, first: 1) { nodes { sku slug } } }' }),
+      body: JSON.stringify({ documentId, variables: { locale: 'de-DE', currency: 'EUR', first: 1 } }),
     }).then((r) => r.json());
     const { sku, slug } = gql.data.products.nodes[0];
     const routes = {
@@ -249,7 +252,7 @@ async function benchShops() {
       fetch(`${stack.gatewayUrl}/api/gateway/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', connection: 'close' },
-        body: JSON.stringify({ query: '{ products(locale: "de-DE", currency: EUR, first: 100) { nodes { sku slug } } }' }),
+        body: JSON.stringify({ documentId, variables: { locale: 'de-DE', currency: 'EUR', first: 100 } }),
       }).then((r) => r.json());
     const all = await askProducts().catch(askProducts);
     const paths = all.data.products.nodes.filter((n) => n.sku !== sku).map((n) => `/p/${n.slug}-${n.sku}`);

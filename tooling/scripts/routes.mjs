@@ -83,13 +83,18 @@ async function filesOf() {
   ]);
   add('[locale]/error.tsx', ["'use client';", HEADER, "export { ErrorScreen as default } from '@vitrine/storefront/client';"]);
 
+  const cached = [];
   for (const screen of Object.keys(ROUTES)) {
     const folder = screenFolder(screenSegment(screen));
     if (!folder) continue; // comes with its issue; until then the proxy's rewrite answers the localized 404
     const { segment, params } = internalRoute(screen);
     const path = ['[locale]', ...(segment ? [segment] : []), ...params.map((p) => `[${p}]`), 'page.tsx'].join('/');
-    add(path, [...screenFile(folder, tenantFrom(path), 'page'), ...(await policyLines(folder.dir))]);
+    const policy = await policyLines(folder.dir);
+    if (policy.some((line) => /revalidate|force-static/.test(line))) cached.push(screen);
+    add(path, [...screenFile(folder, tenantFrom(path), 'page'), ...policy]);
   }
+  // The proxy gives these screens' pages (kept in Next's cache) the policy a cached page can carry.
+  add('cached-screens.ts', [HEADER, `export const CACHED_SCREENS: ReadonlySet<string> = new Set(${JSON.stringify(cached).replaceAll('"', "'")});`]);
 
   const api = (path, handler, methods) => [
     HEADER,
@@ -103,6 +108,14 @@ async function filesOf() {
   add('api/gateway/route.ts', api('api/gateway/route.ts', 'api', ['GET', 'POST']));
   add('api/search/[...path]/route.ts', api('api/search/[...path]/route.ts', 'api', ['GET', 'POST']));
   add('api/images/[...path]/route.ts', api('api/images/[...path]/route.ts', 'images', ['GET']));
+  add('api/csp-report/route.ts', [
+    HEADER,
+    "import { createCspReportHandler } from '@vitrine/next-adapter';",
+    `import { tenant } from '${tenantFrom('api/csp-report/route.ts')}';`,
+    '',
+    'export const POST = createCspReportHandler(tenant);',
+    "export const dynamic = 'force-dynamic';",
+  ]);
   return files;
 }
 

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureSecrets } from './secrets.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const DEFAULT_PORTS = { gateway: 4000, 'shop-de': 3000, 'shop-ch': 3001, 'shop-nl': 3002 };
@@ -58,7 +59,8 @@ function prefixed(name, stream, out) {
 export async function startStack({ ports = DEFAULT_PORTS, dataDir, quiet = false, env = {}, shops = SHOPS, taskset } = {}) {
   const children = [];
   const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
-  const baseEnv = { ...process.env, NODE_ENV: 'production', GATEWAY_URL: gatewayUrl, ...env };
+  // The shared secrets (.data/secrets.json, made once), the runtime's settings, then the caller's.
+  const baseEnv = { ...process.env, ...ensureSecrets(ROOT), NODE_ENV: 'production', GATEWAY_URL: gatewayUrl, ...env };
   const launch = (name, command, args, cwd) => {
     const full = taskset ? [...taskset(name), command, ...args] : [command, ...args];
     const child = spawn(full[0], full.slice(1), { cwd, env: baseEnv, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SHOPS } from './shops';
 
 /** How many pages one locale's crawl asks for at most (the storefront, what it links, and what those link). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
 /** The furniture department and its rugs, as the navigation names them per language. */

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { readFileSync } from 'node:fs';
 import { SHOPS } from './shops';
 
 interface GatewayPrice {
@@ -12,13 +14,13 @@ interface GatewayPrice {
   installmentLastAmount: number | null;
 }
 
-const PRICE_QUERY = `query Price($sku: ID!, $locale: String!, $currency: Currency!) {
-  product(sku: $sku, locale: $locale, currency: $currency) { sku price { currency amount originalAmount discountPercent installmentCount installmentAmount installmentFirstAmount installmentLastAmount } }
-}`;
+/** The product page's own persisted document (codegen's manifest): a production gateway runs no other. */
+const PERSISTED = JSON.parse(readFileSync(new URL('../../../packages/graphql-client/src/generated/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
+const PRODUCT_DOCUMENT = Object.keys(PERSISTED).find((id) => PERSISTED[id]!.includes('query ProductDetail('));
 
 /** The gateway's numbers for a product, asked through the shop's own /api/gateway/ (as its browser code does). */
 async function gatewayPrice(page: Page, shopUrl: string, sku: string, locale: string, currency: 'EUR' | 'CHF'): Promise<GatewayPrice> {
-  const response = await page.request.post(`${shopUrl}/api/gateway/`, { data: { query: PRICE_QUERY, variables: { sku, locale, currency } } });
+  const response = await page.request.post(`${shopUrl}/api/gateway/`, { data: { documentId: PRODUCT_DOCUMENT, variables: { sku, locale, currency } } });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data?: { product: { price: GatewayPrice } | null }; errors?: unknown[] };
   expect(body.errors, sku).toBeUndefined();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
 /** A product of the demo catalog with 30 reviews (the seed is deterministic). */

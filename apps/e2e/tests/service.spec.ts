@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
 const HEADINGS = { 'de-DE': 'Hilfe und Kontakt', 'de-CH': 'Hilfe und Kontakt', 'fr-CH': 'Aide et contact', 'nl-NL': 'Hulp en contact' } as const;

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createGatewayClient, resolveGatewayUrl, type Document } from './client';
+import { createGatewayClient, resolveGatewayUrl, retryAfterOf, type Document } from './client';
 import { GatewayError } from './errors';
 
 const query = 'query Q($id: ID!) { thing(id: $id) { id } }' as unknown as Document<{ thing: { id: string } }, { id: string }>;
 const mutation = 'mutation M { doIt }' as unknown as Document<{ doIt: boolean }, Record<string, never>>;
+/** A document object (codegen's TypedDocumentString is one): its text, and `__meta__` where a test adds it. */
+const doc = (text: string) => ({ toString: () => text }) as unknown as Document<any, any>;
 const json = (body: unknown, status = 200, type = 'application/graphql-response+json') => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 
 function harness(responses: Array<Response | Error>) {
@@ -168,5 +170,48 @@ describe('browserGatewayClient', () => {
   it('is one client per page', async () => {
     const { browserGatewayClient } = await import('./client');
     expect(browserGatewayClient()).toBe(browserGatewayClient());
+  });
+});
+
+describe('rate limits and persisted documents', () => {
+  it('waits at least the Retry-After of a 429 before the next attempt, and gives up when it is too far off', async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    const fetchImpl = (async () => {
+      calls++;
+      if (calls === 1)
+        return new Response(JSON.stringify({ errors: [{ message: 'slow down', extensions: { code: 'RATE_LIMITED' } }] }), {
+          status: 429,
+          headers: { 'retry-after': '3', 'content-type': 'application/json' },
+        });
+      return new Response(JSON.stringify({ data: { ok: true } }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const client = createGatewayClient({ fetch: fetchImpl, sleep: async (ms) => void waits.push(ms), random: () => 0, retry: { baseDelayMs: 100, maxDelayMs: 5000 } });
+    expect(await client.request(doc('query Q { ok }'), {})).toEqual({ ok: true });
+    expect(waits).toEqual([3000]);
+    const far = createGatewayClient({
+      fetch: (async () => new Response('{}', { status: 429, headers: { 'retry-after': '60' } })) as typeof fetch,
+      sleep: async () => undefined,
+    });
+    await expect(far.request(doc('query Q { ok }'), {})).rejects.toMatchObject({ details: { status: 429, retryAfterMs: 60_000 } });
+  });
+
+  it('sends a persisted document by its id, not its text', async () => {
+    const seen: string[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      seen.push(init.method === 'GET' ? url : String(init.body));
+      return new Response(JSON.stringify({ data: { ok: true } }), { headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const hash = `sha256:${'a'.repeat(64)}`;
+    const persisted = Object.assign(doc('query Q { ok }'), { __meta__: { hash } });
+    const client = createGatewayClient({ fetch: fetchImpl });
+    await client.request(persisted, {});
+    await client.request(Object.assign(doc('mutation M { ok }'), { __meta__: { hash } }), {});
+    expect(seen[0]).toContain(`documentId=${encodeURIComponent(hash)}`);
+    expect(seen[0]).not.toContain('query=');
+    expect(JSON.parse(seen[1]!)).toEqual({ documentId: hash, variables: {} });
+    expect(retryAfterOf('7')).toBe(7000);
+    expect(retryAfterOf(new Date(Date.now() + 5000).toUTCString(), Date.now())).toBeGreaterThan(3000);
+    expect(retryAfterOf('soon')).toBeUndefined();
   });
 });

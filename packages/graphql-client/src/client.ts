@@ -2,7 +2,13 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { GatewayError, type GraphQLErrorShape } from './errors';
 
 /** A typed document: codegen's TypedDocumentString (or anything whose string form is the query). */
-export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string; __meta__?: Record<string, unknown> | undefined };
+
+/** The persisted document id codegen gave a document (`sha256:…`), if any. */
+export function documentIdOf(document: { __meta__?: Record<string, unknown> | undefined }): string | undefined {
+  const hash = document.__meta__?.hash;
+  return typeof hash === 'string' && /^sha256:[0-9a-f]{64}$/.test(hash) ? hash : undefined;
+}
 
 export interface RetryOptions {
   /** Attempts after the first (default 2). */
@@ -114,6 +120,14 @@ function mergeParts(parts: Payload[]): Payload {
   return result;
 }
 
+/** Retry-After as milliseconds: seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterOf(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d{1,6}$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 /** The gateway address for this side: relative on the client, host-prefixed on the server. */
 export function resolveGatewayUrl(url = '/api/gateway/', serverHost?: string): string {
   if (/^https?:\/\//.test(url) || !serverHost) return url;
@@ -132,17 +146,19 @@ export function createGatewayClient(options: ClientOptions = {}): GatewayClient 
   } = options;
   const endpoint = resolveGatewayUrl(options.url, options.serverHost);
 
-  async function attempt(query: string, variables: unknown, kind: string, request: RequestOptions): Promise<unknown> {
+  async function attempt(query: string, documentId: string | undefined, variables: unknown, kind: string, request: RequestOptions): Promise<unknown> {
     const headers: Record<string, string> = { accept: ACCEPT, ...options.headers, ...request.headers };
     if (options.ecToken) headers['x-ec-token'] = options.ecToken;
     if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
     let url = endpoint;
     let init: RequestInit = { method: 'POST', headers };
-    const body = JSON.stringify({ query, variables });
+    // A persisted document goes by its id (a production gateway runs nothing else); any other by its text.
+    const body = JSON.stringify(documentId ? { documentId, variables } : { query, variables });
     if (kind === 'query' && preferGet) {
       const base = endpoint.startsWith('http') ? endpoint : `http://x${endpoint}`;
       const getUrl = new URL(base);
-      getUrl.searchParams.set('query', query);
+      if (documentId) getUrl.searchParams.set('documentId', documentId);
+      else getUrl.searchParams.set('query', query);
       getUrl.searchParams.set('variables', JSON.stringify(variables ?? {}));
       const candidate = endpoint.startsWith('http') ? getUrl.toString() : `${getUrl.pathname}${getUrl.search}`;
       if (candidate.length < maxGetUrlLength) {
@@ -167,7 +183,17 @@ export function createGatewayClient(options: ClientOptions = {}): GatewayClient 
     try {
       payload = await readPayload(response);
     } catch (cause) {
-      throw new GatewayError('network', `${response.status} ${response.statusText}: unreadable answer`, { status: response.status, cause });
+      if (response.status === 429 || response.status === 503) payload = {};
+      else throw new GatewayError('network', `${response.status} ${response.statusText}: unreadable answer`, { status: response.status, cause });
+    }
+    if (response.status === 429 || response.status === 503) {
+      // Too many requests, or the gateway is busy: the answer says when to come back.
+      const retryAfterMs = retryAfterOf(response.headers.get('retry-after'));
+      throw new GatewayError('network', `${response.status} ${response.status === 429 ? 'Too Many Requests' : 'Service Unavailable'}`, {
+        status: response.status,
+        ...(payload.errors ? { errors: payload.errors } : {}),
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+      });
     }
     if (payload.errors?.length) {
       throw new GatewayError('graphql', payload.errors.map((e) => e.message).join('; '), { status: response.status, errors: payload.errors });
@@ -180,19 +206,22 @@ export function createGatewayClient(options: ClientOptions = {}): GatewayClient 
   return {
     async request(document, variables, request = {}) {
       const query = document.toString();
+      const documentId = documentIdOf(document);
       const kind = operationKind(query);
       const retryable = kind === 'query' || Boolean(request.idempotencyKey);
       for (let n = 0; ; n++) {
         try {
-          return (await attempt(query, variables, kind, request)) as never;
+          return (await attempt(query, documentId, variables, kind, request)) as never;
         } catch (error) {
           const isNetwork = error instanceof GatewayError && error.kind === 'network';
           const status = error instanceof GatewayError ? error.details.status : undefined;
           const transient = isNetwork && (status === undefined || status >= 500 || status === 429);
           if (!retryable || !transient || n >= retries || request.signal?.aborted) throw error;
-          // Exponential backoff with full jitter.
+          // Exponential backoff with jitter; never sooner than the server's Retry-After, and no retry when that is too far off.
           const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** n);
-          await sleep(Math.round(ceiling / 2 + (random() * ceiling) / 2));
+          const retryAfter = error instanceof GatewayError ? error.details.retryAfterMs : undefined;
+          if (retryAfter !== undefined && retryAfter > maxDelayMs) throw error;
+          await sleep(Math.max(retryAfter ?? 0, Math.round(ceiling / 2 + (random() * ceiling) / 2)));
         }
       }
     },

@@ -16,7 +16,7 @@ export class GatewayError extends Error {
   constructor(
     readonly kind: GatewayErrorKind,
     message: string,
-    readonly details: { status?: number; errors?: readonly GraphQLErrorShape[]; cause?: unknown } = {},
+    readonly details: { status?: number; errors?: readonly GraphQLErrorShape[]; cause?: unknown; retryAfterMs?: number } = {},
   ) {
     super(kind === 'network' ? `[Network] ${message}` : kind === 'graphql' ? `[GraphQL] ${message}` : 'No Content', { cause: details.cause });
   }

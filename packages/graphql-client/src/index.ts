@@ -1,4 +1,4 @@
-export { browserGatewayClient, createGatewayClient, resolveGatewayUrl } from './client';
+export { browserGatewayClient, createGatewayClient, documentIdOf, resolveGatewayUrl, retryAfterOf } from './client';
 export type { ClientOptions, GatewayClient, RequestOptions, RetryOptions, Document } from './client';
 export { GatewayError } from './errors';
 export type { GatewayErrorKind, GraphQLErrorShape } from './errors';

@@ -36,12 +36,16 @@ export function loadingTimeoutMs(slow: boolean): number {
 
 /**
  * The wait before retry `attempt` (0 for the first retry): the base doubled per attempt, times a
- * random factor from 0.5 to 1 (jitter, so that many browsers do not retry in step), at most a minute.
+ * random factor from 0.5 to 1 (jitter, so that many browsers do not retry in step), at most a minute,
+ * and never less than the server's Retry-After.
  */
-export function retryDelayMs(attempt: number, { slow = false, random = Math.random }: { slow?: boolean; random?: () => number } = {}): number {
+export function retryDelayMs(attempt: number, { slow = false, random = Math.random, error }: { slow?: boolean; random?: () => number; error?: unknown } = {}): number {
   const base = slow ? QUERY_DEFAULTS.slowRetryBaseMs : QUERY_DEFAULTS.retryBaseMs;
   const exponential = Math.min(base * 2 ** Math.max(0, attempt), QUERY_DEFAULTS.maxRetryDelayMs);
-  return Math.round(exponential * (0.5 + random() / 2));
+  // A 429 or 503 that says when to come back (Retry-After) is not asked again sooner.
+  const retryAfter = (error as { details?: { retryAfterMs?: unknown } } | null | undefined)?.details?.retryAfterMs;
+  const server = typeof retryAfter === 'number' && retryAfter > 0 ? Math.min(retryAfter, QUERY_DEFAULTS.maxRetryDelayMs) : 0;
+  return Math.max(server, Math.round(exponential * (0.5 + random() / 2)));
 }
 
 /**

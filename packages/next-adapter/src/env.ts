@@ -7,3 +7,33 @@
 export function gatewayUrl(): string {
   return (process.env.GATEWAY_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 }
+
+/** The secrets a shop's server needs, by environment variable. `npm start` creates them once in `.data/`. */
+export const SHOP_SECRETS = {
+  /** Signs the visitor cookie. */
+  visitor: 'VITRINE_VISITOR_SECRET',
+  /** Shared with the gateway: the HMAC over the identity the shop forwards. */
+  gateway: 'VITRINE_GATEWAY_SECRET',
+} as const;
+
+export class MissingSecretError extends Error {
+  override name = 'MissingSecretError';
+}
+
+/** The names of the secrets that are missing or shorter than 32 characters; empty when the shop may start. */
+export function missingSecrets(env: Record<string, string | undefined> = process.env): string[] {
+  return Object.values(SHOP_SECRETS).filter((name) => (env[name] ?? '').length < 32);
+}
+
+/** A secret by its role; throws, naming the variable, when it is missing. */
+export function secret(role: keyof typeof SHOP_SECRETS): string {
+  const value = process.env[SHOP_SECRETS[role]] ?? '';
+  if (value.length < 32) throw new MissingSecretError(`${SHOP_SECRETS[role]} is missing or shorter than 32 characters`);
+  return value;
+}
+
+/** Reverse proxies in front of the shop whose X-Forwarded-For entries are trusted: `VITRINE_TRUSTED_PROXIES`, default 0. */
+export function trustedProxies(): number {
+  const n = Number(process.env.VITRINE_TRUSTED_PROXIES ?? 0);
+  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 0;
+}

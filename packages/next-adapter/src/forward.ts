@@ -1,53 +1,108 @@
-import { VISITOR_HEADER } from '@vitrine/session';
-import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
+import type { TenantConfig } from '@vitrine/tenant-config';
 import { NextResponse } from 'next/server';
+import { clientIpOf } from './client-ip';
 import { gatewayUrl } from './env';
+import { identityHeaders, type ShopIdentity } from './gateway-client';
 import { visitorOf } from './visitor';
 
 /**
  * Forwards the app's own /api/gateway/, /api/search/* and /api/images/* to the gateway read from
  * GATEWAY_URL at run time (next.config rewrites are fixed at build time). It forwards; it never
- * authorises: every permission check is the gateway's.
+ * authorises: every permission check is the gateway's. What it passes on is an allow-list: the
+ * browser's cookies, Authorization and X-Forwarded-* never reach the gateway.
  */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'];
+const PASSED_HEADERS = ['accept', 'accept-language', 'content-type', 'idempotency-key', 'if-none-match'];
+/** The largest body forwarded (the gateway's own limit). */
+export const MAX_FORWARDED_BODY = 64 * 1024;
 
-/** Headers only the shop's server may set: a browser's own values are dropped. */
-const SERVER_ONLY = [VISITOR_HEADER, TENANT_HEADER];
+const refuse = (status: number, code: string, message: string, extra: Record<string, string> = {}) =>
+  Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers: { 'cache-control': 'no-store', ...extra } });
 
-export async function forwardToGateway(request: Request, extra: Record<string, string> = {}): Promise<Response> {
+/**
+ * Whether a request that changes something comes from the shop's own pages: `Sec-Fetch-Site`
+ * (same-origin) where the browser sends it, else `Origin` equal to the shop's; a request with
+ * neither (not a browser) passes, because it carries no shopper's cookie by accident.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  const own = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? own.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? own.protocol.replace(':', '');
+  return origin === `${proto}://${host}`;
+}
+
+async function boundedBody(request: Request): Promise<ArrayBuffer | 'too-large'> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_FORWARDED_BODY) return 'too-large';
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORWARDED_BODY) {
+      await reader.cancel();
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+export async function forwardToGateway(request: Request, identity: ShopIdentity): Promise<Response> {
   const url = new URL(request.url);
-  const headers = new Headers(request.headers);
-  for (const name of [...HOP_BY_HOP, ...SERVER_ONLY]) headers.delete(name);
-  headers.set('x-forwarded-host', url.host);
-  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody && !isSameOrigin(request)) return refuse(403, 'CROSS_SITE_REQUEST', 'Requests that change something must come from the shop itself');
+  const body = hasBody ? await boundedBody(request) : undefined;
+  if (body === 'too-large') return refuse(413, 'BODY_TOO_LARGE', `The body may have at most ${MAX_FORWARDED_BODY} bytes`);
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(identityHeaders(identity))) headers.set(name, value);
   let upstream: Response;
   try {
     upstream = await fetch(`${gatewayUrl()}${url.pathname}${url.search}`, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
       redirect: 'manual',
       cache: 'no-store',
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
-    return Response.json({ errors: [{ message: 'The gateway cannot be reached', extensions: { code: 'GATEWAY_UNAVAILABLE' } }] }, { status: 502 });
+    return refuse(502, 'GATEWAY_UNAVAILABLE', 'The gateway cannot be reached');
   }
-  const out = new Headers(upstream.headers);
-  // fetch has already decoded the body.
-  for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'connection']) out.delete(name);
+  const out = new Headers();
+  upstream.headers.forEach((value, name) => {
+    // fetch has already decoded the body; CORS and cookies are never the gateway's to set for the shop.
+    if (['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(name) || name.startsWith('access-control-')) return;
+    out.set(name, value);
+  });
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
 }
 
 /**
- * The route handlers of a tenant's app: `api` for /api/gateway/ and /api/search/* (the visitor id
- * from the HttpOnly cookie, a first visit gets one, and the tenant), `images` for product images.
+ * The route handlers of a tenant's app: `api` for /api/gateway/ and /api/search/* (the visitor of
+ * the signed cookie, a first visit gets one, the shopper's address and the tenant, vouched for by
+ * the shop's signature), `images` for product images.
  */
 export function createGatewayHandlers(tenant: TenantConfig) {
   async function api(request: Request): Promise<Response> {
     const visitor = visitorOf(request);
-    const upstream = await forwardToGateway(request, { [VISITOR_HEADER]: visitor.id, [TENANT_HEADER]: tenant.key });
+    const upstream = await forwardToGateway(request, { tenant: tenant.key, visitor: visitor.id, clientIp: clientIpOf(request.headers) });
     if (!visitor.fresh) return upstream;
     const response = new NextResponse(upstream.body, { status: upstream.status, headers: upstream.headers });
     response.cookies.set(visitor.cookie());
@@ -55,6 +110,6 @@ export function createGatewayHandlers(tenant: TenantConfig) {
     response.headers.set('cache-control', 'private, no-store');
     return response;
   }
-  const images = (request: Request) => forwardToGateway(request, { [TENANT_HEADER]: tenant.key });
+  const images = (request: Request) => forwardToGateway(request, { tenant: tenant.key });
   return { api, images };
 }

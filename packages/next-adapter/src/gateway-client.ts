@@ -1,20 +1,66 @@
 import { createGatewayClient, type GatewayClient } from '@vitrine/graphql-client';
+import { VISITOR_HEADER } from '@vitrine/session';
+import { CLIENT_IP_HEADER, SIGNATURE_HEADER, signIdentity } from '@vitrine/session/server';
 import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
-import { gatewayUrl } from './env';
+import { headers as requestHeaders } from 'next/headers';
+import { clientIpOf } from './client-ip';
+import { gatewayUrl, secret } from './env';
+import { visitorId } from './visitor-server';
+
+/** Who the shop says it serves: the tenant, and for a shopper's request the visitor and the address. */
+export interface ShopIdentity {
+  tenant: string;
+  visitor?: string | undefined;
+  clientIp?: string | undefined;
+}
+
+/**
+ * The headers that tell the gateway who asks, with the shop's HMAC over them (valid for five
+ * minutes). Without a visitor and an address the shop asks for itself (a page for its cache).
+ */
+export function identityHeaders({ tenant, visitor, clientIp }: ShopIdentity): Record<string, string> {
+  const out: Record<string, string> = { [TENANT_HEADER]: tenant };
+  if (visitor) out[VISITOR_HEADER] = visitor;
+  if (clientIp) out[CLIENT_IP_HEADER] = clientIp;
+  // The time in whole minutes: a shop's own reads keep the same headers for a minute, so Next's
+  // fetch cache (whose key includes the headers) still hits; the gateway accepts five minutes.
+  out[SIGNATURE_HEADER] = signIdentity({ tenant, visitor, clientIp }, secret('gateway'), Math.floor(Date.now() / 60_000) * 60);
+  return out;
+}
 
 const clients = new Map<string, GatewayClient>();
 
-/** The server's typed gateway client of a tenant: GATEWAY_URL in front, the tenant header on every call. */
-export function serverGateway(tenant: Pick<TenantConfig, 'key'>): GatewayClient {
-  let client = clients.get(tenant.key);
+function baseClient(tenant: string): GatewayClient {
+  let client = clients.get(tenant);
   if (!client) {
-    client = createGatewayClient({ serverHost: gatewayUrl(), headers: { [TENANT_HEADER]: tenant.key } });
-    clients.set(tenant.key, client);
+    client = createGatewayClient({ serverHost: gatewayUrl() });
+    clients.set(tenant, client);
   }
   return client;
 }
 
-/** The REST APIs of the gateway (search), for the server: an absolute URL with the tenant's header to send. */
-export function gatewayRequest(tenant: Pick<TenantConfig, 'key'>, path: string): { url: URL; headers: Record<string, string> } {
-  return { url: new URL(path, `${gatewayUrl()}/`), headers: { [TENANT_HEADER]: tenant.key } };
+function signingClient(identity: ShopIdentity): GatewayClient {
+  const client = baseClient(identity.tenant);
+  return {
+    request: (document, variables, options = {}) => client.request(document, variables, { ...options, headers: { ...options.headers, ...identityHeaders(identity) } }),
+  };
+}
+
+/** The server's typed gateway client of a tenant for its own reads (pages it renders, also for its cache): vouched for, no shopper. */
+export function serverGateway(tenant: Pick<TenantConfig, 'key'>): GatewayClient {
+  return signingClient({ tenant: tenant.key });
+}
+
+/**
+ * In a server action or a dynamic page: the gateway client that acts for this shopper, with the
+ * visitor of the signed cookie (a first visit gets one) and the shopper's address.
+ */
+export async function shopperGateway(tenant: Pick<TenantConfig, 'key'>): Promise<GatewayClient> {
+  const visitor = await visitorId();
+  return signingClient({ tenant: tenant.key, visitor, clientIp: clientIpOf(await requestHeaders()) });
+}
+
+/** The REST APIs of the gateway (search), for the server: an absolute URL with the headers to send. */
+export function gatewayRequest(tenant: Pick<TenantConfig, 'key'>, path: string, shopper: Omit<ShopIdentity, 'tenant'> = {}): { url: URL; headers: Record<string, string> } {
+  return { url: new URL(path, `${gatewayUrl()}/`), headers: identityHeaders({ tenant: tenant.key, ...shopper }) };
 }

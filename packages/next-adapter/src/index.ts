@@ -1,9 +1,14 @@
 // Next.js plumbing of a Vitrine shop: the only package that imports next/server and next/headers.
-export { gatewayUrl } from './env';
-export { createGatewayHandlers, forwardToGateway } from './forward';
-export { gatewayRequest, serverGateway } from './gateway-client';
+export { clientIpOf, installPeerAddress, PEER_HEADER } from './client-ip';
+export { createCspReportHandler, violationsOf } from './csp-report';
+export { gatewayUrl, missingSecrets, secret, SHOP_SECRETS, trustedProxies } from './env';
+export { createGatewayHandlers, forwardToGateway, isSameOrigin, MAX_FORWARDED_BODY } from './forward';
+export { gatewayRequest, identityHeaders, serverGateway, shopperGateway } from './gateway-client';
+export type { ShopIdentity } from './gateway-client';
 export { initLingui } from './i18n-server';
 export { createProxy, MISSING_SEGMENT } from './proxy';
-export { visitorOf } from './visitor';
-export type { RequestVisitor } from './visitor';
+export { COMMON_SECURITY_HEADERS, CSP_REPORT_PATH, newNonce, pagePolicy, RESOURCE_POLICY } from './security-headers';
+export { startShop } from './startup';
+export { isSecureRequest, visitorCookieFor, visitorOf } from './visitor';
+export type { RequestVisitor, VisitorCookie } from './visitor';
 export { visitorId } from './visitor-server';

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { COMMON_SECURITY_HEADERS, RESOURCE_POLICY } from './security-headers';
 
 /** Workspace packages a shop imports: TypeScript sources until they are published. */
 const VITRINE_PACKAGES = [
@@ -41,17 +42,11 @@ export function createNextConfig(): NextConfig {
       swcPlugins: [['@lingui/swc-plugin', {}]],
     },
     async headers() {
-      return [
-        {
-          source: '/:path*',
-          headers: [
-            { key: 'X-Content-Type-Options', value: 'nosniff' },
-            { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-            { key: 'X-Frame-Options', value: 'DENY' },
-            { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-          ],
-        },
-      ];
+      // Pages get their policy with a fresh nonce from the proxy; everything else (framework
+      // files, APIs, static files) gets the common headers and a policy that lets nothing run.
+      const common = Object.entries(COMMON_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+      const resources = [...common, { key: 'Content-Security-Policy', value: RESOURCE_POLICY }];
+      return ['/_next/:path*', '/api/:path*', '/favicon.ico', '/robots.txt', '/icon.svg', '/brand/:path*'].map((source) => ({ source, headers: resources }));
     },
   };
 }

@@ -2,7 +2,12 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { baseTenant } from '@vitrine/tenant-base';
 import { chTenant } from '@vitrine/tenant-ch';
+import { signVisitorId } from '@vitrine/session/server';
 import { createProxy } from './proxy';
+
+const SECRET = 'test-visitor-secret-0123456789abcdef';
+process.env.VITRINE_VISITOR_SECRET = SECRET;
+const signedCookie = (id: string) => `vt_visitor=${signVisitorId(id, SECRET)}`;
 
 const rewriteOf = async (proxy: ReturnType<typeof createProxy>, path: string) => {
   const response = await proxy(new NextRequest(new URL(path, 'http://localhost:3001')));
@@ -42,7 +47,7 @@ describe('proxy: the search form without JavaScript', () => {
     expect(response.cookies.get('vt_visitor')).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
   });
   it('keeps a known visitor id and shows the empty form for an empty term', async () => {
-    const known = new NextRequest(new URL('/s?q=jacke', 'http://localhost:3000'), { headers: { cookie: 'vt_visitor=0123456789abcdef' } });
+    const known = new NextRequest(new URL('/s?q=jacke', 'http://localhost:3000'), { headers: { cookie: signedCookie('0123456789abcdef') } });
     expect((await de(known)).cookies.get('vt_visitor')).toBeUndefined();
     const empty = await de(new NextRequest(new URL('/s?q=++', 'http://localhost:3000')));
     expect(new URL(empty.headers.get('x-middleware-rewrite')!).pathname).toBe('/de-DE/search-form');
@@ -51,11 +56,42 @@ describe('proxy: the search form without JavaScript', () => {
 
 describe('proxy: the visitor id', () => {
   const de = createProxy(baseTenant);
-  it('gives a first page view the HttpOnly visitor cookie, and leaves a known one alone', async () => {
+  it('gives a first page view the signed HttpOnly visitor cookie, private to that answer, and leaves a known one alone', async () => {
     const first = await de(new NextRequest(new URL('/p/sofa-100003', 'http://localhost:3000')));
-    expect(first.cookies.get('vt_visitor')?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.cookies.get('vt_visitor')?.value).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
     expect(first.cookies.get('vt_visitor')).toMatchObject({ httpOnly: true, sameSite: 'lax' });
-    const again = await de(new NextRequest(new URL('/p/sofa-100003', 'http://localhost:3000'), { headers: { cookie: 'vt_visitor=0123456789abcdef' } }));
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    const again = await de(new NextRequest(new URL('/p/sofa-100003', 'http://localhost:3000'), { headers: { cookie: signedCookie('0123456789abcdef') } }));
     expect(again.cookies.get('vt_visitor')).toBeUndefined();
+    expect(again.headers.get('cache-control')).toBeNull();
+  });
+  it('gives a forged or unsigned cookie a new id', async () => {
+    for (const cookie of ['vt_visitor=0123456789abcdef', `vt_visitor=0123456789abcdef.${'A'.repeat(43)}`, `vt_visitor=${signVisitorId('0123456789abcdef', 'x'.repeat(40))}`]) {
+      const answer = await de(new NextRequest(new URL('/p/sofa-100003', 'http://localhost:3000'), { headers: { cookie } }));
+      expect(answer.cookies.get('vt_visitor')?.value.split('.')[0]).not.toBe('0123456789abcdef');
+    }
+  });
+  it('uses the __Host- cookie over https (Secure, Path=/)', async () => {
+    const answer = await de(new NextRequest(new URL('/p/sofa-100003', 'https://shop.example')));
+    expect(answer.cookies.get('__Host-vt_visitor')).toMatchObject({ secure: true, path: '/', httpOnly: true });
+  });
+});
+
+describe('proxy: security headers of every page', () => {
+  const de = createProxy(baseTenant);
+  it('sends a strict policy with a fresh nonce, also to Next in the request, and the common headers', async () => {
+    const one = await de(new NextRequest(new URL('/p/sofa-100003', 'http://localhost:3000')));
+    const two = await de(new NextRequest(new URL('/p/sofa-100003', 'http://localhost:3000')));
+    const policy = one.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)![1];
+    expect(nonce).not.toBe(/'nonce-([A-Za-z0-9+/=]+)'/.exec(two.headers.get('content-security-policy')!)![1]);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "'strict-dynamic'", 'report-uri /api/csp-report'])
+      expect(policy).toContain(directive);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Next reads the request's policy to put the nonce on its scripts.
+    expect(one.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(one.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(one.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(one.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 });

@@ -1,12 +1,15 @@
-import { isVisitorId, newVisitorId, visitorCookie, VISITOR_COOKIE } from '@vitrine/session';
+import { newVisitorId } from '@vitrine/session';
+import { visitorFromSignedCookies } from '@vitrine/session/server';
 import { cookies, headers } from 'next/headers';
+import { secret } from './env';
+import { visitorCookieFor } from './visitor';
 
-/** In a server action: the visitor id from the HttpOnly cookie; a first visit gets one. */
+/** In a server action: the visitor id from the signed HttpOnly cookie; a first visit (or a forged cookie) gets a new one. */
 export async function visitorId(): Promise<string> {
-  const jar = await cookies();
-  const known = jar.get(VISITOR_COOKIE)?.value;
-  if (isVisitorId(known)) return known;
+  const known = visitorFromSignedCookies((await headers()).get('cookie'), secret('visitor'));
+  if (known) return known;
   const id = newVisitorId();
-  jar.set(visitorCookie(id, (await headers()).get('x-forwarded-proto') === 'https'));
+  const jar = await cookies();
+  jar.set(visitorCookieFor(id, (await headers()).get('x-forwarded-proto') === 'https'));
   return id;
 }

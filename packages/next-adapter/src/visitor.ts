@@ -1,16 +1,38 @@
-import { newVisitorId, visitorCookie, visitorFromCookieHeader } from '@vitrine/session';
+import { newVisitorId, VISITOR_MAX_AGE_SECONDS } from '@vitrine/session';
+import { signVisitorId, visitorCookieName, visitorFromSignedCookies } from '@vitrine/session/server';
+import { secret } from './env';
 
 export interface RequestVisitor {
   id: string;
-  /** A new id: the answer must set the cookie. */
+  /** A new id (no cookie, or one that was not signed by this shop): the answer must set the cookie. */
   fresh: boolean;
-  /** The Set-Cookie options for this request (Secure behind https). */
-  cookie: () => ReturnType<typeof visitorCookie>;
+  /** The Set-Cookie options for this request. */
+  cookie: () => VisitorCookie;
 }
 
-/** The request's visitor id from its HttpOnly cookie, or a new one. */
+export interface VisitorCookie {
+  name: string;
+  value: string;
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+  path: '/';
+  maxAge: number;
+}
+
+/** The signed visitor cookie: `__Host-vt_visitor` (Secure) over https, `vt_visitor` on plain http (development). */
+export function visitorCookieFor(id: string, secure: boolean): VisitorCookie {
+  return { name: visitorCookieName(secure), value: signVisitorId(id, secret('visitor')), httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: VISITOR_MAX_AGE_SECONDS };
+}
+
+/** Whether the shopper reached the shop over https (directly or through the trusted proxy that says so). */
+export function isSecureRequest(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+/** The request's visitor id from its signed HttpOnly cookie, or a new one (a forged or unsigned cookie gets a new one too). */
 export function visitorOf(request: Request): RequestVisitor {
-  const known = visitorFromCookieHeader(request.headers.get('cookie'));
+  const known = visitorFromSignedCookies(request.headers.get('cookie'), secret('visitor'));
   const id = known ?? newVisitorId();
-  return { id, fresh: !known, cookie: () => visitorCookie(id, new URL(request.url).protocol === 'https:') };
+  return { id, fresh: !known, cookie: () => visitorCookieFor(id, isSecureRequest(request)) };
 }

@@ -12,7 +12,7 @@ export function createShopQueryClient(): QueryClient {
       queries: {
         staleTime: QUERY_DEFAULTS.dedupeMs,
         retry: (failures, error) => failures < QUERY_DEFAULTS.retries && isRetryable(error),
-        retryDelay: (attempt) => retryDelayMs(attempt, { slow }),
+        retryDelay: (attempt, error) => retryDelayMs(attempt, { slow, error }),
         refetchOnWindowFocus: true,
       },
     },

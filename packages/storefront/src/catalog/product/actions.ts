@@ -1,8 +1,7 @@
 'use server';
 import { type ReviewField, type ReviewProblem, reviewProblems, type ReviewValues } from '@vitrine/catalog-rules';
 import { AddToBasketDocument, WriteReviewDocument } from '@vitrine/graphql-client';
-import { serverGateway, visitorId } from '@vitrine/next-adapter';
-import { VISITOR_HEADER } from '@vitrine/session';
+import { shopperGateway } from '@vitrine/next-adapter';
 import type { AddToBasketState, ReviewFormState } from '@vitrine/catalog';
 
 /**
@@ -13,11 +12,7 @@ export async function addToBasket(tenant: string, _previous: AddToBasketState, f
   const variant = String(form.get('variant') ?? '').slice(0, 40);
   if (!variant) return { status: 'variant-required' };
   try {
-    const { addToBasket: result } = await serverGateway({ key: tenant }).request(
-      AddToBasketDocument,
-      { variantSku: variant, quantity: 1 },
-      { headers: { [VISITOR_HEADER]: await visitorId() } },
-    );
+    const { addToBasket: result } = await (await shopperGateway({ key: tenant })).request(AddToBasketDocument, { variantSku: variant, quantity: 1 });
     if (result.__typename === 'Basket') return { status: 'added', count: result.count, variant };
     // The gateway's typed refusals (no strings compared): the buy box says each in the shopper's language.
     switch (result.reason) {
@@ -47,11 +42,11 @@ export async function submitReview(tenant: string, _previous: ReviewFormState, f
   const errors = reviewProblems(values);
   if (Object.keys(errors).length) return { status: 'invalid', values, errors };
   try {
-    const { writeReview: result } = await serverGateway({ key: tenant }).request(
-      WriteReviewDocument,
-      { input: { sku: text('sku'), locale: text('locale'), stars: Number(values.stars), title: values.title, body: values.body, author: values.author, tags: values.tags } },
-      { headers: { [VISITOR_HEADER]: await visitorId() } },
-    );
+    const { writeReview: result } = await (
+      await shopperGateway({ key: tenant })
+    ).request(WriteReviewDocument, {
+      input: { sku: text('sku'), locale: text('locale'), stars: Number(values.stars), title: values.title, body: values.body, author: values.author, tags: values.tags },
+    });
     if (result.__typename === 'WrittenReview') return { status: 'sent', values, errors: {} };
     switch (result.reason) {
       case 'ALREADY_REVIEWED':

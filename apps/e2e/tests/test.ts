@@ -1,0 +1,63 @@
+import { type BrowserContext, test as base, expect, type Response } from '@playwright/test';
+
+export { expect };
+
+/** The headers every answer of a shop carries (the policy is checked separately for pages). */
+const REQUIRED = {
+  'strict-transport-security': /^max-age=63072000; includeSubDomains$/,
+  'cross-origin-opener-policy': /^same-origin$/,
+  'cross-origin-resource-policy': /^same-origin$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'content-security-policy': /frame-ancestors 'none'/,
+} as const;
+
+const SHOP_PORTS = /^http:\/\/(127\.0\.0\.1|localhost):310[0-2]\//;
+
+interface Watch {
+  violations: string[];
+  missing: string[];
+}
+
+function watch(context: BrowserContext, seen: Watch): void {
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.violations.push(`${message.location().url}: ${message.text()}`);
+  });
+  context.on('response', (response: Response) => {
+    const url = response.url();
+    if (!SHOP_PORTS.test(url) || response.status() === 304) return;
+    const headers = response.headers();
+    for (const [name, pattern] of Object.entries(REQUIRED)) {
+      if (!pattern.test(headers[name] ?? '')) seen.missing.push(`${url} (${response.status()}): ${name} is ${JSON.stringify(headers[name] ?? null)}`);
+    }
+    if (response.request().resourceType() === 'document') {
+      const policy = headers['content-security-policy'] ?? '';
+      if (!/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/.test(policy) || /script-src[^;]*'unsafe-inline'/.test(policy)) seen.missing.push(`${url}: page policy ${policy}`);
+    }
+  });
+}
+
+/**
+ * The journeys' `test`: every browser context a journey opens (its own page, or a context it makes
+ * itself) is watched, and the journey fails on any Content-Security-Policy violation the browser
+ * reports and on any answer of a shop without the security headers.
+ */
+export const test = base.extend<{ securityWatch: Watch }>({
+  securityWatch: [
+    async ({ browser, context }, use) => {
+      const seen: Watch = { violations: [], missing: [] };
+      watch(context, seen);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<typeof browser.newContext>) => {
+        const made = await newContext(...args);
+        watch(made, seen);
+        return made;
+      };
+      await use(seen);
+      browser.newContext = newContext;
+      expect(seen.violations, 'Content-Security-Policy violations').toEqual([]);
+      expect([...new Set(seen.missing)], 'answers without the security headers').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
