@@ -1,4 +1,5 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { themeScript } from '@vitrine/ui/theme-script';
 
 /**
  * The security headers of every answer of a shop (OWASP ASVS 5.0 L2, PCI DSS 4.0.1 6.4.3):
@@ -27,6 +28,13 @@ export function cachedPageNonce(secret: string): string {
 }
 
 /**
+ * The inline scripts of our own that every page carries, allowed by their hash (the layout renders
+ * them without a nonce, so that a cached page stays the same for everyone): the theme script that
+ * applies the stored light/dark mode before the first paint.
+ */
+export const INLINE_SCRIPT_HASHES: readonly string[] = [themeScript].map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+
+/**
  * The policy of a page. Scripts run only with the answer's nonce; what they load runs by
  * 'strict-dynamic' (Next's chunks are loaded by its nonced bootstrap). No plugins, no framing, no
  * foreign base or form targets; styles and images from the shop itself (inline styles are React's
@@ -36,7 +44,7 @@ export function pagePolicy(nonce: string, { development = false }: { development
   return [
     "default-src 'self'",
     // 'unsafe-eval' only for the development server's hot reload; never in a build.
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
+    `script-src 'nonce-${nonce}' ${INLINE_SCRIPT_HASHES.join(' ')} 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -87,7 +87,7 @@ class PgliteDatabase implements Database {
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
-  constructor(private readonly pool: Pool) {}
+  constructor(readonly pool: Pool) {}
 
   async query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     return (await this.pool.query(sql, params as unknown[])).rows as T[];
@@ -131,7 +131,7 @@ export interface OpenOptions {
   /** Where a lost connection is reported (it never stops the process). Default: stderr. */
   log?: (line: string) => void;
   /** Overrides of {@link DATABASE_TIMEOUTS}. */
-  timeouts?: Partial<typeof DATABASE_TIMEOUTS>;
+  timeouts?: Partial<Record<keyof typeof DATABASE_TIMEOUTS, number>>;
 }
 
 export async function openDatabase({ databaseUrl, dataDir, log = (line) => process.stderr.write(`[database] ${line}\n`), timeouts = {} }: OpenOptions): Promise<Database> {

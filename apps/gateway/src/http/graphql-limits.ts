@@ -151,14 +151,15 @@ export interface LimitOptions {
  * "did you mean" suggestions anywhere.
  */
 export function graphqlLimits({ production }: LimitOptions): Plugin {
-  const rules = [...specifiedRules, MaxDepthRule, CountRule, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
+  // The limits first: a flood of other errors (maxErrors) cannot hide them.
+  const rules = [MaxDepthRule, CountRule, ...(production ? [NoSchemaIntrospectionCustomRule] : []), ...specifiedRules];
   return {
     onParse({ setParseFn }) {
       setParseFn((source, options) => {
         try {
           return parse(source, { ...options, maxTokens: GRAPHQL_LIMITS.maxTokens });
         } catch (error) {
-          if (error instanceof GraphQLError && /maximum number of tokens/i.test(error.message)) {
+          if (error instanceof GraphQLError && /more than \d+ tokens|maximum number of tokens/i.test(error.message)) {
             throw refusal('TOO_MANY_TOKENS', `The document has more than ${GRAPHQL_LIMITS.maxTokens} tokens`);
           }
           throw error;

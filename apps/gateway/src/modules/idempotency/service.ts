@@ -58,9 +58,8 @@ export async function once<T>(
       'select request_hash, state, response from idempotency_keys where owner = $1 and key = $2',
       [owner, key],
     );
-    if (!stored) throw refusal('IDEMPOTENCY_KEY_IN_USE', 409, 'A request with this Idempotency-Key is still running');
+    if (!stored || stored.state !== 'done' || !stored.response) throw refusal('IDEMPOTENCY_KEY_IN_USE', 409, 'A request with this Idempotency-Key is still running');
     if (stored.request_hash !== hash) throw refusal('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was used with another request');
-    if (stored.state !== 'done' || !stored.response) throw refusal('IDEMPOTENCY_KEY_IN_USE', 409, 'A request with this Idempotency-Key is still running');
     return stored.response.value;
   }
   let result: T;
