@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER, SIGNATURE_HEADER } from '@vitrine/session/server';
 import { RateLimiter } from '../src/http/rate-limit';
@@ -291,7 +292,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a PostgreSQL server', ()
     try {
       await expect(db.query('select pg_sleep(2)')).rejects.toThrow(/statement timeout/);
       // An idle client's error is the pool's event: handled, logged, and the next query runs.
-      (db as unknown as { pool: import('pg').Pool }).pool.emit('error', new Error('terminating connection due to administrator command'), undefined as never);
+      (db as unknown as { pool: Pool }).pool.emit('error', new Error('terminating connection due to administrator command'), undefined as never);
       expect(await db.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
     } finally {
       await db.close();

@@ -33,7 +33,7 @@ class PgliteDatabase implements Database {
   private waiting = 0;
   constructor(
     private readonly db: PGlite,
-    private readonly limits = { queueWaitMs: DATABASE_TIMEOUTS.queueWaitMs, queueLength: DATABASE_TIMEOUTS.queueLength },
+    private readonly limits: { queueWaitMs: number; queueLength: number } = { queueWaitMs: DATABASE_TIMEOUTS.queueWaitMs, queueLength: DATABASE_TIMEOUTS.queueLength },
   ) {}
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
