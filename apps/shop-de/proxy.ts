@@ -1,8 +1,10 @@
 import { createProxy } from '@vitrine/next-adapter';
+import { themeScript } from '@vitrine/ui/theme-script';
 import { CACHED_SCREENS } from './app/cached-screens';
 import { tenant } from './tenant';
 
-export const proxy = createProxy(tenant, { cachedScreens: CACHED_SCREENS });
+// The layout's theme script runs before the first paint without a nonce: the policy allows it by its hash.
+export const proxy = createProxy(tenant, { cachedScreens: CACHED_SCREENS, inlineScripts: [themeScript] });
 
 export const config = {
   // Everything but the framework's files, the forwarded APIs and static files.

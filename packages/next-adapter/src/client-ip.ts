@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { trustedProxies } from './env';
 
 /** Set on every request by {@link installPeerAddress}: the socket's remote address (a browser's own value is overwritten). */
@@ -34,7 +35,7 @@ export async function installPeerAddress(): Promise<void> {
   const emit = http.Server.prototype.emit as (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
   http.Server.prototype.emit = function (this: unknown, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
-      const req = args[0] as import('node:http').IncomingMessage;
+      const req = args[0] as IncomingMessage;
       req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
     }
     return emit.call(this, event, ...args);

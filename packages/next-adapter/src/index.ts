@@ -7,7 +7,8 @@ export { gatewayRequest, identityHeaders, serverGateway, shopperGateway } from '
 export type { ShopIdentity } from './gateway-client';
 export { initLingui } from './i18n-server';
 export { createProxy, MISSING_SEGMENT } from './proxy';
-export { COMMON_SECURITY_HEADERS, CSP_REPORT_PATH, newNonce, pagePolicy, RESOURCE_POLICY } from './security-headers';
+export type { ProxyOptions } from './proxy';
+export { cachedPageNonce, COMMON_SECURITY_HEADERS, CSP_REPORT_PATH, newNonce, pagePolicy, RESOURCE_POLICY, scriptHashes } from './security-headers';
 export { startShop } from './startup';
 export { isSecureRequest, visitorCookieFor, visitorOf } from './visitor';
 export type { RequestVisitor, VisitorCookie } from './visitor';

@@ -1,5 +1,4 @@
 import { createHash, createHmac } from 'node:crypto';
-import { themeScript } from '@vitrine/ui/theme-script';
 
 /**
  * The security headers of every answer of a shop (OWASP ASVS 5.0 L2, PCI DSS 4.0.1 6.4.3):
@@ -28,11 +27,13 @@ export function cachedPageNonce(secret: string): string {
 }
 
 /**
- * The inline scripts of our own that every page carries, allowed by their hash (the layout renders
- * them without a nonce, so that a cached page stays the same for everyone): the theme script that
- * applies the stored light/dark mode before the first paint.
+ * The CSP hash sources of inline scripts of our own that every page carries (the layout renders
+ * them without a nonce, so that a cached page stays the same for everyone), e.g. the theme script
+ * that applies the stored light/dark mode before the first paint.
  */
-export const INLINE_SCRIPT_HASHES: readonly string[] = [themeScript].map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+export function scriptHashes(sources: readonly string[]): string[] {
+  return sources.map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+}
 
 /**
  * The policy of a page. Scripts run only with the answer's nonce; what they load runs by
@@ -40,11 +41,11 @@ export const INLINE_SCRIPT_HASHES: readonly string[] = [themeScript].map((source
  * foreign base or form targets; styles and images from the shop itself (inline styles are React's
  * `style` attributes, which a nonce cannot cover).
  */
-export function pagePolicy(nonce: string, { development = false }: { development?: boolean } = {}): string {
+export function pagePolicy(nonce: string, { development = false, hashes = [] }: { development?: boolean; hashes?: readonly string[] } = {}): string {
   return [
     "default-src 'self'",
     // 'unsafe-eval' only for the development server's hot reload; never in a build.
-    `script-src 'nonce-${nonce}' ${INLINE_SCRIPT_HASHES.join(' ')} 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
+    `script-src ${[`'nonce-${nonce}'`, ...hashes, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
