@@ -301,3 +301,38 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a PostgreSQL server', ()
     }
   });
 });
+
+describe('batched lookups', () => {
+  it('a list of 24 products with services and review tags costs a handful of queries, not one per product', async () => {
+    let queries = 0;
+    const counted = await startTestGateway({
+      products: 30,
+      wrapDb: (db) => ({
+        kind: db.kind,
+        query: (sql, params) => {
+          queries++;
+          return db.query(sql, params);
+        },
+        exec: db.exec.bind(db),
+        transaction: db.transaction.bind(db),
+        close: db.close.bind(db),
+      }),
+    });
+    try {
+      const one = await graphql(counted.base, '{ product(sku: "100000", locale: "de-DE", currency: EUR) { services { key name price } reviewTags { key label } } }');
+      expect(one.body.errors).toBeUndefined();
+      queries = 0;
+      const list = await graphql(counted.base, '{ products(locale: "de-DE", currency: EUR, first: 24) { nodes { sku services { key name price } reviewTags { key label } } } }');
+      const nodes = list.body.data!.products.nodes as { sku: string; services: { key: string }[]; reviewTags: unknown[] }[];
+      expect(nodes.length).toBe(24);
+      // Without batching this list costs 48 queries for services and tags alone.
+      expect(queries).toBeLessThanOrEqual(8);
+      // Each product's own answer equals what the single lookup gives.
+      const single = await graphql(counted.base, `{ product(sku: "${nodes[0]!.sku}", locale: "de-DE", currency: EUR) { services { key } } }`);
+      expect(nodes[0]!.services.map((s) => s.key)).toEqual(single.body.data!.product.services.map((s: { key: string }) => s.key));
+      expect(nodes.some((n) => n.services.length > 0)).toBe(true);
+    } finally {
+      await counted.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../db/database';
 import { bearer, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
 import { IDEMPOTENCY_HEADER } from '../modules/idempotency/service';
+import { Batches } from './batch';
 import type { RateLimiter } from './rate-limit';
 import { guestOwner } from './input';
 import { tenantOf } from './tenants';
@@ -43,6 +44,8 @@ export interface GatewayContext {
   idempotencyKey?: string | undefined;
   /** Token buckets per address and per visitor (writes and search). */
   limiter: RateLimiter;
+  /** This request's batched lookups (services, review tags of many products in one query each). */
+  batches: Batches;
 }
 
 export interface ContextDeps {
@@ -74,5 +77,6 @@ export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecr
     clientIp,
     idempotencyKey: typeof req.headers[IDEMPOTENCY_HEADER] === 'string' ? req.headers[IDEMPOTENCY_HEADER] : undefined,
     limiter,
+    batches: new Batches(),
   };
 }

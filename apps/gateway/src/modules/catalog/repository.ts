@@ -171,10 +171,23 @@ export async function listProducts(
 
 /** Services bookable with a product, priced in the currency asked for. */
 export async function servicesOf(db: Database, sku: string, locale: Locale, currency: Currency): Promise<Service[]> {
-  const rows = await db.query<{ key: string; name: LocalizedText; description: LocalizedText; amount: number }>(
-    `select s.key, s.name, s.description, ps.amount from product_services ps join services s on s.key = ps.service_key
-     where ps.product_sku = $1 and ps.currency = $2 order by ps.amount desc, s.key`,
-    [sku, currency],
+  return localizeServices((await servicesOfMany(db, [sku], currency)).get(sku) ?? [], locale);
+}
+
+export type ServiceRow = { key: string; name: LocalizedText; description: LocalizedText; amount: number };
+
+/** The services of many products in one query, by sku (for a list of products: no query per product). */
+export async function servicesOfMany(db: Database, skus: readonly string[], currency: Currency): Promise<Map<string, ServiceRow[]>> {
+  const rows = await db.query<ServiceRow & { product_sku: string }>(
+    `select ps.product_sku, s.key, s.name, s.description, ps.amount from product_services ps join services s on s.key = ps.service_key
+     where ps.product_sku = any($1::text[]) and ps.currency = $2 order by ps.product_sku, ps.amount desc, s.key`,
+    [skus, currency],
   );
+  const out = new Map<string, ServiceRow[]>();
+  for (const { product_sku, ...row } of rows) out.set(product_sku, [...(out.get(product_sku) ?? []), row]);
+  return out;
+}
+
+export function localizeServices(rows: readonly ServiceRow[], locale: Locale): Service[] {
   return rows.map((r) => ({ key: r.key, name: localize(r.name, locale), description: localize(r.description, locale), price: r.amount }));
 }

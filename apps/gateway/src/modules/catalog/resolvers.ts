@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { assertLocale, type LocalizedText, localize } from './localize';
-import { listProducts, productBySku, servicesOf } from './repository';
+import { listProducts, localizeServices, productBySku, servicesOfMany } from './repository';
 import { withTeaser } from './teaser';
 
 /** Products, SEO data and sorting orders; a product's price carries the tenant's instalment teaser. */
@@ -26,6 +26,8 @@ export const catalogResolvers: Resolvers = {
   },
   Product: {
     price: (product, _, { tenant }) => withTeaser(product.price, tenant),
-    services: (product, _, { db }) => servicesOf(db, product.sku, product.locale, product.currency),
+    // Batched per request and currency: a list of products asks once for all their services.
+    services: async (product, _, { db, batches }) =>
+      localizeServices((await batches.loader(`services:${product.currency}`, (skus) => servicesOfMany(db, skus, product.currency))(product.sku)) ?? [], product.locale),
   },
 };

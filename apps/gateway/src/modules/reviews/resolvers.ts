@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/resolvers';
 import { ownerOf } from '../../http/context';
 import { assertLocale } from '../catalog/localize';
 import { once } from '../idempotency/service';
-import { ratingOf, reviewsPage, reviewTagsOf, writeReview } from './service';
+import { localizeTags, ratingOf, reviewsPage, reviewTagsOfMany, writeReview } from './service';
 
 /** Ratings with their paged reviews, a product's review topics, and writing a review (moderated). */
 export const reviewResolvers: Resolvers = {
@@ -20,7 +20,8 @@ export const reviewResolvers: Resolvers = {
     },
   },
   Product: {
-    reviewTags: (product, _, { db }) => reviewTagsOf(db, product.sku, product.locale),
+    // Batched per request: a list of products asks once for all their review tags.
+    reviewTags: async (product, _, { db, batches }) => localizeTags((await batches.loader('reviewTags', (skus) => reviewTagsOfMany(db, skus))(product.sku)) ?? [], product.locale),
   },
   Rating: {
     reviews: (rating, { page }, { db }) => {

@@ -111,13 +111,25 @@ export async function reviewsPage(db: Database, rating: RatingModel, page: numbe
 
 /** Tags a product's reviews may carry: those of its category's reviews, else every tag. */
 export async function reviewTagsOf(db: Database, sku: string, locale: Locale): Promise<ReviewTag[]> {
-  const rows = await db.query<{ key: string; label: LocalizedText }>(
-    `select k.key, k.label from review_tag_kinds k where k.key in (
-       select distinct t.tag from products p join products q on q.category_key = p.category_key
-       join reviews r on r.product_sku = q.sku join review_tags t on t.review_id = r.id where p.sku = $1)
-     order by k.key`,
-    [sku],
+  return localizeTags((await reviewTagsOfMany(db, [sku])).get(sku) ?? [], locale);
+}
+
+export type ReviewTagRow = { key: string; label: LocalizedText };
+
+/** The review tags of many products in one query, by sku (a list of products: no query per product). */
+export async function reviewTagsOfMany(db: Database, skus: readonly string[]): Promise<Map<string, ReviewTagRow[]>> {
+  const rows = await db.query<ReviewTagRow & { sku: string }>(
+    `select distinct p.sku, k.key, k.label from products p join products q on q.category_key = p.category_key
+       join reviews r on r.product_sku = q.sku join review_tags t on t.review_id = r.id join review_tag_kinds k on k.key = t.tag
+     where p.sku = any($1::text[]) order by p.sku, k.key`,
+    [skus],
   );
+  const out = new Map<string, ReviewTagRow[]>();
+  for (const { sku, ...row } of rows) out.set(sku, [...(out.get(sku) ?? []), row]);
+  return out;
+}
+
+export function localizeTags(rows: readonly ReviewTagRow[], locale: Locale): ReviewTag[] {
   return rows.map((r) => ({ key: r.key, label: localize(r.label, locale) }));
 }
 
