@@ -8,11 +8,11 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
 };
 
 export type AddToBasketRefusal =
@@ -69,7 +69,9 @@ export type Colour = {
   name: Scalars['String']['output'];
 };
 
-export type Currency = 'CHF' | 'EUR';
+export type Currency =
+  | 'CHF'
+  | 'EUR';
 
 export type Health = {
   __typename?: 'Health';
@@ -108,11 +110,13 @@ export type Mutation = {
   writeReview: WriteReviewResult;
 };
 
+
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationAddToBasketArgs = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
   variantSku: Scalars['ID']['input'];
 };
+
 
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationWriteReviewArgs = {
@@ -202,12 +206,14 @@ export type Query = {
   sponsoredProducts: Array<SponsoredProduct>;
 };
 
+
 /** Every query; each module of src/modules adds its fields. */
 export type QueryProductArgs = {
   currency: Currency;
   locale: Scalars['String']['input'];
   sku: Scalars['ID']['input'];
 };
+
 
 /** Every query; each module of src/modules adds its fields. */
 export type QueryProductsArgs = {
@@ -218,12 +224,14 @@ export type QueryProductsArgs = {
   locale: Scalars['String']['input'];
 };
 
+
 /** Every query; each module of src/modules adds its fields. */
 export type QueryRatingArgs = {
   filter: InputMaybe<RatingFilter>;
   id: Scalars['ID']['input'];
   locale: Scalars['String']['input'];
 };
+
 
 /** Every query; each module of src/modules adds its fields. */
 export type QueryRecommendationsArgs = {
@@ -234,11 +242,13 @@ export type QueryRecommendationsArgs = {
   slot: Scalars['Int']['input'];
 };
 
+
 /** Every query; each module of src/modules adds its fields. */
 export type QuerySeoDataArgs = {
   locale: Scalars['String']['input'];
   sku: Scalars['ID']['input'];
 };
+
 
 /** Every query; each module of src/modules adds its fields. */
 export type QuerySortingOrderArgs = {
@@ -246,10 +256,12 @@ export type QuerySortingOrderArgs = {
   locale: Scalars['String']['input'];
 };
 
+
 /** Every query; each module of src/modules adds its fields. */
 export type QuerySortingOrdersArgs = {
   locale: Scalars['String']['input'];
 };
+
 
 /** Every query; each module of src/modules adds its fields. */
 export type QuerySponsoredProductsArgs = {
@@ -277,6 +289,7 @@ export type Rating = {
   /** Tags of the published reviews with how often each was given, most frequent first. */
   tags: Array<ReviewTagCount>;
 };
+
 
 export type RatingReviewsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -306,9 +319,16 @@ export type Recommendation = {
   sponsor: Maybe<Scalars['String']['output']>;
 };
 
-export type RecommendationKind = 'ADVERTISING_PARTNER' | 'EMPTY' | 'PERSONALISED' | 'SERIES' | 'SIMILAR';
+export type RecommendationKind =
+  | 'ADVERTISING_PARTNER'
+  | 'EMPTY'
+  | 'PERSONALISED'
+  | 'SERIES'
+  | 'SIMILAR';
 
-export type RecommendationPlacement = 'ADD_TO_BASKET' | 'PRODUCT_PAGE';
+export type RecommendationPlacement =
+  | 'ADD_TO_BASKET'
+  | 'PRODUCT_PAGE';
 
 export type Review = {
   __typename?: 'Review';
@@ -325,7 +345,12 @@ export type Review = {
   verifiedPurchase: Scalars['Boolean']['output'];
 };
 
-export type ReviewField = 'AUTHOR' | 'BODY' | 'STARS' | 'TAGS' | 'TITLE';
+export type ReviewField =
+  | 'AUTHOR'
+  | 'BODY'
+  | 'STARS'
+  | 'TAGS'
+  | 'TITLE';
 
 export type ReviewFieldProblem = {
   __typename?: 'ReviewFieldProblem';
@@ -359,7 +384,13 @@ export type ReviewPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-export type ReviewProblem = 'BAD_CHARACTERS' | 'STARS_RANGE' | 'TOO_LONG' | 'TOO_MANY' | 'TOO_SHORT' | 'UNKNOWN_TAG';
+export type ReviewProblem =
+  | 'BAD_CHARACTERS'
+  | 'STARS_RANGE'
+  | 'TOO_LONG'
+  | 'TOO_MANY'
+  | 'TOO_SHORT'
+  | 'UNKNOWN_TAG';
 
 export type ReviewRefusal =
   /** This visitor has reviewed this product already. */
@@ -377,7 +408,10 @@ export type ReviewRefused = {
   reason: ReviewRefusal;
 };
 
-export type ReviewStatus = 'PENDING' | 'PUBLISHED' | 'REJECTED';
+export type ReviewStatus =
+  | 'PENDING'
+  | 'PUBLISHED'
+  | 'REJECTED';
 
 export type ReviewTag = {
   __typename?: 'ReviewTag';
@@ -455,24 +489,36 @@ export type WrittenReview = {
   status: ReviewStatus;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
-  ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
-export type ResolverFn<TResult, TParent, TContext, TArgs> = (parent: TParent, args: TArgs, context: TContext, info: GraphQLResolveInfo) => Promise<TResult> | TResult;
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
-export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (parent: TParent, args: TArgs, context: TContext, info: GraphQLResolveInfo) => TResult | Promise<TResult>;
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
@@ -485,37 +531,45 @@ export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
 }
 
 export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
-  SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs> | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
 export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
-  ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>) | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
 export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
-  context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (next: NextResolverFn<TResult>, parent: TParent, args: TArgs, context: TContext, info: GraphQLResolveInfo) => TResult | Promise<TResult>;
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
-  AddToBasketResult: AddToBasketRefused | Basket;
-  WriteReviewResult: ReviewRefused | WrittenReview;
+  AddToBasketResult:
+    | ( AddToBasketRefused )
+    | ( Basket )
+  ;
+  WriteReviewResult:
+    | ( ReviewRefused )
+    | ( WrittenReview )
+  ;
 };
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -613,10 +667,7 @@ export type ResolversParentTypes = {
   WrittenReview: WrittenReview;
 };
 
-export type AddToBasketRefusedResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AddToBasketRefused'] = ResolversParentTypes['AddToBasketRefused'],
-> = {
+export type AddToBasketRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToBasketRefused'] = ResolversParentTypes['AddToBasketRefused']> = {
   available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['AddToBasketRefusal'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -724,12 +775,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'locale' | 'sku'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'first' | 'locale'>>;
   rating?: Resolver<Maybe<ResolversTypes['Rating']>, ParentType, ContextType, RequireFields<QueryRatingArgs, 'id' | 'locale'>>;
-  recommendations?: Resolver<
-    ResolversTypes['Recommendation'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryRecommendationsArgs, 'currency' | 'locale' | 'placement' | 'sku' | 'slot'>
-  >;
+  recommendations?: Resolver<ResolversTypes['Recommendation'], ParentType, ContextType, RequireFields<QueryRecommendationsArgs, 'currency' | 'locale' | 'placement' | 'sku' | 'slot'>>;
   seoData?: Resolver<Maybe<ResolversTypes['SeoData']>, ParentType, ContextType, RequireFields<QuerySeoDataArgs, 'locale' | 'sku'>>;
   sortingOrder?: Resolver<Maybe<ResolversTypes['SortingOrder']>, ParentType, ContextType, RequireFields<QuerySortingOrderArgs, 'key' | 'locale'>>;
   sortingOrders?: Resolver<Array<ResolversTypes['SortingOrder']>, ParentType, ContextType, RequireFields<QuerySortingOrdersArgs, 'locale'>>;
@@ -771,10 +817,7 @@ export type ReviewResolvers<ContextType = GatewayContext, ParentType extends Res
   verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ReviewFieldProblemResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ReviewFieldProblem'] = ResolversParentTypes['ReviewFieldProblem'],
-> = {
+export type ReviewFieldProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewFieldProblem'] = ResolversParentTypes['ReviewFieldProblem']> = {
   field?: Resolver<ResolversTypes['ReviewField'], ParentType, ContextType>;
   problem?: Resolver<ResolversTypes['ReviewProblem'], ParentType, ContextType>;
 };
@@ -891,3 +934,4 @@ export type Resolvers<ContextType = GatewayContext> = {
   WriteReviewResult?: WriteReviewResultResolvers<ContextType>;
   WrittenReview?: WrittenReviewResolvers<ContextType>;
 };
+
