@@ -80,6 +80,10 @@ export function BuyBox({ action: addToBasket, sku, productName, locale, currency
         <Alert role="alert">
           <Trans>Ihr Artikel konnte leider nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es später nochmal.</Trans>
         </Alert>
+      ) : state.status === 'rate-limited' ? (
+        <Alert role="alert">
+          <Trans>Das waren zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in {state.retryAfter ?? 60} Sekunden noch einmal.</Trans>
+        </Alert>
       ) : state.status === 'sold-out' || state.status === 'not-enough-stock' ? (
         <Alert role="alert">
           <Trans>Diese Variante ist leider nicht mehr vorrätig. Bitte wählen Sie eine andere.</Trans>

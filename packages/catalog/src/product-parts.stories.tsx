@@ -223,3 +223,57 @@ export const WriteReviewRefused: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Ihre Erfahrung mit dem Artikel' })).toHaveFocus();
   },
 };
+
+/** Too many requests (the gateway answered 429): the buy box says when to try again. */
+export const BuyBoxRateLimited: Story = {
+  args: { average: null, count: 0, distribution: [], locale: 'de-DE' },
+  render: () => (
+    <BuyBox
+      action={async () => ({ status: 'rate-limited' as const, retryAfter: 12 })}
+      locales={settings}
+      format={de}
+      sku="100313"
+      productName="Regenjacke"
+      locale="de-DE"
+      currency="EUR"
+      dimension="Größe"
+      variants={variants}
+      available
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '40' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Bitte versuchen Sie es in 12 Sekunden noch einmal.'));
+  },
+};
+
+/** Too many requests while writing a review: the text says when to try again, and what was typed stays. */
+export const WriteReviewRateLimited: Story = {
+  args: { average: null, count: 0, distribution: [], locale: 'de-DE' },
+  render: () => (
+    <ReviewForm
+      action={async (_previous: ReviewFormState, form: FormData): Promise<ReviewFormState> => ({
+        status: 'rate-limited',
+        retryAfter: 30,
+        values: {
+          stars: String(form.get('stars') ?? ''),
+          title: String(form.get('title') ?? ''),
+          body: String(form.get('body') ?? ''),
+          author: String(form.get('author') ?? ''),
+          tags: [],
+        },
+        errors: {},
+      })}
+      sku="100313"
+      locale="de-DE"
+      tags={rating.tags}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Überschrift' }), 'Passt gut');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bewertung absenden' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Bitte versuchen Sie es in 30 Sekunden noch einmal.'));
+    await expect(canvas.getByRole('textbox', { name: 'Überschrift' })).toHaveValue('Passt gut');
+  },
+};

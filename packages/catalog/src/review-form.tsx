@@ -7,7 +7,9 @@ import { EMPTY_REVIEW, REVIEW_LIMITS, REVIEW_MAX_TAGS, type ReviewField, type Re
 
 /** What the review form shows: the values as typed (kept on every answer) and the problems by field. */
 export interface ReviewFormState {
-  status: 'editing' | 'sent' | 'invalid' | 'already-reviewed' | 'too-many' | 'failed';
+  status: 'editing' | 'sent' | 'invalid' | 'already-reviewed' | 'too-many' | 'rate-limited' | 'failed';
+  /** With `rate-limited`: seconds until the shopper may try again. */
+  retryAfter?: number;
   values: ReviewValues;
   errors: Partial<Record<ReviewField, ReviewProblem>>;
 }
@@ -91,6 +93,10 @@ export function ReviewForm({ action: send, sku, locale, tags }: ReviewFormProps)
       ) : state.status === 'too-many' ? (
         <Alert role="alert">
           <Trans>Sie haben in der letzten Stunde bereits mehrere Bewertungen geschrieben. Bitte versuchen Sie es später noch einmal.</Trans>
+        </Alert>
+      ) : state.status === 'rate-limited' ? (
+        <Alert role="alert">
+          <Trans>Das waren zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in {state.retryAfter ?? 60} Sekunden noch einmal.</Trans>
         </Alert>
       ) : state.status === 'failed' ? (
         <Alert role="alert">

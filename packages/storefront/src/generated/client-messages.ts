@@ -39,6 +39,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "2D_8Dm",
     "2Tv_av",
     "4KLr2x",
+    "5Kj2JD",
     "5dNyoy",
     "6IfB4-",
     "85L659",

@@ -1,8 +1,14 @@
 'use server';
 import { type ReviewField, type ReviewProblem, reviewProblems, type ReviewValues } from '@vitrine/catalog-rules';
-import { AddToBasketDocument, WriteReviewDocument } from '@vitrine/graphql-client';
+import { AddToBasketDocument, GatewayError, WriteReviewDocument } from '@vitrine/graphql-client';
 import { shopperGateway } from '@vitrine/next-adapter';
 import type { AddToBasketState, ReviewFormState } from '@vitrine/catalog';
+
+/** Seconds to wait when the gateway answered 429 (too many requests), else undefined. */
+function rateLimited(error: unknown): number | undefined {
+  if (!(error instanceof GatewayError) || error.details.status !== 429) return undefined;
+  return Math.max(1, Math.ceil((error.details.retryAfterMs ?? 60_000) / 1000));
+}
 
 /**
  * Adds the chosen variant; without one it says so (spec: a variant must be chosen first). Works
@@ -26,8 +32,9 @@ export async function addToBasket(tenant: string, _previous: AddToBasketState, f
       default:
         return { status: 'failed' };
     }
-  } catch {
-    return { status: 'failed' };
+  } catch (error) {
+    const wait = rateLimited(error);
+    return wait ? { status: 'rate-limited', retryAfter: wait } : { status: 'failed' };
   }
 }
 
@@ -62,7 +69,9 @@ export async function submitReview(tenant: string, _previous: ReviewFormState, f
       default:
         return { status: 'failed', values, errors: {} };
     }
-  } catch {
-    return { status: 'failed', values, errors: {} };
+  } catch (error) {
+    // What the shopper typed comes back with the answer: nothing is lost.
+    const wait = rateLimited(error);
+    return wait ? { status: 'rate-limited', retryAfter: wait, values, errors: {} } : { status: 'failed', values, errors: {} };
   }
 }
