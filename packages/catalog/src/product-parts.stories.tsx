@@ -145,17 +145,15 @@ export const Sponsored: Story = {
 
 // The server actions' stand-ins: the kits take their actions as props.
 const added = async () => ({ status: 'added' as const, count: 1, variant: '10031303' });
-const refused = async (_previous: ReviewFormState, form: FormData): Promise<ReviewFormState> => ({
-  status: 'invalid',
-  values: {
-    stars: String(form.get('stars') ?? ''),
-    title: String(form.get('title') ?? ''),
-    body: String(form.get('body') ?? ''),
-    author: String(form.get('author') ?? ''),
-    tags: [],
-  },
-  errors: { body: 'too-short' },
+/** What the shopper typed, as an action hands it back. */
+const typed = (form: FormData): ReviewFormState['values'] => ({
+  stars: String(form.get('stars') ?? ''),
+  title: String(form.get('title') ?? ''),
+  body: String(form.get('body') ?? ''),
+  author: String(form.get('author') ?? ''),
+  tags: [],
 });
+const refused = async (_previous: ReviewFormState, form: FormData): Promise<ReviewFormState> => ({ status: 'invalid', values: typed(form), errors: { body: 'too-short' } });
 
 const variants = [
   { sku: '10031301', label: '36', available: true },
@@ -256,13 +254,7 @@ export const WriteReviewRateLimited: Story = {
       action={async (_previous: ReviewFormState, form: FormData): Promise<ReviewFormState> => ({
         status: 'rate-limited',
         retryAfter: 30,
-        values: {
-          stars: String(form.get('stars') ?? ''),
-          title: String(form.get('title') ?? ''),
-          body: String(form.get('body') ?? ''),
-          author: String(form.get('author') ?? ''),
-          tags: [],
-        },
+        values: typed(form),
         errors: {},
       })}
       sku="100313"
