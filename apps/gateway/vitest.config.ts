@@ -3,8 +3,11 @@ import { nodeProject } from '@vitrine/vitest-config';
 
 // graphql-js ships a development build under the "development" condition, which Vite would pick
 // for the gateway's own files while Node loads the default build for yoga: two copies of graphql
-// that refuse each other's schema. The gateway's sources resolve as Node does.
+// that refuse each other's schema. The gateway's sources resolve as Node does. No "import" in the
+// list: Vitest hands it to Node as --conditions, which apply to require() too, and pg's
+// require('pg-pool') would then load pg-pool's ES module ("Class extends value [object Module]").
+const conditions = ['module-sync', 'node', 'default'];
 export default defineConfig({
   ...nodeProject({ testTimeout: 30_000, hookTimeout: 60_000 }),
-  ssr: { resolve: { conditions: ['module-sync', 'node', 'import', 'default'], externalConditions: ['module-sync', 'node', 'import', 'default'] } },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
 });

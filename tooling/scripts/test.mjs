@@ -1,10 +1,13 @@
 // `npm test`: every test in the repository. Exits non-zero when anything fails.
-//   stages: lint + typecheck + unit/integration/Storybook tests (turbo), catalogs, published
-//   package shape (publint, attw, pack contents), build, e2e in Chromium against the running stack.
+//   stages: lint + typecheck + unit/integration/Storybook tests (turbo; the gateway on embedded PGlite),
+//   the gateway's integration tests again on a PostgreSQL server (Debian's, throwaway: postgres.mjs),
+//   catalogs, published package shape (publint, attw, pack contents), build, e2e in Chromium against
+//   the running stack.
 //   VITRINE_TEST_ONLY=unit|e2e runs one half.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { ensurePostgres, runAsync, withPostgres } from './postgres.mjs';
 import { buildStack, ROOT, run, startStack } from './stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,6 +61,7 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 process.env.VITRINE_TEST_REPORT = REPORTS;
 ensureChromium();
+if (only !== 'e2e') ensurePostgres();
 
 let failure;
 try {
@@ -75,8 +79,16 @@ try {
       run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
       run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', '--concurrency=2', '--output-logs=new-only', '--continue=dependencies-successful']);
       // Tests always run: a cached result would write no report, and the count below would be short.
-      run('pnpm', ['exec', 'turbo', 'run', 'test', '--force', '--concurrency=2', '--output-logs=new-only', '--continue=dependencies-successful']);
+      // The gateway's tests here use embedded PGlite (a TEST_DATABASE_URL of the shell is not passed on); the next stage, a server.
+      const env = { ...process.env };
+      delete env.TEST_DATABASE_URL;
+      run('pnpm', ['exec', 'turbo', 'run', 'test', '--force', '--concurrency=2', '--output-logs=new-only', '--continue=dependencies-successful'], { env });
     });
+    await stage('gateway integration tests on a PostgreSQL server', () =>
+      withPostgres(({ url }) =>
+        runAsync('pnpm', ['--filter', '@vitrine/gateway', 'test'], { cwd: ROOT, env: { ...process.env, TEST_DATABASE_URL: url, VITRINE_TEST_REPORT_SUFFIX: '-postgres' } }),
+      ),
+    );
     await stage('catalogs complete in five locales, no "ß" in de-CH, client messages per page up to date', () => {
       run('node', ['tooling/scripts/i18n-sync.mjs', '--check']);
       run('node', ['tooling/scripts/client-messages.mjs', '--check']);

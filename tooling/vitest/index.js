@@ -19,7 +19,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 function reporters() {
   const dir = process.env.VITRINE_TEST_REPORT;
   if (!dir) return ['default'];
-  const name = (process.env.npm_package_name ?? process.cwd().split('/').pop()).replace(/[^a-z0-9-]+/gi, '_');
+  // VITRINE_TEST_REPORT_SUFFIX names a second run of the same package (the gateway on a PostgreSQL server).
+  const name = (process.env.npm_package_name ?? process.cwd().split('/').pop()).replace(/[^a-z0-9-]+/gi, '_') + (process.env.VITRINE_TEST_REPORT_SUFFIX ?? '');
   return ['default', ['json', { outputFile: `${dir}/${name}.json` }]];
 }
 

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { VISITOR_HEADER } from '@vitrine/session';
 import { CLIENT_IP_HEADER, SIGNATURE_HEADER, signIdentity } from '@vitrine/session/server';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
-import { openDatabase, type Database } from '../src/db/database';
+import { openDatabase, type Database, type OpenOptions } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/modules/catalog/seed';
 import type { Clock } from '../src/http/context';
@@ -38,9 +40,74 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
+/** Runs `fn` over a connection of its own to the server's `postgres` database (TEST_DATABASE_URL). */
+async function onServer(url: string, fn: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * A gateway over HTTP on a real PostgreSQL: embedded PGlite in memory, or TEST_DATABASE_URL;
- * migrated and seeded with `products` demo products.
+ * Drops a test database. pg's `pool.end()` resolves before the server has seen its connections go:
+ * up to 2 s for them to leave, so that `with (force)` (for what still hangs on) does not make the
+ * pool log a lost connection.
+ */
+const dropDatabase = (url: string, name: string) =>
+  onServer(url, async (client) => {
+    const until = Date.now() + 2_000;
+    while (Date.now() < until) {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
+
+/**
+ * A new, empty database of its own: PGlite in memory, or, with TEST_DATABASE_URL, a database
+ * `t_<random>` created on that server (test files run in parallel; each needs its own tables) and
+ * dropped by `close()`. `options` go to `openDatabase` (timeouts, log).
+ */
+export async function openTestDatabase(options: Omit<OpenOptions, 'databaseUrl' | 'dataDir'> = {}): Promise<{ db: Database; close(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const db = await openDatabase({ ...options, dataDir: 'memory://' });
+    return { db, close: () => db.close() };
+  }
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  await onServer(server, (client) => client.query(`create database ${name}`));
+  const drop = () => dropDatabase(server, name);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  let db: Database;
+  try {
+    db = await openDatabase({ ...options, databaseUrl: url.toString() });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    close: () =>
+      (closed ??= (async () => {
+        try {
+          await db.close();
+        } finally {
+          await drop();
+        }
+      })()),
+  };
+}
+
+/**
+ * A gateway over HTTP on a real PostgreSQL: embedded PGlite in memory, or a new database on the
+ * server of TEST_DATABASE_URL (see {@link openTestDatabase}); migrated and seeded with `products`
+ * demo products.
  */
 export async function startTestGateway({
   products,
@@ -49,9 +116,14 @@ export async function startTestGateway({
   production,
   limiter,
 }: { products?: number; clock?: Clock; wrapDb?: (db: Database) => Database; production?: boolean; limiter?: RateLimiter } = {}): Promise<TestGateway> {
-  const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
-  await migrate(db);
-  await seed(db, products === undefined ? {} : { products });
+  const { db, close: closeDb } = await openTestDatabase();
+  try {
+    await migrate(db);
+    await seed(db, products === undefined ? {} : { products });
+  } catch (error) {
+    await closeDb();
+    throw error;
+  }
   const { server } = createGateway({
     db: wrapDb ? wrapDb(db) : db,
     sessionSecret: TEST_SESSION_SECRET,
@@ -71,7 +143,7 @@ export async function startTestGateway({
     base,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+      await closeDb();
     },
   };
 }
