@@ -90,7 +90,10 @@ async function filesOf() {
     const { segment, params } = internalRoute(screen);
     const path = ['[locale]', ...(segment ? [segment] : []), ...params.map((p) => `[${p}]`), 'page.tsx'].join('/');
     const policy = await policyLines(folder.dir);
+    // Every page says how it is cached: Next keeps a page without dynamic APIs by itself, with the
+    // script nonce of the request that rendered it, so the proxy must know which pages are kept.
     if (policy.some((line) => /revalidate|force-static/.test(line))) cached.push(screen);
+    else if (!policy.some((line) => /force-dynamic/.test(line))) throw new Error(`${relative(ROOT, folder.dir)}/policy.ts: say how the page is cached (revalidate, dynamic: 'force-static' or 'force-dynamic')`);
     add(path, [...screenFile(folder, tenantFrom(path), 'page'), ...policy]);
   }
   // The proxy gives these screens' pages (kept in Next's cache) the policy a cached page can carry.

@@ -2,18 +2,23 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { migrate, MigrationError, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate';
+import { openTestDatabase } from './harness';
 
-// Every case on a new in-memory PostgreSQL (PGlite): a shared server would keep one case's tables for the next.
-let db: Database | undefined;
+// Every case on a new, empty database (PGlite in memory, or its own on the TEST_DATABASE_URL server).
+let closeDb: (() => Promise<void>) | undefined;
 const dirs: string[] = [];
 afterEach(async () => {
-  await db?.close();
-  db = undefined;
+  await closeDb?.();
+  closeDb = undefined;
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-const fresh = async () => (db = await openDatabase({ dataDir: 'memory://' }));
+const fresh = async (): Promise<Database> => {
+  const test = await openTestDatabase();
+  closeDb = test.close;
+  return test.db;
+};
 const copyOfMigrations = () => {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-migrations-'));
   dirs.push(dir);

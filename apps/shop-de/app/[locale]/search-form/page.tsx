@@ -4,3 +4,4 @@ import { tenant } from '../../../tenant';
 
 const screen = createScreen(tenant);
 export default screen.Page;
+export const dynamic = 'force-dynamic';

@@ -1,2 +1,2 @@
 /** Rendered per request: it only shows the empty-search message and the form. */
-export const policy = {};
+export const policy = { dynamic: 'force-dynamic' };

@@ -1,2 +1,2 @@
-/** How the route's answers are cached (copied as literals into the generated route file). */
-export const policy = {};
+/** Rendered per request (the unknown path is in the message); never kept in Next's cache. */
+export const policy = { dynamic: 'force-dynamic' };
