@@ -93,7 +93,8 @@ async function filesOf() {
     // Every page says how it is cached: Next keeps a page without dynamic APIs by itself, with the
     // script nonce of the request that rendered it, so the proxy must know which pages are kept.
     if (policy.some((line) => /revalidate|force-static/.test(line))) cached.push(screen);
-    else if (!policy.some((line) => /force-dynamic/.test(line))) throw new Error(`${relative(ROOT, folder.dir)}/policy.ts: say how the page is cached (revalidate, dynamic: 'force-static' or 'force-dynamic')`);
+    else if (!policy.some((line) => /force-dynamic/.test(line)))
+      throw new Error(`${relative(ROOT, folder.dir)}/policy.ts: say how the page is cached (revalidate, dynamic: 'force-static' or 'force-dynamic')`);
     add(path, [...screenFile(folder, tenantFrom(path), 'page'), ...policy]);
   }
   // The proxy gives these screens' pages (kept in Next's cache) the policy a cached page can carry.

@@ -154,7 +154,12 @@ describe('a trusted visitor', () => {
     const good = signed(base, { 'x-vitrine-visitor': 'someone-else-01' });
     const moved = await graphql(base, '{ basket { count } }', {}, { headers: { ...good, 'x-vitrine-visitor': 'someone-else-02' }, unsigned: true });
     expect(moved.status).toBe(401);
-    const forged = await graphql(base, '{ basket { count } }', {}, { headers: { ...good, [SIGNATURE_HEADER]: good[SIGNATURE_HEADER]!.replace(/s=(.)/, (_, c: string) => `s=${c === 'A' ? 'B' : 'A'}`) }, unsigned: true });
+    const forged = await graphql(
+      base,
+      '{ basket { count } }',
+      {},
+      { headers: { ...good, [SIGNATURE_HEADER]: good[SIGNATURE_HEADER]!.replace(/s=(.)/, (_, c: string) => `s=${c === 'A' ? 'B' : 'A'}`) }, unsigned: true },
+    );
     expect(forged.status).toBe(401);
     const stale = await graphql(
       base,
