@@ -8,5 +8,5 @@ export const proxy = createProxy(tenant, { cachedScreens: CACHED_SCREENS, inline
 
 export const config = {
   // Everything but the framework's files, the forwarded APIs and static files.
-  matcher: ['/((?!api/|_next/|favicon.ico|robots.txt|icon.svg|brand/).*)'],
+  matcher: ['/((?!api/|_next/|favicon.ico|robots.txt|sitemap.xml|icon.svg|brand/).*)'],
 };

@@ -112,6 +112,19 @@ async function filesOf() {
   add('api/gateway/route.ts', api('api/gateway/route.ts', 'api', ['GET', 'POST']));
   add('api/search/[...path]/route.ts', api('api/search/[...path]/route.ts', 'api', ['GET', 'POST']));
   add('api/images/[...path]/route.ts', api('api/images/[...path]/route.ts', 'images', ['GET']));
+  for (const [file, handler] of [
+    ['sitemap.xml/route.ts', 'sitemap'],
+    ['robots.txt/route.ts', 'robots'],
+  ]) {
+    add(file, [
+      HEADER,
+      "import { createSeoHandlers } from '@vitrine/storefront/seo';",
+      `import { tenant } from '${tenantFrom(file)}';`,
+      '',
+      `export const GET = createSeoHandlers(tenant).${handler};`,
+      "export const dynamic = 'force-dynamic';",
+    ]);
+  }
   add('api/csp-report/route.ts', [
     HEADER,
     "import { createCspReportHandler } from '@vitrine/next-adapter';",

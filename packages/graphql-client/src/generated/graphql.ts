@@ -157,6 +157,16 @@ export type AddToBasketMutation = { addToBasket:
     | { __typename: 'Basket', id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number }> }
    };
 
+export type SitemapProductsQueryVariables = Exact<{
+  locale: string;
+  currency: Currency;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapProductsQuery = { products: { endCursor: string | null, hasNextPage: boolean, nodes: Array<{ sku: string, slug: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -534,3 +544,15 @@ export const AddToBasketDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:68abe33a8fdbf82dd455f690273b4d0dd1ea32d6aa4f55affc782363938d5bf2"}) as unknown as TypedDocumentString<AddToBasketMutation, AddToBasketMutationVariables>;
+export const SitemapProductsDocument = new TypedDocumentString(`
+    query SitemapProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
+  products(locale: $locale, currency: $currency, first: $first, after: $after) {
+    nodes {
+      sku
+      slug
+    }
+    endCursor
+    hasNextPage
+  }
+}
+    `, {"hash":"sha256:6c452ca756142b9e997b5669ccc70710cdaeb1db9411b8d7b52ea817defcd1c0"}) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;

@@ -1,0 +1,77 @@
+import { SitemapProductsDocument } from '@vitrine/graphql-client';
+import { hasRoute, pathFor, type ProductLocale } from '@vitrine/i18n';
+import { serverGateway } from '@vitrine/next-adapter';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import { loadNavigation } from '../common/navigation';
+import { shopSettings } from '../common/settings';
+
+/** Products per request to the gateway (well inside its cost limit). */
+const PAGE = 100;
+/** How long the product list of the sitemap is reused, in seconds. */
+const SITEMAP_REVALIDATE_SECONDS = 3600;
+
+/** The shop's own origin as the shopper reached it (behind a proxy: its forwarded host and protocol). */
+function originOf(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${proto}://${host}`;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every product's sku and slug in a locale, page by page. */
+async function productsOf(tenant: TenantConfig, locale: ProductLocale): Promise<{ sku: string; slug: string }[]> {
+  const out: { sku: string; slug: string }[] = [];
+  for (let after: string | null = null, pages = 0; pages < 1000; pages++) {
+    const { products }: { products: { nodes: { sku: string; slug: string }[]; endCursor: string | null; hasNextPage: boolean } } = await serverGateway(tenant).request(
+      SitemapProductsDocument,
+      { locale, currency: tenant.currency, first: PAGE, after },
+      { init: { next: { revalidate: SITEMAP_REVALIDATE_SECONDS, tags: ['products'] } } },
+    );
+    out.push(...products.nodes);
+    if (!products.hasNextPage || !products.endCursor) break;
+    after = products.endCursor;
+  }
+  return out;
+}
+
+/** The paths of a locale the sitemap lists: storefront, service pages, every category of the navigation and every product. */
+export async function sitemapPaths(tenant: TenantConfig, locale: ProductLocale): Promise<string[]> {
+  const settings = shopSettings(tenant).locales;
+  const paths = (['storefront', 'service', 'braSizeFinder'] as const).filter((screen) => hasRoute(screen, locale)).map((screen) => pathFor(screen, locale, settings));
+  const [navigation, products] = await Promise.all([loadNavigation(tenant, locale), productsOf(tenant, locale)]);
+  for (const item of navigation.items) {
+    paths.push(pathFor('category', locale, settings, { slug: item.slug }));
+    for (const child of item.children) paths.push(pathFor('category', locale, settings, { slug: child.slug }));
+  }
+  for (const product of products) paths.push(pathFor('product', locale, settings, { slug: product.slug, sku: product.sku }));
+  return [...new Set(paths)];
+}
+
+/**
+ * `GET /sitemap.xml` and `GET /robots.txt` of a tenant's app: the sitemap lists the pages of every
+ * locale of the shop at the origin the request came to; robots.txt keeps crawlers out of the APIs
+ * and the search results and points to the sitemap.
+ */
+export function createSeoHandlers(tenant: TenantConfig) {
+  const settings = shopSettings(tenant).locales;
+  async function sitemap(request: Request): Promise<Response> {
+    const origin = originOf(request);
+    const lists = await Promise.all(tenant.i18n.locales.map((locale) => sitemapPaths(tenant, locale as ProductLocale)));
+    const urls = lists.flat().map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  }
+  function robots(request: Request): Response {
+    const origin = originOf(request);
+    const disallow = new Set(['/api/']);
+    for (const locale of tenant.i18n.locales as ProductLocale[]) {
+      // The results of a search are not pages of their own for a crawler.
+      disallow.add(`${pathFor('search', locale, settings, { term: 'x' }).slice(0, -1)}`);
+    }
+    const text = ['User-agent: *', 'Allow: /', ...[...disallow].map((path) => `Disallow: ${path}`), `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    return new Response(text, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  }
+  return { sitemap, robots };
+}
