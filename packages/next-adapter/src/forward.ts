@@ -18,6 +18,14 @@ export const MAX_FORWARDED_BODY = 64 * 1024;
 const refuse = (status: number, code: string, message: string, extra: Record<string, string> = {}) =>
   Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers: { 'cache-control': 'no-store', ...extra } });
 
+/** The shop's own origin as the shopper reached it (behind a proxy: its forwarded host and protocol). */
+export function requestOrigin(request: Request): string {
+  const own = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? own.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? own.protocol.replace(':', '');
+  return `${proto}://${host}`;
+}
+
 /**
  * Whether a request that changes something comes from the shop's own pages: `Sec-Fetch-Site`
  * (same-origin) where the browser sends it, else `Origin` equal to the shop's; a request with
@@ -28,10 +36,7 @@ export function isSameOrigin(request: Request): boolean {
   if (site) return site === 'same-origin' || site === 'none';
   const origin = request.headers.get('origin');
   if (!origin) return true;
-  const own = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? own.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? own.protocol.replace(':', '');
-  return origin === `${proto}://${host}`;
+  return origin === requestOrigin(request);
 }
 
 async function boundedBody(request: Request): Promise<ArrayBuffer | 'too-large'> {

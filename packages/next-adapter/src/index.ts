@@ -2,7 +2,7 @@
 export { clientIpOf, installPeerAddress, PEER_HEADER } from './client-ip';
 export { createCspReportHandler, violationsOf } from './csp-report';
 export { gatewayUrl, missingSecrets, secret, SHOP_SECRETS, trustedProxies } from './env';
-export { createGatewayHandlers, forwardToGateway, isSameOrigin, MAX_FORWARDED_BODY } from './forward';
+export { createGatewayHandlers, forwardToGateway, isSameOrigin, MAX_FORWARDED_BODY, requestOrigin } from './forward';
 export { gatewayRequest, identityHeaders, serverGateway, shopperGateway } from './gateway-client';
 export type { ShopIdentity } from './gateway-client';
 export { initLingui } from './i18n-server';

@@ -1,6 +1,6 @@
 import { SitemapProductsDocument } from '@vitrine/graphql-client';
 import { hasRoute, pathFor, type ProductLocale } from '@vitrine/i18n';
-import { serverGateway } from '@vitrine/next-adapter';
+import { requestOrigin, serverGateway } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { loadNavigation } from '../common/navigation';
 import { shopSettings } from '../common/settings';
@@ -9,14 +9,6 @@ import { shopSettings } from '../common/settings';
 const PAGE = 100;
 /** How long the product list of the sitemap is reused, in seconds. */
 const SITEMAP_REVALIDATE_SECONDS = 3600;
-
-/** The shop's own origin as the shopper reached it (behind a proxy: its forwarded host and protocol). */
-function originOf(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${proto}://${host}`;
-}
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -57,14 +49,14 @@ export async function sitemapPaths(tenant: TenantConfig, locale: ProductLocale):
 export function createSeoHandlers(tenant: TenantConfig) {
   const settings = shopSettings(tenant).locales;
   async function sitemap(request: Request): Promise<Response> {
-    const origin = originOf(request);
+    const origin = requestOrigin(request);
     const lists = await Promise.all(tenant.i18n.locales.map((locale) => sitemapPaths(tenant, locale as ProductLocale)));
     const urls = lists.flat().map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
   }
   function robots(request: Request): Response {
-    const origin = originOf(request);
+    const origin = requestOrigin(request);
     const disallow = new Set(['/api/']);
     for (const locale of tenant.i18n.locales as ProductLocale[]) {
       // The results of a search are not pages of their own for a crawler.

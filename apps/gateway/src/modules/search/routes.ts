@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseSearchParams, type SearchAnswer } from '@vitrine/search-api';
+import { BodyTooLarge, readBody } from '../../http/body';
 import type { GatewayContext } from '../../http/context';
 import { type Route, sendJson as send } from '../../http/router';
 import { PRODUCT_LOCALES, type Locale } from '../catalog/localize';
@@ -10,16 +11,16 @@ import { search, SearchInputError, suggest, type SearchRequest } from './service
 const MAX_BODY = 16 * 1024;
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new SearchInputError('body-too-large', `The request body may have at most ${MAX_BODY} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  if (!chunks.length) return {};
+  let body: Buffer;
   try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = await readBody(req, MAX_BODY);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new SearchInputError('body-too-large', `The request body may have at most ${MAX_BODY} bytes`);
+    throw error;
+  }
+  if (!body.length) return {};
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'));
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error();
     return value as Record<string, unknown>;
   } catch {
