@@ -26,7 +26,7 @@ registerHooks({
     return next(specifier, context);
   },
 });
-const { ROUTES, internalRoute, screenSegment } = await import(pathToFileURL(join(ROOT, 'packages/i18n/src/routes.ts')).href);
+const { CONTENT_SCREENS, ROUTES, internalRoute, screenSegment } = await import(pathToFileURL(join(ROOT, 'packages/i18n/src/routes.ts')).href);
 
 /** The folder of a screen (`src/<area>/<screen>/`), or undefined while it has none. */
 function screenFolder(name) {
@@ -73,6 +73,9 @@ async function filesOf() {
   add('[locale]/layout.tsx', [...screenFile(layout, tenantFrom('[locale]/layout.tsx'), 'layout'), ...(await policyLines(layout.dir))]);
   const missing = screenFolder('missing');
   add('[locale]/missing/[...path]/page.tsx', [...screenFile(missing, tenantFrom('[locale]/missing/[...path]/page.tsx'), 'page'), ...(await policyLines(missing.dir))]);
+  // Editors' pages of the content bucket (the proxy sends a published content id here).
+  const content = screenFolder('content-page');
+  add('[locale]/content/[id]/page.tsx', [...screenFile(content, tenantFrom('[locale]/content/[id]/page.tsx'), 'page'), ...(await policyLines(content.dir))]);
   add('[locale]/not-found.tsx', [
     HEADER,
     "import { NotFoundScreen } from '@vitrine/storefront/client';",
@@ -84,6 +87,7 @@ async function filesOf() {
   add('[locale]/error.tsx', ["'use client';", HEADER, "export { ErrorScreen as default } from '@vitrine/storefront/client';"]);
 
   const cached = [];
+  const served = [];
   for (const screen of Object.keys(ROUTES)) {
     const folder = screenFolder(screenSegment(screen));
     if (!folder) continue; // comes with its issue; until then the proxy's rewrite answers the localized 404
@@ -96,6 +100,7 @@ async function filesOf() {
     else if (!policy.some((line) => /force-dynamic/.test(line)))
       throw new Error(`${relative(ROOT, folder.dir)}/policy.ts: say how the page is cached (revalidate, dynamic: 'force-static' or 'force-dynamic')`);
     add(path, [...screenFile(folder, tenantFrom(path), 'page'), ...policy]);
+    served.push(screen);
   }
   // The proxy gives these screens' pages (kept in Next's cache) the policy a cached page can carry.
   add('cached-screens.ts', [HEADER, `export const CACHED_SCREENS: ReadonlySet<string> = new Set(${JSON.stringify(cached).replaceAll('"', "'")});`]);
@@ -125,6 +130,25 @@ async function filesOf() {
       "export const dynamic = 'force-dynamic';",
     ]);
   }
+  add('api/preview/route.ts', [
+    HEADER,
+    "import { createPreviewHandlers } from '@vitrine/next-adapter';",
+    `import { tenant } from '${tenantFrom('api/preview/route.ts')}';`,
+    '',
+    'export const GET = createPreviewHandlers(tenant).enter;',
+    "export const dynamic = 'force-dynamic';",
+  ]);
+  add('api/preview/exit/route.ts', [
+    HEADER,
+    "import { createPreviewHandlers } from '@vitrine/next-adapter';",
+    `import { tenant } from '${tenantFrom('api/preview/exit/route.ts')}';`,
+    '',
+    'export const POST = createPreviewHandlers(tenant).exit;',
+    "export const dynamic = 'force-dynamic';",
+  ]);
+  // Which screens answer (their folder exists, or the content bucket serves them): links of
+  // editors' content to a screen that does not answer yet keep their text and lose the link.
+  servedScreens = [...served, ...CONTENT_SCREENS];
   add('api/csp-report/route.ts', [
     HEADER,
     "import { createCspReportHandler } from '@vitrine/next-adapter';",
@@ -146,7 +170,18 @@ function existing(dir, base = dir, out = new Map()) {
   return out;
 }
 
+let servedScreens = [];
 const wanted = await filesOf();
+{
+  const file = join(ROOT, 'packages/storefront/src/generated/served-screens.ts');
+  const contents = `${HEADER}\nexport const SERVED_SCREENS: ReadonlySet<string> = new Set(${JSON.stringify(servedScreens.sort()).replaceAll('"', "'")});\n`;
+  if (check) {
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== contents) {
+      console.error("packages/storefront/src/generated/served-screens.ts differs from the route table's output");
+      process.exitCode = 1;
+    }
+  } else writeFileSync(file, contents);
+}
 const apps = readdirSync(join(ROOT, 'apps')).filter((name) => name.startsWith('shop-'));
 let problems = 0;
 for (const app of apps) {

@@ -5,11 +5,15 @@ export const NAVIGATION_REVALIDATE = 900;
 export const CONTENT_REVALIDATE = 15;
 export const CONTENT_TIMEOUT_MS = 5000;
 
-export type ContentKind = 'page' | 'menu' | 'snippet' | 'promotion' | 'survey' | 'seo';
+export type ContentKind = 'page' | 'menu' | 'snippet' | 'promotion' | 'survey' | 'seo' | 'draft';
 
 export interface ContentClientOptions {
-  /** Template of content files with `{folder}`, `{locale}` and `{id}`, e.g. `https://bucket/{folder}{locale}/{id}.json`. */
+  /** Template of content files with `{folder}`, `{locale}` and `{id}` (and `{clientId}`), e.g. `https://bucket/{folder}{locale}/{id}.json`. */
   contentUrl: string;
+  /** Template of a locale's page index with `{locale}` (and `{clientId}`). Without it, `index()` is not available. */
+  indexUrl?: string;
+  /** The shop's client id, filled into `{clientId}`. */
+  clientId?: string;
   /** Template of the navigation and USP files with `{name}`, e.g. `https://bucket/static/{name}`. */
   staticUrl: string;
   /** Subfolder of menus, default `menus/` (others: none). */
@@ -34,7 +38,7 @@ export function staticFileName(kind: 'navigation' | 'usp', { clientId, device, l
   return `${kind}-${safe}-${device}${language === 'fr' ? '-fr' : ''}${sliced ? '-sliced' : ''}.json`;
 }
 
-function fill(template: string, values: Record<string, string>): string {
+function fill(template: string, values: Record<string, string | undefined>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`Template value "${name}" is missing`);
@@ -45,14 +49,14 @@ function fill(template: string, values: Record<string, string>): string {
 /** A content id is the path with slashes as dashes (see @vitrine/i18n): letters, digits, dashes. */
 const ID = /^[a-z0-9][a-z0-9_-]{0,199}$/i;
 
-export function createContentClient({ contentUrl, staticUrl, menuFolder = 'menus/', ecToken, fetch, logger }: ContentClientOptions) {
+export function createContentClient({ contentUrl, indexUrl, clientId, staticUrl, menuFolder = 'menus/', ecToken, fetch, logger }: ContentClientOptions) {
   const base: FetchJsonOptions = { ...(ecToken ? { ecToken } : {}), ...(fetch ? { fetch } : {}), ...(logger ? { logger } : {}) };
 
   function contentUrlOf(kind: ContentKind, locale: string, id: string): string {
     if (!ID.test(id)) throw new Error(`Invalid content id "${id.slice(0, 40)}"`);
     if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale)) throw new Error(`Invalid locale "${locale.slice(0, 10)}"`);
     const folder = kind === 'menu' ? menuFolder : kind === 'page' ? '' : `${kind}s/`;
-    return fill(contentUrl, { folder, locale, id: encodeURIComponent(id) });
+    return fill(contentUrl, { folder, locale, id: encodeURIComponent(id), clientId });
   }
 
   return {
@@ -66,7 +70,23 @@ export function createContentClient({ contentUrl, staticUrl, menuFolder = 'menus
       }),
     usp: <T = unknown>(key: StaticFileKey) =>
       fetchJson<T>(fill(staticUrl, { name: staticFileName('usp', key) }), { ...base, revalidate: NAVIGATION_REVALIDATE, tags: ['usp'], timeoutMs: CONTENT_TIMEOUT_MS }),
-    content: <T = unknown>(kind: ContentKind, locale: string, id: string) =>
-      fetchJson<T>(contentUrlOf(kind, locale, id), { ...base, revalidate: CONTENT_REVALIDATE, tags: [`content:${kind}:${locale}:${id}`], timeoutMs: CONTENT_TIMEOUT_MS }),
+    /** A file of the bucket. Drafts are never cached (`headers` carries the preview token). */
+    content: <T = unknown>(kind: ContentKind, locale: string, id: string, headers?: Record<string, string>) =>
+      fetchJson<T>(contentUrlOf(kind, locale, id), {
+        ...base,
+        ...(headers ? { headers } : {}),
+        ...(kind === 'draft' ? { cache: 'no-store' as const } : { revalidate: CONTENT_REVALIDATE, tags: ['content', `content:${kind}:${locale}:${id}`] }),
+        timeoutMs: CONTENT_TIMEOUT_MS,
+      }),
+    /** The index of a locale's published pages. */
+    index: <T = unknown>(locale: string) => {
+      if (!indexUrl) throw new Error('createContentClient: indexUrl is not set');
+      return fetchJson<T>(fill(indexUrl, { locale, clientId }), {
+        ...base,
+        revalidate: CONTENT_REVALIDATE,
+        tags: ['content', `content-index:${locale}`],
+        timeoutMs: CONTENT_TIMEOUT_MS,
+      });
+    },
   };
 }

@@ -23,6 +23,10 @@ export interface FetchJsonOptions {
   tags?: string[];
   /** Sent as `x-ec-token` when present. */
   ecToken?: string;
+  /** More request headers. */
+  headers?: Record<string, string>;
+  /** `no-store`: never kept by a framework cache (drafts). */
+  cache?: 'no-store';
   fetch?: typeof fetch;
   logger?: Logger;
 }
@@ -30,12 +34,13 @@ export interface FetchJsonOptions {
 /** GETs JSON; a non-OK answer throws {@link ContentFetchError} and is logged. */
 export async function fetchJson<T = unknown>(
   url: string,
-  { timeoutMs = 5000, revalidate, tags, ecToken, fetch: fetchImpl = globalThis.fetch, logger = console }: FetchJsonOptions = {},
+  { timeoutMs = 5000, revalidate, tags, ecToken, headers: extra, cache, fetch: fetchImpl = globalThis.fetch, logger = console }: FetchJsonOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (ecToken) headers['x-ec-token'] = ecToken;
   const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = { method: 'GET', headers, signal: AbortSignal.timeout(timeoutMs) };
-  if (revalidate !== undefined || tags) init.next = { ...(revalidate !== undefined ? { revalidate } : {}), ...(tags ? { tags } : {}) };
+  if (cache) init.cache = cache;
+  else if (revalidate !== undefined || tags) init.next = { ...(revalidate !== undefined ? { revalidate } : {}), ...(tags ? { tags } : {}) };
   const response = await fetchImpl(url, init);
   if (!response.ok) {
     const error = new ContentFetchError(url, response.status, response.statusText);

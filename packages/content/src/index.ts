@@ -5,3 +5,31 @@ export type { CachedLoaderOptions } from './loaders';
 export { CONTENT_REVALIDATE, CONTENT_TIMEOUT_MS, createContentClient, NAVIGATION_REVALIDATE, staticFileName } from './content';
 export type { ContentClientOptions, ContentKind, StaticFileKey } from './content';
 export type { Navigation, NavigationItem } from './navigation';
+export {
+  anchorsOf,
+  blockSchema,
+  CONTENT_SCHEMAS,
+  contentPageSchema,
+  LINK_PATTERN,
+  linkSchema,
+  linksOf,
+  menuSchema,
+  parseLink,
+  promotionSchema,
+  snippetSchema,
+  uspSchema,
+} from './blocks';
+export type {
+  AccordionBlock,
+  ContentBlock,
+  ContentLink,
+  ContentMenu,
+  ContentPage,
+  ContentPromotion,
+  ContentSnippet,
+  Inline,
+  LinkTarget,
+  ProductRowBlock,
+  TeaserGridBlock,
+  UspBar,
+} from './blocks';

@@ -55,3 +55,31 @@ export function resolvePath(pathname: string, settings: LocaleSettings): Resolve
   const isStorefront = trimmed === '';
   return { locale, path: path.startsWith('/') ? path : `/${path}`, isStorefront, contentId: isStorefront ? 'storefront' : trimmed.replaceAll('/', '-') };
 }
+
+/**
+ * The content areas of spec §2: paths below these first segments (after the language prefix) are
+ * editors' pages of the content bucket. `/`, `/storefront` and `/fr` are the storefront.
+ */
+export const CONTENT_AREAS = ['storefront', 'service-hilfe', 'aide-service', 'lp', 'magazin', 'magazine', 'node', 'klantenservice', 'inspiratie', 'special'] as const;
+
+/** True when a path (without its language prefix) lies in a content area. */
+export function isContentPath(path: string): boolean {
+  const first = path.replace(/^\/+/, '').split('/')[0] ?? '';
+  return first === '' || (CONTENT_AREAS as readonly string[]).includes(first);
+}
+
+/** The area a content id lies in (`service-hilfe-ueber-uns-agb` → `service-hilfe`), or undefined. */
+export function contentAreaOf(id: string): string | undefined {
+  return [...CONTENT_AREAS].sort((a, b) => b.length - a.length).find((area) => id === area || id.startsWith(`${area}-`));
+}
+
+/**
+ * A public path (without the language prefix) that resolves to a content id: the area as the first
+ * segment, the rest as it is (`lp-fruehling-sale` → `/lp/fruehling-sale`). Every path whose slashes
+ * and dashes differ names the same page; pages give their canonical path.
+ */
+export function pathOfContentId(id: string): string {
+  if (id === 'storefront') return '/';
+  const area = contentAreaOf(id);
+  return area && id !== area ? `/${area}/${id.slice(area.length + 1)}` : `/${id}`;
+}

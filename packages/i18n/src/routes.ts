@@ -54,9 +54,22 @@ export const ROUTES = {
   braSizeFinder: { de: '/service-hilfe/bh-groessenberater', fr: '/aide-service/conseiller-taille-soutien-gorge', nl: '/klantenservice/bh-maatadviseur' },
   terms: { de: '/service-hilfe/ueber-uns/agb/', fr: '/aide-service/qui-sommes-nous/cgv', nl: '/special/algemene-voorwaarden' },
   revocation: { de: '/service-hilfe/ueber-uns/widerruf/', fr: '/aide-service/qui-sommes-nous/revocation', nl: '/special/herroepingsrecht' },
+  privacy: {
+    de: '/service-hilfe/ueber-uns/datenschutz',
+    fr: '/aide-service/qui-sommes-nous/protection-des-donnees',
+    nl: '/special/privacy',
+  },
+  imprint: { de: '/service-hilfe/ueber-uns/impressum', fr: '/aide-service/qui-sommes-nous/mentions-legales', nl: '/special/colofon' },
+  jobs: { de: '/service-hilfe/ueber-uns/karriere', fr: '/aide-service/qui-sommes-nous/carriere', nl: '/special/vacatures' },
 } as const satisfies Record<string, Partial<Record<'de' | 'fr' | 'nl', string>>>;
 
 export type Screen = keyof typeof ROUTES;
+
+/**
+ * Screens whose pages are editors' content (the bucket's page of the path's content id): the
+ * route table names their paths so that links can be built, the content screen renders them.
+ */
+export const CONTENT_SCREENS: ReadonlySet<Screen> = new Set(['terms', 'revocation', 'privacy', 'imprint', 'jobs']);
 export type RouteParams = Record<string, string>;
 
 /** Screens only the de-DE locale has (decisions: payback and payment dates). */

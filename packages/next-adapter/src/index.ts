@@ -1,12 +1,14 @@
 // Next.js plumbing of a Vitrine shop: the only package that imports next/server and next/headers.
 export { clientIpOf, installPeerAddress, PEER_HEADER } from './client-ip';
 export { createCspReportHandler, violationsOf } from './csp-report';
+export { contentClientOf } from './content';
 export { gatewayUrl, missingSecrets, secret, SHOP_SECRETS, trustedProxies } from './env';
 export { createGatewayHandlers, forwardToGateway, isSameOrigin, MAX_FORWARDED_BODY, requestOrigin } from './forward';
 export { gatewayRequest, identityHeaders, serverGateway, shopperGateway } from './gateway-client';
 export type { ShopIdentity } from './gateway-client';
 export { initLingui } from './i18n-server';
-export { createProxy, MISSING_SEGMENT } from './proxy';
+export { createPreviewHandlers, DRAFT_COOKIE, isPreview, PREVIEW_PATH, previewHeaders, previewToken } from './preview';
+export { CONTENT_SEGMENT, createProxy, MISSING_SEGMENT } from './proxy';
 export type { ProxyOptions } from './proxy';
 export { cachedPageNonce, COMMON_SECURITY_HEADERS, CSP_REPORT_PATH, newNonce, pagePolicy, RESOURCE_POLICY, scriptHashes } from './security-headers';
 export { startShop } from './startup';

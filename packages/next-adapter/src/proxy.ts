@@ -1,12 +1,53 @@
-import { internalPathFor, matchRoute, pathFor, resolvePath } from '@vitrine/i18n';
+import { CONTENT_SCREENS, contentAreaOf, internalPathFor, isContentPath, matchRoute, pathFor, type ProductLocale, resolvePath } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { type NextRequest, NextResponse } from 'next/server';
+import { contentClientOf } from './content';
 import { secret } from './env';
+import { DRAFT_COOKIE } from './preview';
 import { cachedPageNonce, COMMON_SECURITY_HEADERS, newNonce, pagePolicy, scriptHashes } from './security-headers';
 import { visitorOf } from './visitor';
 
 /** The internal route that answers every path the route table does not know: a localized 404. */
 export const MISSING_SEGMENT = 'missing';
+/** The internal route of editors' pages: `/{locale}/content/{contentId}`. */
+export const CONTENT_SEGMENT = 'content';
+
+/** How long the proxy keeps a locale's list of published pages (the content's revalidation, spec §7). */
+const INDEX_TTL_MS = 15_000;
+
+/**
+ * The content ids of a locale's published pages, kept 15 s and refreshed in the background; while
+ * the bucket does not answer, the last list stays (and none at all means: no content pages).
+ */
+function contentIds(tenant: Pick<TenantConfig, 'clientId' | 'apiEndpoints'>) {
+  const client = contentClientOf(tenant);
+  const lists = new Map<string, { at: number; ids: ReadonlySet<string>; pending?: Promise<void> }>();
+  const refresh = (locale: string) => {
+    const entry = lists.get(locale) ?? { at: 0, ids: new Set<string>() };
+    entry.pending ??= client
+      .index<{ pages: { id: string }[] }>(locale)
+      .then((answer) => {
+        entry.ids = new Set(answer.pages.map((p) => p.id));
+        entry.at = Date.now();
+      })
+      .catch(() => {
+        entry.at = Date.now() - INDEX_TTL_MS + 2_000; // try again in 2 s
+      })
+      .finally(() => delete entry.pending);
+    lists.set(locale, entry);
+    return entry;
+  };
+  return async (locale: ProductLocale): Promise<ReadonlySet<string>> => {
+    const entry = lists.get(locale);
+    if (!entry) {
+      const fresh = refresh(locale);
+      await fresh.pending;
+      return fresh.ids;
+    }
+    if (Date.now() - entry.at > INDEX_TTL_MS) refresh(locale);
+    return entry.ids;
+  };
+}
 
 /**
  * Maps each public, localized path to its one internal route through the route table
@@ -26,13 +67,35 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
   const settings = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
   const development = process.env.NODE_ENV === 'development';
   let cachedNonce: string | undefined;
+  const published = contentIds(tenant);
+  /** A content id the content screen answers: a published page, or an area with pages below it (its index). */
+  const isPublished = async (locale: ProductLocale, id: string) => {
+    const ids = await published(locale);
+    if (ids.has(id)) return true;
+    return contentAreaOf(id) === id && [...ids].some((other) => other.startsWith(`${id}-`));
+  };
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname } = request.nextUrl;
     const resolved = resolvePath(pathname, settings);
-    const match = matchRoute(resolved.path, resolved.locale);
+    let match = matchRoute(resolved.path, resolved.locale);
+    // `/storefront` is the storefront too (spec §2).
+    if (!match && resolved.contentId === 'storefront') match = { screen: 'storefront', params: {} };
+    let internal: string;
+    let cached: boolean;
+    if (match && !CONTENT_SCREENS.has(match.screen)) {
+      internal = internalPathFor(match, resolved.locale);
+      cached = cachedScreens.has(match.screen);
+    } else {
+      // Editors' pages: a published one (or, for a previewing editor, any path of a content area)
+      // goes to the content screen, cached; every other path to the localized 404, never cached.
+      const preview = request.cookies.has(DRAFT_COOKIE);
+      const content = isContentPath(resolved.path) && (preview || (await isPublished(resolved.locale, resolved.contentId)));
+      internal = `/${resolved.locale}/${content ? CONTENT_SEGMENT : MISSING_SEGMENT}/${encodeURIComponent(resolved.contentId)}`;
+      cached = content && !preview;
+    }
     // A page Next keeps in its cache carries the nonce of the render that made it: those screens
     // get the shop's stable nonce (see cachedPageNonce), every other page a fresh one.
-    const nonce = match && cachedScreens.has(match.screen) ? (cachedNonce ??= cachedPageNonce(secret('visitor'))) : newNonce();
+    const nonce = cached ? (cachedNonce ??= cachedPageNonce(secret('visitor'))) : newNonce();
     const policy = pagePolicy(nonce, { development, hashes });
     const secure = (response: NextResponse) => {
       response.headers.set('content-security-policy', policy);
@@ -60,7 +123,7 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
       return withVisitor(NextResponse.redirect(target, 303));
     }
     const url = request.nextUrl.clone();
-    url.pathname = match ? internalPathFor(match, resolved.locale) : `/${resolved.locale}/${MISSING_SEGMENT}/${encodeURIComponent(resolved.contentId)}`;
+    url.pathname = internal;
     const forwarded = new Headers(request.headers);
     forwarded.set('content-security-policy', policy);
     forwarded.set('x-nonce', nonce);

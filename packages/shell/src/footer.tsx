@@ -1,12 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-/** Service hours of a group of days (ISO weekdays, 1 = Monday). */
-export interface OfficeHoursGroup {
-  days: readonly number[];
-  opens: string;
-  closes: string;
-}
+import type { OfficeHoursGroup } from './office-hours';
+import { OpenNow } from './open-now';
+
+export type { OfficeHoursGroup };
 
 /** The service hours, one line per group of days ("Mo.–Fr. 08:00–21:00"), with the locale's day names. */
 export function OfficeHours({ hours, locale }: { hours: readonly OfficeHoursGroup[]; locale: string }) {
@@ -31,47 +29,99 @@ export function OfficeHours({ hours, locale }: { hours: readonly OfficeHoursGrou
 export interface FooterLink {
   href: string;
   label: ReactNode;
+  /** Another site (opens in a new tab, marked as such). */
+  external?: boolean;
+}
+
+export interface FooterGroup {
+  title: string;
+  links: readonly FooterLink[];
 }
 
 export interface FooterProps {
-  /** The service links (help and contact, and the legal pages where the shop has them). */
-  serviceLinks: readonly FooterLink[];
+  /** Groups of links (the footer menu of the content bucket); the first is headed "Service" when none are given. */
+  groups: readonly FooterGroup[];
+  /** The legal pages (terms, revocation, privacy, imprint): always in the bottom line. */
+  legalLinks: readonly FooterLink[];
   /** The service hours and the locale their day names are written in. */
   officeHours: readonly OfficeHoursGroup[];
+  /** The shop's time zone: "open now" is judged there. */
+  timeZone: string;
   locale: string;
+  /** What a call costs, already formatted (Swiss shop): per minute from a landline, at most from a mobile. */
+  phonePrices?: { landline: string; mobileMax: string } | undefined;
+  /** The customer club's registration (another site). */
+  clubLink?: FooterLink | undefined;
   /** The company named in the copyright line. */
   company: string;
   /** The copyright year. */
   year: number;
+  /** The instant "open now" is judged at (stories); default the browser's clock. */
+  openNowAt?: Date | undefined;
 }
 
-/** The page footer: service links, service hours, company. */
-export function Footer({ serviceLinks, officeHours, locale, company, year }: FooterProps) {
+function FooterAnchor({ link }: { link: FooterLink }) {
+  const { t } = useLingui();
+  return link.external ? (
+    <a href={link.href} target="_blank" rel="noopener">
+      {link.label}
+      <span className="vt-visually-hidden"> {t`(öffnet in einem neuen Tab)`}</span>
+    </a>
+  ) : (
+    <a href={link.href}>{link.label}</a>
+  );
+}
+
+/** The page footer: link groups, service hours with "open now" and call prices, the club, the legal line. */
+export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phonePrices, clubLink, company, year, openNowAt }: FooterProps) {
+  const { t } = useLingui();
   return (
     <footer className="vt-footer">
       <div className="vt-container vt-footer__grid">
-        <nav aria-labelledby="footer-service">
-          <h2 id="footer-service" className="vt-footer__heading">
-            <Trans>Service</Trans>
-          </h2>
-          <ul>
-            {serviceLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {groups.map((group, i) => (
+          <nav key={group.title} aria-labelledby={`footer-group-${i}`}>
+            <h2 id={`footer-group-${i}`} className="vt-footer__heading">
+              {group.title}
+            </h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <FooterAnchor link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="vt-footer__heading">
             <Trans>Servicezeiten</Trans>
           </h2>
+          <OpenNow hours={officeHours} timeZone={timeZone} {...(openNowAt ? { at: openNowAt } : {})} />
           <OfficeHours hours={officeHours} locale={locale} />
+          {phonePrices ? (
+            <p className="vt-footer__note">{t`Anrufe kosten ${phonePrices.landline} pro Minute aus dem Festnetz, aus Mobilnetzen höchstens ${phonePrices.mobileMax} pro Minute.`}</p>
+          ) : null}
+          {clubLink ? (
+            <p>
+              <FooterAnchor link={clubLink} />
+            </p>
+          ) : null}
         </section>
       </div>
-      <p className="vt-container vt-footer__legal">
-        © {year} {company}
-      </p>
+      <div className="vt-container vt-footer__legal">
+        <nav aria-label={t`Rechtliches`}>
+          <ul className="vt-footer__legal-links">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <FooterAnchor link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          © {year} {company}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -35,19 +35,54 @@ export const SwissWithSwitcher: StoryObj<typeof meta> = {
   },
 };
 
+const hours = [
+  { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' },
+  { days: [6], opens: '08:00', closes: '12:00' },
+];
+const legalLinks = [
+  { href: '/service-hilfe/ueber-uns/agb/', label: 'AGB' },
+  { href: '/service-hilfe/ueber-uns/widerruf/', label: 'Widerrufsrecht' },
+  { href: '/service-hilfe/ueber-uns/datenschutz', label: 'Datenschutz' },
+  { href: '/service-hilfe/ueber-uns/impressum', label: 'Impressum' },
+];
+const groups = [
+  {
+    title: 'Service',
+    links: [
+      { href: '/service-hilfe', label: 'Hilfe und Kontakt' },
+      { href: '/service-hilfe#bestellen', label: 'Bestellen' },
+      { href: '/service-hilfe#retourneren-ruilen', label: 'Rücksendung' },
+    ],
+  },
+  { title: 'Über uns', links: [{ href: '/service-hilfe/ueber-uns/karriere', label: 'Karriere' }] },
+];
+const club = { href: 'https://club.vitrine.example/registrieren', label: 'Jetzt im Vitrine Club anmelden', external: true };
+
+/** Germany on a Tuesday at 10:00 Berlin time: open. */
 export const PageFooter: StoryObj<typeof meta> = {
+  render: () => <Footer groups={groups} legalLinks={legalLinks} officeHours={hours} timeZone="Europe/Berlin" locale="de-DE" clubLink={club} company="Vitrine GmbH" year={2026} />,
+};
+/** Switzerland: call prices in CHF; Sunday, so closed ("open now" is judged in Europe/Zurich). */
+export const SwissFooterClosed: StoryObj<typeof meta> = {
+  globals: { locale: 'de-CH', variant: 'dark' },
   render: () => (
     <Footer
-      serviceLinks={[{ href: '/service-hilfe', label: 'Hilfe und Kontakt' }]}
-      officeHours={[
-        { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' },
-        { days: [6], opens: '08:00', closes: '12:00' },
-      ]}
-      locale="de-DE"
-      company="Vitrine Versand GmbH"
+      groups={groups}
+      legalLinks={legalLinks}
+      officeHours={hours}
+      timeZone="Europe/Zurich"
+      locale="de-CH"
+      phonePrices={{ landline: '0.14 CHF', mobileMax: '0.42 CHF' }}
+      clubLink={club}
+      company="Vitrine AG"
       year={2026}
+      openNowAt={new Date('2026-11-22T10:00:00Z')}
     />
   ),
+};
+/** Without a footer menu (the bucket did not answer): the legal line stays. */
+export const FooterWithoutMenu: StoryObj<typeof meta> = {
+  render: () => <Footer groups={[]} legalLinks={legalLinks} officeHours={hours} timeZone="Europe/Berlin" locale="de-DE" company="Vitrine GmbH" year={2026} />,
 };
 
 export const Trail: StoryObj<typeof meta> = {

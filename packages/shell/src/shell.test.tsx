@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Breadcrumbs, Footer, Header, LocaleSwitcher, OfficeHours } from './index';
+import { Breadcrumbs, Footer, Header, LocaleSwitcher, OfficeHours, OpenNow } from './index';
 
 const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } });
 const render = (node: ReactNode) => renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
@@ -28,10 +28,28 @@ describe('shell kit', () => {
     expect(html).toMatch(/Mo\.?–Fr\.? 08:00–21:00/);
     expect(html).toMatch(/Sa\.? 08:00–12:00/);
   });
-  it('shows the footer links it is given and nothing else', () => {
-    const html = render(<Footer serviceLinks={[{ href: '/klantenservice', label: 'Klantenservice' }]} officeHours={[]} locale="nl-NL" company="Vitrine" year={2026} />);
-    expect(html.match(/<a /g)).toHaveLength(1);
+  it('shows the footer links it is given and nothing else, external ones marked', () => {
+    const html = render(
+      <Footer
+        groups={[{ title: 'Service', links: [{ href: '/klantenservice', label: 'Klantenservice' }] }]}
+        legalLinks={[{ href: '/special/algemene-voorwaarden', label: 'Algemene voorwaarden' }]}
+        clubLink={{ href: 'https://club.vitrine.example/', label: 'Club', external: true }}
+        officeHours={[]}
+        timeZone="Europe/Amsterdam"
+        locale="nl-NL"
+        company="Vitrine"
+        year={2026}
+      />,
+    );
+    expect(html.match(/<a /g)).toHaveLength(3);
+    expect(html).toContain('target="_blank" rel="noopener"');
     expect(html).toContain('© 2026 Vitrine');
+  });
+  it('says "open now" in the shop’s time zone, at the moment it is given', () => {
+    const hours = [{ days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' }];
+    // 07:30 UTC on a Monday is 08:30 in Zurich (winter): open; 20:30 UTC is 21:30: closed.
+    expect(render(<OpenNow hours={hours} timeZone="Europe/Zurich" at={new Date('2026-11-23T07:30:00Z')} />)).toContain('data-state="open"');
+    expect(render(<OpenNow hours={hours} timeZone="Europe/Zurich" at={new Date('2026-11-23T20:30:00Z')} />)).toContain('data-state="closed"');
   });
   it('marks the current locale and hides the switcher for one locale', () => {
     const links = [

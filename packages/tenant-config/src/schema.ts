@@ -66,8 +66,15 @@ export const tenantConfigSchema = z
       serviceLayer: path,
       inform: path,
       vitals: path,
-      /** Content bucket URL template with `{locale}` and `{id}`; menus live in `{folder}`. */
-      contentBucket: z.string().includes('{id}'),
+      /**
+       * Content bucket URL template with `{locale}` and `{id}` (and `{clientId}`); menus, snippets,
+       * promotions and drafts live in `{folder}`. A path is the gateway's; an `https://` URL a real bucket.
+       */
+      contentBucket: z.string().includes('{id}').includes('{locale}').includes('{folder}'),
+      /** The bucket's index of a locale's pages (`{clientId}`, `{locale}`): sitemap, area pages, chat bot. */
+      contentIndex: z.string().includes('{locale}'),
+      /** The navigation and USP files (`{name}`, spec §7). */
+      contentStatic: z.string().includes('{name}'),
     }),
     product: z.strictObject({
       showInstallments: z.boolean(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isVisitorId, VISITOR_HEADER } from '@vitrine/session';
+import { type PreviewTarget, verifyPreview } from '@vitrine/session/server';
 import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../db/database';
 import { bearer, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
@@ -46,6 +47,8 @@ export interface GatewayContext {
   limiter: RateLimiter;
   /** This request's batched lookups (services, review tags of many products in one query each). */
   batches: Batches;
+  /** True when `token` is a valid preview token for this draft (made with the gateway secret the shops share). */
+  previewAllowed(token: string | undefined, target: PreviewTarget): boolean;
 }
 
 export interface ContextDeps {
@@ -53,6 +56,8 @@ export interface ContextDeps {
   clock: Clock;
   random: Random;
   sessionSecret: string;
+  /** The secret shared with the shops (signatures, preview tokens). */
+  identitySecret: string;
   limiter: RateLimiter;
 }
 
@@ -62,7 +67,7 @@ export function ownerOf({ customer, visitor }: Pick<GatewayContext, 'customer' |
 }
 
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
-export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecret, limiter }: ContextDeps, clientIp?: string): GatewayContext | 'unknown-tenant' {
+export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecret, identitySecret, limiter }: ContextDeps, clientIp?: string): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
   if (!tenant) return 'unknown-tenant';
   const visitor = req.headers[VISITOR_HEADER];
@@ -78,5 +83,6 @@ export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecr
     idempotencyKey: typeof req.headers[IDEMPOTENCY_HEADER] === 'string' ? req.headers[IDEMPOTENCY_HEADER] : undefined,
     limiter,
     batches: new Batches(),
+    previewAllowed: (token, target) => verifyPreview(token, target, identitySecret, clock.now().getTime() / 1000),
   };
 }

@@ -109,7 +109,7 @@ export function createGateway({
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
-  const deps = { db, clock, random, sessionSecret, limiter };
+  const deps = { db, clock, random, sessionSecret, identitySecret, limiter };
   const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,

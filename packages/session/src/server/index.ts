@@ -11,3 +11,5 @@ export {
   visitorFromSignedCookies,
 } from './trust';
 export type { ForwardedIdentity, IdentityCheck } from './trust';
+export { PREVIEW_HEADER, PREVIEW_MAX_AGE_SECONDS, signPreview, verifyPreview } from './preview';
+export type { PreviewTarget } from './preview';

@@ -21,17 +21,17 @@ export function visitorCookieName(secure: boolean): string {
   return secure ? `__Host-${VISITOR_COOKIE}` : VISITOR_COOKIE;
 }
 
-function mac(secret: string, message: string): string {
+export function mac(secret: string, message: string): string {
   return createHmac('sha256', secret).update(message).digest('base64url');
 }
 
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function checkSecret(secret: string): void {
+export function checkSecret(secret: string): void {
   if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) throw new RangeError(`a signing secret needs at least ${MIN_SECRET_LENGTH} characters`);
 }
 

@@ -1,8 +1,8 @@
-import { createContentClient, type Navigation, type NavigationItem } from '@vitrine/content';
+import type { Navigation, NavigationItem } from '@vitrine/content';
 import { languageOf, type ProductLocale } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { cache } from 'react';
-import { gatewayUrl } from '@vitrine/next-adapter';
+import { contentClientOf } from '@vitrine/next-adapter';
 
 /**
  * The tenant's navigation in the page language, from the content store's static file (spec §7:
@@ -11,14 +11,8 @@ import { gatewayUrl } from '@vitrine/next-adapter';
 export type { Navigation, NavigationItem };
 
 export const loadNavigation = cache(async (tenant: TenantConfig, locale: ProductLocale): Promise<Pick<Navigation, 'items'>> => {
-  const gateway = gatewayUrl();
-  const client = createContentClient({
-    contentUrl: `${gateway}/api/content/{folder}{locale}/{id}.json`,
-    staticUrl: `${gateway}/api/content/static/{name}`,
-    logger: { error: (message) => console.error(`[navigation] ${message}`) },
-  });
   try {
-    return await client.navigation<Navigation>({ clientId: tenant.clientId, device: 'web', language: languageOf(locale), sliced: tenant.navigation.sliced });
+    return await contentClientOf(tenant).navigation<Navigation>({ clientId: tenant.clientId, device: 'web', language: languageOf(locale), sliced: tenant.navigation.sliced });
   } catch {
     return { items: [] };
   }

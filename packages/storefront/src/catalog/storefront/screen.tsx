@@ -7,15 +7,23 @@ import { REVALIDATE_SECONDS } from '../../common/gateway';
 import { type LocaleParams, localeOf } from '../../common/locale';
 import { ProductGrid, storefrontProductsOptions } from '@vitrine/catalog';
 import { shopSettings } from '../../common/settings';
+import { INITIAL_ERROR } from '@vitrine/content';
+import { loadContentPage } from '../../common/content';
+import { ContentBody } from '../../content/content-view';
 
 export function createStorefrontPage(tenant: TenantConfig) {
   return async function StorefrontPage({ params }: LocaleParams) {
     const locale = await localeOf(tenant, params);
     const queryClient = new QueryClient();
     // fetch (not prefetch): a failing gateway must reach the error boundary, not be cached as an empty page.
-    const data = await queryClient.fetchInfiniteQuery(
-      storefrontProductsOptions(serverGateway(tenant), locale, tenant.currency, { next: { revalidate: REVALIDATE_SECONDS, tags: ['products'] } }),
-    );
+    const [data, content] = await Promise.all([
+      queryClient.fetchInfiniteQuery(storefrontProductsOptions(serverGateway(tenant), locale, tenant.currency, { next: { revalidate: REVALIDATE_SECONDS, tags: ['products'] } })),
+      // The editors' teasers and campaign tiles: without them the storefront still shows its products.
+      loadContentPage(tenant, locale, 'storefront').catch((error: unknown) => {
+        console.error(INITIAL_ERROR, { loader: 'storefront content', error });
+        return undefined;
+      }),
+    ]);
     const threshold = formatMoney(tenant.order.freeShippingFrom, tenant.currency, tenant.priceFormat);
     return (
       <>
@@ -27,6 +35,7 @@ export function createStorefrontPage(tenant: TenantConfig) {
             <Trans>Kostenloser Versand ab {threshold}. Bequem auf Rechnung oder in Raten bezahlen.</Trans>
           </p>
         </section>
+        {content ? <ContentBody tenant={tenant} locale={locale} blocks={content.page.blocks} /> : null}
         <ProductGrid
           locale={locale}
           locales={shopSettings(tenant).locales}

@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pathFor, type ProductLocale } from '@vitrine/i18n';
+import { pathFor, type ProductLocale, resolvePath } from '@vitrine/i18n';
+import type { ReactNode } from 'react';
+import { loadContentPage } from '../../common/content';
+import { ContentBody } from '../../content/content-view';
 import { formatMoney } from '@vitrine/pricing';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
@@ -21,7 +24,7 @@ export interface ServicePageProps {
 export function createServicePage(tenant: TenantConfig) {
   const settings = shopSettings(tenant);
 
-  function ServiceView({ locale }: { locale: ProductLocale }) {
+  function ServiceView({ locale, blocks }: { locale: ProductLocale; blocks: ReactNode }) {
     const { t } = useLingui();
     const prices = tenant.officeTimes.phonePrices;
     const landline = prices ? formatMoney(prices.landline, tenant.currency, tenant.priceFormat) : '';
@@ -36,46 +39,18 @@ export function createServicePage(tenant: TenantConfig) {
         </p>
         <OfficeHours hours={tenant.officeTimes.hours} locale={locale} />
         {prices ? <p>{t`Anrufe kosten ${landline} pro Minute aus dem Festnetz, aus Mobilnetzen höchstens ${mobile} pro Minute.`}</p> : null}
-        <h2>
-          <Trans>Häufige Fragen</Trans>
-        </h2>
-        <dl className="vt-faq">
-          <dt>
-            <Trans>Wie finde ich einen Artikel?</Trans>
-          </dt>
-          <dd>
-            <Trans>
-              Geben Sie oben ins Suchfeld ein, was Sie suchen, oder wählen Sie eine Kategorie aus der Navigation. Ihre letzten Suchbegriffe schlagen wir Ihnen wieder vor.
-            </Trans>
-          </dd>
-          <dt>
-            <Trans>Welche BH-Größe passt mir?</Trans>
-          </dt>
-          <dd>
-            <Trans>
-              Unser <a href={pathFor('braSizeFinder', locale, settings.locales)}>BH-Größenberater</a> ermittelt Ihre Größe aus zwei Maßen und zeigt passende BHs.
-            </Trans>
-          </dd>
-          <dt>
-            <Trans>Wie schreibe ich eine Bewertung?</Trans>
-          </dt>
-          <dd>
-            <Trans>Auf jeder Produktseite finden Sie unter den Kundenbewertungen das Formular. Wir prüfen jede Bewertung, bevor sie erscheint.</Trans>
-          </dd>
-          <dt>
-            <Trans>Was bedeutet „Anzeige“ bei Produkten?</Trans>
-          </dt>
-          <dd>
-            <Trans>So kennzeichnen wir Produkte, für deren Platzierung ein Partner bezahlt. Der Name des Partners steht jeweils dabei.</Trans>
-          </dd>
-        </dl>
+        {blocks}
       </section>
     );
   }
 
   async function ServicePage({ params }: ServicePageProps) {
     const locale = await localeOf(tenant, params);
-    return <ServiceView locale={locale} />;
+    // The help topics are editors' content (the bucket's page of this path, with its anchors
+    // `#bestellen`, `#retourneren-ruilen`, …); the service hours and phone prices are the tenant's.
+    const found = await loadContentPage(tenant, locale, resolvePath(pathFor('service', locale, settings.locales), settings.locales).contentId);
+    const blocks = found ? <ContentBody tenant={tenant} locale={locale} blocks={found.page.blocks} /> : null;
+    return <ServiceView locale={locale} blocks={blocks} />;
   }
 
   async function generateMetadata({ params }: ServicePageProps): Promise<Metadata> {

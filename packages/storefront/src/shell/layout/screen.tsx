@@ -1,12 +1,16 @@
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { initLingui } from '@vitrine/next-adapter';
+import { loadInitial } from '@vitrine/content';
+import { formatMoney } from '@vitrine/pricing';
 import { pathFor } from '@vitrine/i18n';
-import { Footer, Header } from '@vitrine/shell';
+import { Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { ThemeSwitch } from '@vitrine/ui';
 import { themeScript } from '@vitrine/ui/theme-script';
 import type { ReactNode } from 'react';
 import { layoutMessages } from '../../common/client-messages';
 import { type LocaleParams, localeOf } from '../../common/locale';
+import { linkResolver, loadMenu, loadPromotion, loadUsp } from '../../common/content';
 import { loadNavigation } from '../../common/navigation';
 import { Providers } from '../../common/providers';
 import { shopSettings } from '../../common/settings';
@@ -18,9 +22,28 @@ export function createRootLayout(tenant: TenantConfig) {
   const settings = shopSettings(tenant);
   return async function RootLayout({ children, params }: LocaleParams & { children: ReactNode }) {
     const locale = await localeOf(tenant, params);
+    const i18n = await initLingui(locale);
     // The browser gets the messages of the layout's client components; each screen adds its own.
-    const [messages, navigation] = await Promise.all([layoutMessages(locale), loadNavigation(tenant, locale)]);
+    // The shell's loaders run in parallel; a failed one leaves its part out (spec §7), never the page.
+    const [messages, navigation, shell] = await Promise.all([
+      layoutMessages(locale),
+      loadNavigation(tenant, locale),
+      loadInitial({
+        menu: () => loadMenu(tenant, locale, tenant.footer.menuId),
+        usp: () => (tenant.banner.uspEnabled ? loadUsp(tenant, locale) : Promise.resolve(undefined)),
+        promotion: () => (tenant.banner.promotionEnabled ? loadPromotion(tenant, locale) : Promise.resolve(undefined)),
+      }),
+    ]);
     const path = (screen: Parameters<typeof pathFor>[0], params?: Record<string, string>) => pathFor(screen, locale, settings.locales, params);
+    const resolveHref = linkResolver(tenant, locale, navigation);
+    const groups = (shell.menu?.groups ?? []).map((group) => ({
+      title: group.title,
+      links: group.links.flatMap((link) => {
+        const href = resolveHref(link.href);
+        return href ? [{ href, label: link.label, external: href.startsWith('https://') }] : [];
+      }),
+    }));
+    const prices = tenant.officeTimes.phonePrices;
     return (
       <html lang={locale} data-variant={tenant.styleVariant} data-tenant={tenant.key} suppressHydrationWarning>
         <head>
@@ -29,6 +52,7 @@ export function createRootLayout(tenant: TenantConfig) {
         </head>
         <body>
           <Providers locale={locale} messages={messages} settings={settings}>
+            {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
             <Header
               shopName={tenant.host.name}
               homeHref={path('storefront')}
@@ -41,13 +65,26 @@ export function createRootLayout(tenant: TenantConfig) {
               }
               navigation={navigation.items.map((item) => ({ key: item.key, label: item.label, href: path('category', { slug: item.slug }) }))}
             />
+            {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
             <main id="main" tabIndex={-1} className="vt-container vt-main">
               {children}
             </main>
             <Footer
-              // Terms and revocation pages come with the content pages (issue 10); until then they are not linked.
-              serviceLinks={[{ href: path('service'), label: <Trans>Hilfe und Kontakt</Trans> }]}
+              groups={groups.length ? groups : [{ title: i18n._(msg`Service`), links: [{ href: path('service'), label: i18n._(msg`Hilfe und Kontakt`) }] }]}
+              legalLinks={[
+                { href: path('terms'), label: i18n._(msg`AGB`) },
+                { href: path('revocation'), label: i18n._(msg`Widerrufsrecht`) },
+                { href: path('privacy'), label: i18n._(msg`Datenschutz`) },
+                { href: path('imprint'), label: i18n._(msg`Impressum`) },
+              ]}
               officeHours={tenant.officeTimes.hours}
+              timeZone={tenant.timeZone}
+              phonePrices={
+                prices
+                  ? { landline: formatMoney(prices.landline, tenant.currency, tenant.priceFormat), mobileMax: formatMoney(prices.mobileMax, tenant.currency, tenant.priceFormat) }
+                  : undefined
+              }
+              clubLink={{ href: tenant.order.externalUrls.clubRegistration, label: i18n._(msg`Jetzt im Vitrine Club anmelden`), external: true }}
               locale={locale}
               company={tenant.company.name}
               year={new Date().getFullYear()}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { OpenNow } from './open-now';
+import { PreviewBanner } from './preview-banner';
+import { PromotionBanner } from './promotion-banner';
+import { UspBar } from './usp-bar';
+
+const resolveHref = (link: string) => (link.startsWith('/') ? link : undefined);
+
+const meta = {
+  title: 'Shell/Banners',
+  component: PromotionBanner,
+  args: { promotion: { text: 'Winter-Sale: bis zu 40 % auf Jacken', code: 'WINTER40', href: '/lp/winter-sale' }, resolveHref },
+} satisfies Meta<typeof PromotionBanner>;
+export default meta;
+
+/** The campaign line with its voucher code and link. */
+export const Promotion: StoryObj<typeof meta> = {};
+/** Without a code and without a link. */
+export const PromotionPlain: StoryObj<typeof meta> = { args: { promotion: { text: 'Gratis Versand ab 50.00 CHF' } }, globals: { locale: 'de-CH' } };
+
+export const Usp: StoryObj<typeof meta> = {
+  render: () => (
+    <UspBar
+      resolveHref={resolveHref}
+      items={[
+        { icon: 'truck', text: 'Kostenloser Versand ab 75 €' },
+        { icon: 'invoice', text: 'Kauf auf Rechnung' },
+        { icon: 'return', text: '30 Tage Rückgaberecht', href: '/service-hilfe' },
+        { icon: 'phone', text: 'Persönliche Beratung' },
+      ]}
+    />
+  ),
+};
+export const UspDark: StoryObj<typeof meta> = { ...Usp, globals: { locale: 'fr-CH', variant: 'dark' } };
+
+const hours = [{ days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' }];
+export const OpenNowOpen: StoryObj<typeof meta> = { render: () => <OpenNow hours={hours} timeZone="Europe/Berlin" at={new Date('2026-11-23T09:00:00Z')} /> };
+export const OpenNowClosed: StoryObj<typeof meta> = { render: () => <OpenNow hours={hours} timeZone="Europe/Berlin" at={new Date('2026-11-22T09:00:00Z')} /> };
+
+const exit = () => Promise.resolve();
+/** An editor previews a draft. */
+export const Preview: StoryObj<typeof meta> = { render: () => <PreviewBanner publishedHref="/lp/winter-sale" onExit={exit} /> };
+/** The browser did not let the script close the tab: the spec's message, with the published page. */
+export const PreviewTabNotClosed: StoryObj<typeof meta> = { render: () => <PreviewBanner publishedHref="/lp/winter-sale" onExit={exit} initialState="close-failed" /> };
+/** Ending the preview failed: try again. */
+export const PreviewExitFailed: StoryObj<typeof meta> = { render: () => <PreviewBanner publishedHref="/lp/winter-sale" onExit={exit} initialState="exit-failed" /> };

@@ -1,0 +1,34 @@
+'use client';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { isOpenAt, type OfficeHoursGroup } from './office-hours';
+
+export interface OpenNowProps {
+  hours: readonly OfficeHoursGroup[];
+  /** The shop's time zone (the hours are its local times). */
+  timeZone: string;
+  /** The instant to judge (stories, tests). Default: the browser's clock, read again every minute. */
+  at?: Date;
+}
+
+/**
+ * "Jetzt geöffnet" or "Zurzeit geschlossen", judged in the browser: the footer is part of cached
+ * pages, so the server's render time says nothing about now. Before hydration it shows nothing.
+ */
+export function OpenNow({ hours, timeZone, at }: OpenNowProps) {
+  const [now, setNow] = useState<Date | undefined>(at);
+  useEffect(() => {
+    if (at) return;
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, [at]);
+  if (!now) return null;
+  const open = isOpenAt(hours, timeZone, now);
+  return (
+    <p className="vt-open-now" data-state={open ? 'open' : 'closed'}>
+      <span aria-hidden="true" className="vt-open-now__dot" />
+      {open ? <Trans>Jetzt geöffnet</Trans> : <Trans>Zurzeit geschlossen</Trans>}
+    </p>
+  );
+}
