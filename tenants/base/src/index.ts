@@ -24,7 +24,9 @@ export const baseTenant = defineBaseTenant({
     serviceLayer: '/api/servicelayer',
     inform: '/api/inform/graphql',
     vitals: '/api/vitals',
-    contentBucket: '/api/content/{folder}{locale}/{id}.json',
+    contentBucket: '/api/content/{clientId}/{folder}{locale}/{id}.json',
+    contentIndex: '/api/content/{clientId}/index/{locale}.json',
+    contentStatic: '/api/content/static/{name}',
   },
   product: {
     showInstallments: true,
