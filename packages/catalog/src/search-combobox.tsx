@@ -214,8 +214,13 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
           }}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" variant="primary" size="small">
-          {t`Suchen`}
+        <Button type="submit" variant="primary" size="small" className="vt-search-form__submit">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="11" cy="11" r="6.5" />
+            <path d="M16 16l4.5 4.5" />
+          </svg>
+          {/* On small screens the magnifier alone: the label stays for screen readers. */}
+          <span className="vt-search-form__label">{t`Suchen`}</span>
         </Button>
       </form>
       {empty ? (

@@ -38,6 +38,41 @@ describe('proxy: public, localized paths → one internal route', () => {
   });
 });
 
+describe('proxy: editors’ pages and the 404', () => {
+  const index = async (locale: string) =>
+    new Set(locale === 'fr-CH' ? ['aide-service-qui-sommes-nous-cgv', 'magazine-salon'] : ['service-hilfe-ueber-uns-agb', 'lp-winter-sale', 'magazin']);
+  const ch = createProxy(chTenant, { contentIndex: index });
+  const answer = (path: string, headers: Record<string, string> = {}) => ch(new NextRequest(new URL(path, 'http://localhost:3001'), { headers }));
+  it('sends a published content id to the content screen, with the stable nonce of cached pages', async () => {
+    const first = await answer('/service-hilfe/ueber-uns/agb/');
+    // NextURL keeps the public path's trailing slash; the app router takes both.
+    expect(new URL(first.headers.get('x-middleware-rewrite')!).pathname).toMatch(/^\/de-CH\/content\/service-hilfe-ueber-uns-agb\/?$/);
+    expect(first.status).toBe(200);
+    const again = await answer('/lp/winter-sale');
+    const nonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy')!)![1];
+    expect(nonce(again)).toBe(nonce(first));
+    expect(new URL((await answer('/fr/aide-service/qui-sommes-nous/cgv')).headers.get('x-middleware-rewrite')!).pathname).toBe('/fr-CH/content/aide-service-qui-sommes-nous-cgv');
+  });
+  it('answers an area with pages below it (its index), and nothing outside the content areas', async () => {
+    expect(new URL((await answer('/lp')).headers.get('x-middleware-rewrite')!).pathname).toBe('/de-CH/content/lp');
+    expect(new URL((await answer('/fr/magazine')).headers.get('x-middleware-rewrite')!).pathname).toBe('/fr-CH/content/magazine');
+    expect(new URL((await answer('/node')).headers.get('x-middleware-rewrite')!).pathname).toBe('/de-CH/missing/node');
+  });
+  it('gives an unknown path status 404 on a page load, and 200 to a client navigation’s data request', async () => {
+    const load = await answer('/magazin/gibt-es-nicht');
+    expect(new URL(load.headers.get('x-middleware-rewrite')!).pathname).toBe('/de-CH/missing/magazin-gibt-es-nicht');
+    expect(load.status).toBe(404);
+    expect((await answer('/magazin/gibt-es-nicht', { 'sec-fetch-mode': 'navigate' })).status).toBe(404);
+    expect((await answer('/magazin/gibt-es-nicht', { 'sec-fetch-mode': 'cors' })).status).toBe(200);
+    const nonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy')!)![1];
+    expect(nonce(load)).not.toBe(nonce(await answer('/magazin/gibt-es-nicht')));
+  });
+  it('lets a previewing editor reach any path of a content area (drafts are not in the index)', async () => {
+    const draft = await answer('/lp/fruehlingsstart', { cookie: '__prerender_bypass=x' });
+    expect(new URL(draft.headers.get('x-middleware-rewrite')!).pathname).toBe('/de-CH/content/lp-fruehlingsstart');
+  });
+});
+
 describe('proxy: the search form without JavaScript', () => {
   const de = createProxy(baseTenant);
   it('redirects ?q= to the results path and gives a first visitor the history cookie', async () => {

@@ -60,14 +60,16 @@ export interface ProxyOptions {
   cachedScreens?: ReadonlySet<string>;
   /** Inline scripts the layout renders without a nonce (the theme script): allowed by their hash. */
   inlineScripts?: readonly string[];
+  /** The content ids of a locale's published pages. Default: the bucket's index, kept 15 s. */
+  contentIndex?: (locale: ProductLocale) => Promise<ReadonlySet<string>>;
 }
 
-export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<string>(), inlineScripts = [] }: ProxyOptions = {}) {
+export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<string>(), inlineScripts = [], contentIndex }: ProxyOptions = {}) {
   const hashes = scriptHashes(inlineScripts);
   const settings = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
   const development = process.env.NODE_ENV === 'development';
   let cachedNonce: string | undefined;
-  const published = contentIds(tenant);
+  const published = contentIndex ?? contentIds(tenant);
   /** A content id the content screen answers: a published page, or an area with pages below it (its index). */
   const isPublished = async (locale: ProductLocale, id: string) => {
     const ids = await published(locale);
@@ -82,6 +84,7 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
     if (!match && resolved.contentId === 'storefront') match = { screen: 'storefront', params: {} };
     let internal: string;
     let cached: boolean;
+    let missing = false;
     if (match && !CONTENT_SCREENS.has(match.screen)) {
       internal = internalPathFor(match, resolved.locale);
       cached = cachedScreens.has(match.screen);
@@ -92,6 +95,7 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
       const content = isContentPath(resolved.path) && (preview || (await isPublished(resolved.locale, resolved.contentId)));
       internal = `/${resolved.locale}/${content ? CONTENT_SEGMENT : MISSING_SEGMENT}/${encodeURIComponent(resolved.contentId)}`;
       cached = content && !preview;
+      missing = !content;
     }
     // A page Next keeps in its cache carries the nonce of the render that made it: those screens
     // get the shop's stable nonce (see cachedPageNonce), every other page a fresh one.
@@ -127,7 +131,11 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
     const forwarded = new Headers(request.headers);
     forwarded.set('content-security-policy', policy);
     forwarded.set('x-nonce', nonce);
-    const response = NextResponse.rewrite(url, { request: { headers: forwarded } });
+    // The 404 page is ordinary server-rendered markup (its text is in the HTML); its status comes
+    // from here. Only for a page load: a client navigation's data request that got a 404 would
+    // fall back to a full reload.
+    const navigate = (request.headers.get('sec-fetch-mode') ?? 'navigate') === 'navigate';
+    const response = NextResponse.rewrite(url, { request: { headers: forwarded }, ...(missing && navigate ? { status: 404 } : {}) });
     response.headers.set('content-language', resolved.locale);
     return withVisitor(response);
   };

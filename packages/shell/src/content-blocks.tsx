@@ -95,13 +95,17 @@ export function ContentBlocks({ blocks, resolveHref, renderProductRow, snippets 
           <section key={index} className="vt-content__accordion" id={block.anchor} aria-label={block.heading}>
             {block.heading ? <Heading level={level(2)}>{block.heading}</Heading> : null}
             {block.items.map((item) => (
-              <details key={item.anchor} id={item.anchor} className="vt-accordion__item">
+              <details key={item.anchor} className="vt-accordion__item" data-anchor={item.anchor}>
                 <summary className="vt-accordion__summary">
                   <span role="heading" aria-level={level(block.heading ? 3 : 2)}>
                     {item.title}
                   </span>
                 </summary>
-                <div className="vt-accordion__panel">{item.blocks.map((b, i) => render(b, i))}</div>
+                {/* The anchor sits inside the closed item: the browser opens it when a link or the
+                    address names it (`/service-hilfe#bestellen`), without JavaScript. */}
+                <div className="vt-accordion__panel" id={item.anchor}>
+                  {item.blocks.map((b, i) => render(b, i))}
+                </div>
               </details>
             ))}
           </section>

@@ -75,6 +75,8 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 /** The page footer: link groups, service hours with "open now" and call prices, the club, the legal line. */
 export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phonePrices, clubLink, company, year, openNowAt }: FooterProps) {
   const { t } = useLingui();
+  const landline = phonePrices?.landline;
+  const mobile = phonePrices?.mobileMax;
   return (
     <footer className="vt-footer">
       <div className="vt-container vt-footer__grid">
@@ -98,9 +100,7 @@ export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phon
           </h2>
           <OpenNow hours={officeHours} timeZone={timeZone} {...(openNowAt ? { at: openNowAt } : {})} />
           <OfficeHours hours={officeHours} locale={locale} />
-          {phonePrices ? (
-            <p className="vt-footer__note">{t`Anrufe kosten ${phonePrices.landline} pro Minute aus dem Festnetz, aus Mobilnetzen höchstens ${phonePrices.mobileMax} pro Minute.`}</p>
-          ) : null}
+          {phonePrices ? <p className="vt-footer__note">{t`Anrufe kosten ${landline} pro Minute aus dem Festnetz, aus Mobilnetzen höchstens ${mobile} pro Minute.`}</p> : null}
           {clubLink ? (
             <p>
               <FooterAnchor link={clubLink} />

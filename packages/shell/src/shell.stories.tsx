@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { ThemeSwitch } from '@vitrine/ui';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,7 +24,7 @@ export const WithoutNavigation: StoryObj<typeof meta> = { args: { navigation: []
 export const SwissWithSwitcher: StoryObj<typeof meta> = {
   globals: { locale: 'de-CH', variant: 'dark' },
   args: {
-    tools: (
+    localeSwitcher: (
       <LocaleSwitcher
         links={[
           { locale: 'de-CH', href: '/' },
@@ -33,6 +34,15 @@ export const SwissWithSwitcher: StoryObj<typeof meta> = {
       />
     ),
   },
+};
+const withChildren = navigation.map((item) => ({ ...item, children: [{ key: `${item.key}-neu`, label: `${item.label}: Neuheiten`, href: `${item.href}-neu` }] }));
+/** The settings menu open: theme and colour scheme (the locale switcher too on small screens). */
+export const SettingsOpen: StoryObj<typeof meta> = { args: { settings: <ThemeSwitch />, open: 'settings' } };
+/** A phone (390 px): one row; the categories in the drawer, here open. */
+export const SmallScreenMenuOpen: StoryObj<typeof meta> = {
+  args: { navigation: withChildren, drawerLinks: [{ key: 'service', label: 'Hilfe und Kontakt', href: '/service-hilfe' }], settings: <ThemeSwitch />, open: 'menu' },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1' } },
 };
 
 const hours = [

@@ -24,12 +24,14 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "dM-8GB",
     "ikQFdC",
     "kxJGWi",
+    "lWMLBP",
     "n0q0pU",
     "q2BsPp",
     "sr2HA0",
     "vg_rOM",
     "wCGtAa",
-    "wu0PbB"
+    "wu0PbB",
+    "xp5Y_q"
   ],
   "catalog/bra-size-finder": [],
   "catalog/category": [],
@@ -117,6 +119,13 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "mVQ9IN",
     "tm2J_a",
     "zgELKb"
+  ],
+  "content/content-page": [
+    "7h_y_-",
+    "Ip7pUW",
+    "bCKj4O",
+    "g0NaXx",
+    "k1wew4"
   ],
   "service/service": [],
   "shell/missing": []

@@ -2,7 +2,9 @@ import { SitemapProductsDocument } from '@vitrine/graphql-client';
 import { hasRoute, pathFor, type ProductLocale } from '@vitrine/i18n';
 import { requestOrigin, serverGateway } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
+import { loadContentIndex } from '../common/content';
 import { loadNavigation } from '../common/navigation';
+import { contentPath } from '../content/content-path';
 import { shopSettings } from '../common/settings';
 
 /** Products per request to the gateway (well inside its cost limit). */
@@ -28,11 +30,12 @@ async function productsOf(tenant: TenantConfig, locale: ProductLocale): Promise<
   return out;
 }
 
-/** The paths of a locale the sitemap lists: storefront, service pages, every category of the navigation and every product. */
+/** The paths of a locale the sitemap lists: storefront, service pages, editors' pages (not the noindex ones), every category of the navigation and every product. */
 export async function sitemapPaths(tenant: TenantConfig, locale: ProductLocale): Promise<string[]> {
   const settings = shopSettings(tenant).locales;
   const paths = (['storefront', 'service', 'braSizeFinder'] as const).filter((screen) => hasRoute(screen, locale)).map((screen) => pathFor(screen, locale, settings));
-  const [navigation, products] = await Promise.all([loadNavigation(tenant, locale), productsOf(tenant, locale)]);
+  const [navigation, products, content] = await Promise.all([loadNavigation(tenant, locale), productsOf(tenant, locale), loadContentIndex(tenant, locale)]);
+  for (const page of content) if (!page.noindex) paths.push(contentPath(tenant, locale, page.id));
   for (const item of navigation.items) {
     paths.push(pathFor('category', locale, settings, { slug: item.slug }));
     for (const child of item.children) paths.push(pathFor('category', locale, settings, { slug: child.slug }));

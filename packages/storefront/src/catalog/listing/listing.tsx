@@ -75,62 +75,71 @@ export function createListing(tenant: TenantConfig) {
   function Filters({ answer, q, action }: { answer: SearchAnswer; q: ListingQuery; action: string }) {
     const { t } = useLingui();
     const currency = tenant.currency === 'CHF' ? 'CHF' : '€';
+    const active = q.brands.length + (q.category ? 1 : 0) + (q.min || q.max ? 1 : 0) + (q.available ? 1 : 0) + (q.sort ? 1 : 0);
+    // A drawer on small screens (the result count and the first products stay on the first
+    // screen); always open on wide ones (CSS). <details> works without JavaScript.
     return (
-      <form method="get" action={action} className="vt-search-filters" aria-label={t`Filter und Sortierung`}>
-        <label>
-          {t`Sortieren nach`}{' '}
-          <select className="vt-input" name="sort" defaultValue={q.sort ?? 'relevance'}>
-            <option value="relevance">{t`Relevanz`}</option>
-            <option value="price-asc">{t`Preis aufsteigend`}</option>
-            <option value="price-desc">{t`Preis absteigend`}</option>
-            <option value="newest">{t`Neuheiten`}</option>
-            <option value="rating">{t`Beste Bewertung`}</option>
-          </select>
-        </label>
-        {answer.facets.categories.length > 1 ? (
+      <details className="vt-filters-drawer">
+        <summary className="vt-filters-drawer__summary">
+          {t`Filter und Sortierung`}
+          {active ? <span className="vt-filters-drawer__count">{t`(${active} aktiv)`}</span> : null}
+        </summary>
+        <form method="get" action={action} className="vt-search-filters" aria-label={t`Filter und Sortierung`}>
           <label>
-            {t`Kategorie`}{' '}
-            <select className="vt-input" name="category" defaultValue={q.category ?? ''}>
-              <option value="">{t`Alle Kategorien`}</option>
-              {answer.facets.categories.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.name} ({c.count})
-                </option>
-              ))}
+            {t`Sortieren nach`}{' '}
+            <select className="vt-input" name="sort" defaultValue={q.sort ?? 'relevance'}>
+              <option value="relevance">{t`Relevanz`}</option>
+              <option value="price-asc">{t`Preis aufsteigend`}</option>
+              <option value="price-desc">{t`Preis absteigend`}</option>
+              <option value="newest">{t`Neuheiten`}</option>
+              <option value="rating">{t`Beste Bewertung`}</option>
             </select>
           </label>
-        ) : null}
-        {answer.facets.brands.length > 0 ? (
-          <fieldset>
-            <legend>{t`Marke`}</legend>
-            {answer.facets.brands.slice(0, 10).map((b) => (
-              <label key={b.name} className="vt-check">
-                <input type="checkbox" name="brand" value={b.name} defaultChecked={q.brands.includes(b.name)} /> {b.name} ({b.count})
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <fieldset>
-          <legend>{t`Preis in ${currency}`}</legend>
-          <label>
-            {t`von`} <input className="vt-input" name="min" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={q.min ?? ''} />
-          </label>{' '}
-          <label>
-            {t`bis`} <input className="vt-input" name="max" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={q.max ?? ''} />
-          </label>
-          {answer.facets.price ? (
-            <p className="vt-hint">
-              {formatAmount(answer.facets.price.min, tenant.priceFormat)} – {formatAmount(answer.facets.price.max, tenant.priceFormat)}
-            </p>
+          {answer.facets.categories.length > 1 ? (
+            <label>
+              {t`Kategorie`}{' '}
+              <select className="vt-input" name="category" defaultValue={q.category ?? ''}>
+                <option value="">{t`Alle Kategorien`}</option>
+                {answer.facets.categories.map((c) => (
+                  <option key={c.key} value={c.key}>
+                    {c.name} ({c.count})
+                  </option>
+                ))}
+              </select>
+            </label>
           ) : null}
-        </fieldset>
-        <label className="vt-check">
-          <input type="checkbox" name="available" value="1" defaultChecked={q.available} /> {t`Nur lieferbare Artikel`}
-        </label>
-        <button type="submit" className="vt-button" data-variant="outline" data-size="small">
-          {t`Anwenden`}
-        </button>
-      </form>
+          {answer.facets.brands.length > 0 ? (
+            <fieldset>
+              <legend>{t`Marke`}</legend>
+              {answer.facets.brands.slice(0, 10).map((b) => (
+                <label key={b.name} className="vt-check">
+                  <input type="checkbox" name="brand" value={b.name} defaultChecked={q.brands.includes(b.name)} /> {b.name} ({b.count})
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <fieldset>
+            <legend>{t`Preis in ${currency}`}</legend>
+            <label>
+              {t`von`} <input className="vt-input" name="min" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={q.min ?? ''} />
+            </label>{' '}
+            <label>
+              {t`bis`} <input className="vt-input" name="max" inputMode="numeric" pattern="[0-9]*" size={6} defaultValue={q.max ?? ''} />
+            </label>
+            {answer.facets.price ? (
+              <p className="vt-hint">
+                {formatAmount(answer.facets.price.min, tenant.priceFormat)} – {formatAmount(answer.facets.price.max, tenant.priceFormat)}
+              </p>
+            ) : null}
+          </fieldset>
+          <label className="vt-check">
+            <input type="checkbox" name="available" value="1" defaultChecked={q.available} /> {t`Nur lieferbare Artikel`}
+          </label>
+          <button type="submit" className="vt-button" data-variant="outline" data-size="small">
+            {t`Anwenden`}
+          </button>
+        </form>
+      </details>
     );
   }
 

@@ -11,12 +11,12 @@ import { contentPath } from '../content-path';
 import { ContentArticle } from '../content-view';
 import { PreviewBanner } from '../preview-banner';
 
-interface Props {
+export interface ContentPageProps {
   params: Promise<{ locale: string; id: string }>;
 }
 
 /** A content id from the route: what the proxy put there, checked again. */
-async function idOf(params: Props['params']): Promise<string> {
+async function idOf(params: ContentPageProps['params']): Promise<string> {
   const { id } = await params;
   const decoded = decodeURIComponent(id);
   if (!/^[a-z0-9][a-z0-9_-]{0,199}$/.test(decoded)) notFound();
@@ -45,7 +45,7 @@ export function createContentPage(tenant: TenantConfig) {
     );
   }
 
-  async function ContentPageScreen({ params }: Props) {
+  async function ContentPageScreen({ params }: ContentPageProps) {
     const locale = await localeOf(tenant, params);
     const id = await idOf(params);
     const found = await loadContentPage(tenant, locale, id);
@@ -61,7 +61,7 @@ export function createContentPage(tenant: TenantConfig) {
     );
   }
 
-  async function generateMetadata({ params }: Props): Promise<Metadata> {
+  async function generateMetadata({ params }: ContentPageProps): Promise<Metadata> {
     const locale = await localeOf(tenant, params);
     const id = await idOf(params);
     const found = await loadContentPage(tenant, locale, id);

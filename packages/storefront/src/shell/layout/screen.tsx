@@ -52,19 +52,21 @@ export function createRootLayout(tenant: TenantConfig) {
         </head>
         <body>
           <Providers locale={locale} messages={messages} settings={settings}>
-            {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
             <Header
               shopName={tenant.host.name}
               homeHref={path('storefront')}
               search={<SiteSearch />}
-              tools={
-                <>
-                  <LocaleLinks />
-                  <ThemeSwitch />
-                </>
-              }
-              navigation={navigation.items.map((item) => ({ key: item.key, label: item.label, href: path('category', { slug: item.slug }) }))}
+              localeSwitcher={settings.localeSwitcher ? <LocaleLinks /> : undefined}
+              settings={<ThemeSwitch />}
+              navigation={navigation.items.map((item) => ({
+                key: item.key,
+                label: item.label,
+                href: path('category', { slug: item.slug }),
+                children: item.children.map((child) => ({ key: child.key, label: child.label, href: path('category', { slug: child.slug }) })),
+              }))}
+              drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
             />
+            {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
             {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
             <main id="main" tabIndex={-1} className="vt-container vt-main">
               {children}
