@@ -1,3 +1,4 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-export default libraryConfig({ macros: true, preserveModules: true });
+// The consent settings dialog is its own entry: the shop loads it when it is opened.
+export default libraryConfig({ macros: true, preserveModules: true, entry: ['src/index.ts', 'src/consent-settings.tsx'] });

@@ -130,6 +130,14 @@ async function filesOf() {
       "export const dynamic = 'force-dynamic';",
     ]);
   }
+  add('api/vitals/route.ts', [
+    HEADER,
+    "import { createVitalsHandler } from '@vitrine/next-adapter';",
+    `import { tenant } from '${tenantFrom('api/vitals/route.ts')}';`,
+    '',
+    'export const POST = createVitalsHandler(tenant);',
+    "export const dynamic = 'force-dynamic';",
+  ]);
   add('api/preview/route.ts', [
     HEADER,
     "import { createPreviewHandlers } from '@vitrine/next-adapter';",

@@ -60,7 +60,10 @@ export async function startStack({ ports = DEFAULT_PORTS, dataDir, quiet = false
   const children = [];
   const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
   // The shared secrets (.data/secrets.json, made once), the runtime's settings, then the caller's.
-  const baseEnv = { ...process.env, ...ensureSecrets(ROOT), NODE_ENV: 'production', GATEWAY_URL: gatewayUrl, ...env };
+  // The gateway's operations page links editors' drafts into the shops: where each one answers.
+  const TENANT_OF = { 'shop-de': 'base', 'shop-ch': 'ch', 'shop-nl': 'nl' };
+  const shopOrigins = shops.map((shop) => `${TENANT_OF[shop]}=http://127.0.0.1:${ports[shop]}`).join(',');
+  const baseEnv = { ...process.env, ...ensureSecrets(ROOT), NODE_ENV: 'production', GATEWAY_URL: gatewayUrl, VITRINE_SHOP_ORIGINS: shopOrigins, ...env };
   const launch = (name, command, args, cwd) => {
     const full = taskset ? [...taskset(name), command, ...args] : [command, ...args];
     const child = spawn(full[0], full.slice(1), { cwd, env: baseEnv, stdio: ['ignore', 'pipe', 'pipe'] });

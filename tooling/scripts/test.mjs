@@ -110,6 +110,7 @@ try {
             E2E_SHOP_DE: stack.urls['shop-de'],
             E2E_SHOP_CH: stack.urls['shop-ch'],
             E2E_SHOP_NL: stack.urls['shop-nl'],
+            E2E_GATEWAY: stack.gatewayUrl,
             PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'e2e.json'),
           },
         });

@@ -47,7 +47,20 @@ function watch(context: BrowserContext, seen: Watch): void {
  * itself) is watched, and the journey fails on any Content-Security-Policy violation the browser
  * reports and on any answer of a shop without the security headers.
  */
-export const test = base.extend<{ securityWatch: Watch }>({
+/** The consent cookie journeys start with (the banner would cover the page's bottom): necessary only. */
+export const NECESSARY_ONLY = encodeURIComponent(JSON.stringify(['C0001']));
+
+export const test = base.extend<{ securityWatch: Watch; consentCookie: string | null; consentGiven: void }>({
+  /** The consent cookie every context of the journey starts with; `null`: none (the banner shows). */
+  consentCookie: [NECESSARY_ONLY, { option: true }],
+  consentGiven: [
+    async ({ context, consentCookie }, use) => {
+      if (consentCookie !== null)
+        await context.addCookies(['127.0.0.1', 'localhost'].map((domain) => ({ name: 'vitrine_consent', value: consentCookie, domain, path: '/', sameSite: 'Lax' as const })));
+      await use();
+    },
+    { auto: true },
+  ],
   securityWatch: [
     async ({ browser, context }, use) => {
       const seen: Watch = { violations: [], missing: [] };

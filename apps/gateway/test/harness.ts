@@ -132,7 +132,13 @@ export async function startTestGateway({
     // GATEWAY_TEST_LOG=1 shows what the gateway logs (masked errors with their stack).
     ...(process.env.GATEWAY_TEST_LOG ? { log: (line: string) => process.stderr.write(`[gateway] ${line}\n`) } : {}),
     // Tests send many writes from one address: unless a test brings its own limiter, the buckets are large.
-    limiter: limiter ?? new RateLimiter(clock ?? { now: () => new Date() }, { write: { ip: UNLIMITED, visitor: UNLIMITED }, search: { ip: UNLIMITED, visitor: UNLIMITED } }),
+    limiter:
+      limiter ??
+      new RateLimiter(clock ?? { now: () => new Date() }, {
+        write: { ip: UNLIMITED, visitor: UNLIMITED },
+        search: { ip: UNLIMITED, visitor: UNLIMITED },
+        beacon: { ip: UNLIMITED, visitor: UNLIMITED },
+      }),
     ...(clock ? { clock } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,7 +10,9 @@ import {
   documentCookieJar,
   normaliseCategories,
   readConsentCookie,
-} from './consent';
+  allows,
+  firstPartyConsentTool,
+} from './index';
 
 function memoryJar(initial: Record<string, string> = {}) {
   const cookies = new Map(Object.entries(initial));
@@ -130,5 +132,32 @@ describe('document cookie jar', () => {
     jar.remove('x');
     expect(written).toBe('x=; path=/; max-age=0');
     expect(documentCookieJar(undefined)).toBeUndefined();
+  });
+});
+
+describe('the first-party consent tool', () => {
+  const jarOf = () => {
+    const store = new Map<string, string>();
+    return { store, jar: { get: (n: string) => store.get(n), set: (n: string, v: string) => void store.set(n, v), remove: (n: string) => void store.delete(n) } };
+  };
+  it('writes nothing before the shopper chooses, then the choice with the necessary category', () => {
+    const { store, jar } = jarOf();
+    const tool = firstPartyConsentTool();
+    const consent = createConsent({ jar, adapter: tool });
+    expect(store.size).toBe(0);
+    tool.choose(['C0002']);
+    expect(consent.categories()).toEqual(['C0001', 'C0002']);
+    expect(allows(consent.categories(), 'vitals')).toBe(true);
+    expect(allows(consent.categories(), 'chatBot')).toBe(false);
+  });
+  it('accepts all, and revoking (reject all) leaves only the necessary category', () => {
+    const { jar } = jarOf();
+    const tool = firstPartyConsentTool();
+    const consent = createConsent({ jar, adapter: tool });
+    tool.acceptAll();
+    expect(consent.categories()).toEqual([...CONSENT_CATEGORIES]);
+    tool.rejectAll();
+    expect(consent.categories()).toEqual(['C0001']);
+    for (const purpose of ['vitals', 'abTesting', 'chatBot', 'advertising'] as const) expect(allows(consent.categories(), purpose)).toBe(false);
   });
 });

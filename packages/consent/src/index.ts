@@ -11,3 +11,5 @@ export {
   readConsentCookie,
 } from './consent';
 export type { Consent, ConsentAdapter, ConsentCategory, ConsentOptions, CookieJar, CookieOptions } from './consent';
+export { allows, firstPartyConsentTool, PURPOSES } from './first-party';
+export type { ConsentPurpose, FirstPartyConsentTool } from './first-party';

@@ -15,3 +15,4 @@ export { startShop } from './startup';
 export { isSecureRequest, visitorCookieFor, visitorOf } from './visitor';
 export type { RequestVisitor, VisitorCookie } from './visitor';
 export { visitorId } from './visitor-server';
+export { createVitalsHandler } from './vitals';

@@ -58,6 +58,8 @@ export interface FooterProps {
   year: number;
   /** The instant "open now" is judged at (stories); default the browser's clock. */
   openNowAt?: Date | undefined;
+  /** More in the legal line, after its links (the consent settings button). */
+  legalExtra?: ReactNode;
 }
 
 function FooterAnchor({ link }: { link: FooterLink }) {
@@ -73,7 +75,7 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 }
 
 /** The page footer: link groups, service hours with "open now" and call prices, the club, the legal line. */
-export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phonePrices, clubLink, company, year, openNowAt }: FooterProps) {
+export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phonePrices, clubLink, company, year, openNowAt, legalExtra }: FooterProps) {
   const { t } = useLingui();
   const landline = phonePrices?.landline;
   const mobile = phonePrices?.mobileMax;
@@ -116,6 +118,7 @@ export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phon
                 <FooterAnchor link={link} />
               </li>
             ))}
+            {legalExtra ? <li>{legalExtra}</li> : null}
           </ul>
         </nav>
         <p>

@@ -17,3 +17,6 @@ export { UspBar } from './usp-bar';
 export type { UspBarProps } from './usp-bar';
 export { PromotionBanner } from './promotion-banner';
 export type { PromotionBannerProps } from './promotion-banner';
+export { ConsentBanner } from './consent-banner';
+export type { ConsentBannerProps } from './consent-banner';
+export type { ConsentSettingsProps } from './consent-settings';

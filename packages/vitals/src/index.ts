@@ -1,2 +1,2 @@
-export { createVitalsReporter, deviceTypeOf, rateInteraction, toPayload } from './vitals';
-export type { MetricLike, Transport, VitalsContext, VitalsPayload, VitalsReporterOptions } from './vitals';
+export { createVitalsReporter, deviceTypeOf, GOOD_THRESHOLDS, parseVitalsPayload, rateInteraction, REPORTED_METRICS, toPayload } from './vitals';
+export type { MetricLike, ReportedMetric, Transport, VitalsContext, VitalsPayload, VitalsReporterOptions } from './vitals';

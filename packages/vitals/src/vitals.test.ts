@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVitalsReporter, deviceTypeOf, rateInteraction, toPayload } from './vitals';
+import fc from 'fast-check';
+import { createVitalsReporter, deviceTypeOf, parseVitalsPayload, rateInteraction, REPORTED_METRICS, toPayload } from './vitals';
 
 const inp = {
   id: 'v5-1',
@@ -36,11 +37,27 @@ describe('web-vitals reporter (spec §7)', () => {
       environment: 'test',
     });
   });
-  it('ignores every other metric', () => {
+  it('sends INP, LCP and CLS (CLS with its decimals) and ignores every other metric', () => {
     const beacon = vi.fn(() => true);
     const report = createVitalsReporter({ context: ctx, transport: { beacon } });
-    for (const name of ['LCP', 'CLS', 'FCP', 'TTFB']) expect(report({ ...inp, name })).toBe(false);
+    for (const name of ['FCP', 'TTFB', 'FID']) expect(report({ ...inp, name })).toBe(false);
     expect(beacon).not.toHaveBeenCalled();
+    expect(report({ ...inp, name: 'LCP', value: 2212.7 })).toBe(true);
+    expect(report({ ...inp, name: 'CLS', value: 0.04271, delta: 0.04271, rating: 'good' })).toBe(true);
+    const sent = beacon.mock.calls.map((call) => JSON.parse((call as unknown as [string, string])[1]) as { name: string; value: number });
+    expect(sent.map((m) => [m.name, m.value])).toEqual([
+      ['LCP', 2213],
+      ['CLS', 0.0427],
+    ]);
+  });
+  it('sends nothing once consent is withdrawn', () => {
+    const beacon = vi.fn(() => true);
+    let consent = true;
+    const report = createVitalsReporter({ context: ctx, transport: { beacon }, allowed: () => consent });
+    expect(report(inp)).toBe(true);
+    consent = false;
+    expect(report(inp)).toBe(false);
+    expect(beacon).toHaveBeenCalledTimes(1);
   });
   it('falls back to fetch with keepalive when the beacon is refused', () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
@@ -69,6 +86,33 @@ describe('web-vitals reporter (spec §7)', () => {
     expect(rateInteraction(500)).toBe('poor');
     expect(toPayload({ ...inp, rating: undefined, value: 650 }, { pathname: '/' }).rating).toBe('poor');
     expect(toPayload({ id: 'x', name: 'INP', value: 1, delta: 1 }, { pathname: '/' })).toMatchObject({ target: null, environment: 'production', deviceType: null });
+  });
+  it('reads a report back (shop and gateway): the payload it sends, nothing else', () => {
+    const sent = toPayload(inp, ctx());
+    expect(parseVitalsPayload(JSON.parse(JSON.stringify(sent)))).toEqual(sent);
+    expect(parseVitalsPayload({ ...sent, name: 'FCP' })).toBeUndefined();
+    expect(parseVitalsPayload({ ...sent, value: -1 })).toBeUndefined();
+    expect(parseVitalsPayload({ ...sent, value: Number.POSITIVE_INFINITY })).toBeUndefined();
+    expect(parseVitalsPayload({ ...sent, name: 'CLS', value: 101 })).toBeUndefined();
+    expect(parseVitalsPayload({ ...sent, pathname: 'http://evil' })).toBeUndefined();
+    expect(parseVitalsPayload({ ...sent, rating: 'great' })).toBeUndefined();
+    expect(parseVitalsPayload({ ...sent, deviceType: 'fridge' })).toBeUndefined();
+    expect(parseVitalsPayload({ ...sent, target: 'x'.repeat(301) })).toBeUndefined();
+    expect(parseVitalsPayload([sent])).toBeUndefined();
+    expect(parseVitalsPayload(null)).toBeUndefined();
+  });
+  it('accepts every payload the reporter makes (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...REPORTED_METRICS),
+        fc.double({ min: 0, max: 60_000, noNaN: true }),
+        fc.constantFrom('mobile', 'tablet', 'desktop'),
+        (name, value, deviceType) => {
+          const payload = toPayload({ id: 'v', name, value: name === 'CLS' ? value / 1000 : value, delta: 0, rating: 'good' }, { pathname: '/x', deviceType });
+          return parseVitalsPayload(JSON.parse(JSON.stringify(payload))) !== undefined;
+        },
+      ),
+    );
   });
   it('guesses the device from the width (360, 768, 1024)', () => {
     expect(deviceTypeOf(360)).toBe('mobile');

@@ -46,6 +46,10 @@ export interface Transport {
 export interface VitalsReporterOptions {
   /** Default `/api/vitals`. */
   endpoint?: string;
+  /** Which metrics are sent. Default {@link REPORTED_METRICS} (INP, LCP, CLS). */
+  metrics?: readonly string[];
+  /** Asked before each send: false drops the report (consent withdrawn). Default: always. */
+  allowed?: () => boolean;
   /** Called per report: where the shopper is. */
   context: () => VitalsContext;
   /** Default: the browser's sendBeacon and fetch. */
@@ -62,12 +66,22 @@ export function deviceTypeOf(width: number): 'mobile' | 'tablet' | 'desktop' {
   return width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
 }
 
+/** The metrics the shop reports: the interaction metric of the spec, and LCP and CLS for the operations page. */
+export const REPORTED_METRICS = ['INP', 'LCP', 'CLS'] as const;
+export type ReportedMetric = (typeof REPORTED_METRICS)[number];
+
+/** Thresholds of "good" per metric (web.dev): INP under 200 ms (spec §9), LCP under 2500 ms, CLS under 0.1. */
+export const GOOD_THRESHOLDS: Record<ReportedMetric, number> = { INP: 200, LCP: 2500, CLS: 0.1 };
+
+/** Milliseconds are whole; CLS is a score and keeps four decimals. */
+const precise = (name: string, value: number) => (name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value));
+
 export function toPayload(metric: MetricLike, ctx: VitalsContext): VitalsPayload {
   return {
     id: metric.id,
     name: metric.name,
-    value: Math.round(metric.value),
-    delta: Math.round(metric.delta),
+    value: precise(metric.name, metric.value),
+    delta: precise(metric.name, metric.delta),
     rating: metric.rating ?? rateInteraction(metric.value),
     pathname: ctx.pathname,
     interactionType: metric.attribution?.interactionType ?? null,
@@ -91,12 +105,18 @@ function browserTransport(): Transport {
 }
 
 /**
- * Returns the function to hand to `onINP` (web-vitals). Other metrics are ignored (spec §7: the
- * interaction metric only). Sends by beacon, else by fetch with keepalive; never throws.
+ * Returns the function to hand to `onINP`, `onLCP` and `onCLS` (web-vitals). Other metrics are
+ * ignored. Sends by beacon, else by fetch with keepalive; never throws.
  */
-export function createVitalsReporter({ endpoint = '/api/vitals', context, transport = browserTransport() }: VitalsReporterOptions) {
+export function createVitalsReporter({
+  endpoint = '/api/vitals',
+  context,
+  transport = browserTransport(),
+  metrics = REPORTED_METRICS,
+  allowed = () => true,
+}: VitalsReporterOptions) {
   return function report(metric: MetricLike): boolean {
-    if (metric.name !== 'INP') return false;
+    if (!metrics.includes(metric.name) || !allowed()) return false;
     try {
       const body = JSON.stringify(toPayload(metric, context()));
       if (transport.beacon?.(endpoint, body)) return true;
@@ -108,5 +128,60 @@ export function createVitalsReporter({ endpoint = '/api/vitals', context, transp
       // Reporting must never break the page.
     }
     return false;
+  };
+}
+
+const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+
+/**
+ * Reads a report sent to `/api/vitals` (the shop's route and the gateway both check it with this):
+ * the metric one of {@link REPORTED_METRICS}, numbers finite and in range, strings bounded.
+ * Anything else is `undefined`.
+ */
+export function parseVitalsPayload(value: unknown): VitalsPayload | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  const text = (key: string, max: number): string | null | undefined => {
+    const x = v[key];
+    if (x === null || x === undefined) return null;
+    return typeof x === 'string' && x.length <= max ? x : undefined;
+  };
+  const name = v.name;
+  if (typeof name !== 'string' || !(REPORTED_METRICS as readonly string[]).includes(name)) return undefined;
+  const max = name === 'CLS' ? 100 : 600_000;
+  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && Math.abs(x) <= max ? x : undefined);
+  const id = text('id', 100);
+  const pathname = text('pathname', 500);
+  const rating = v.rating;
+  const deviceType = v.deviceType ?? null;
+  const value_ = num(v.value);
+  const delta = num(v.delta);
+  if (!id || !pathname || !pathname.startsWith('/') || value_ === undefined || value_ < 0 || delta === undefined) return undefined;
+  if (typeof rating !== 'string' || !(RATINGS as readonly string[]).includes(rating)) return undefined;
+  if (deviceType !== null && !(DEVICES as readonly unknown[]).includes(deviceType)) return undefined;
+  const fields = { interactionType: 40, target: 300, navigationType: 40, userAgent: 400, pageType: 40, connection: 20, loadState: 40, environment: 20 } as const;
+  const out: Record<string, string | null> = {};
+  for (const [key, limit] of Object.entries(fields)) {
+    const read = text(key, limit);
+    if (read === undefined) return undefined;
+    out[key] = read;
+  }
+  return {
+    id,
+    name,
+    value: value_,
+    delta,
+    rating: rating as VitalsPayload['rating'],
+    pathname,
+    interactionType: out.interactionType ?? null,
+    target: out.target ?? null,
+    navigationType: out.navigationType ?? null,
+    userAgent: out.userAgent ?? null,
+    pageType: out.pageType ?? null,
+    connection: out.connection ?? null,
+    deviceType: deviceType as VitalsPayload['deviceType'],
+    loadState: out.loadState ?? null,
+    environment: out.environment ?? 'production',
   };
 }

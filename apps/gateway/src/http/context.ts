@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isVisitorId, VISITOR_HEADER } from '@vitrine/session';
-import { type PreviewTarget, verifyPreview } from '@vitrine/session/server';
+import { type PreviewTarget, signPreview, verifyPreview } from '@vitrine/session/server';
 import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../db/database';
 import { bearer, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
@@ -49,6 +49,8 @@ export interface GatewayContext {
   batches: Batches;
   /** True when `token` is a valid preview token for this draft (made with the gateway secret the shops share). */
   previewAllowed(token: string | undefined, target: PreviewTarget): boolean;
+  /** A preview token for a draft (the operations page's preview links). */
+  previewToken(target: PreviewTarget): string;
 }
 
 export interface ContextDeps {
@@ -84,5 +86,6 @@ export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecr
     limiter,
     batches: new Batches(),
     previewAllowed: (token, target) => verifyPreview(token, target, identitySecret, clock.now().getTime() / 1000),
+    previewToken: (target) => signPreview(target, identitySecret, clock.now().getTime() / 1000),
   };
 }

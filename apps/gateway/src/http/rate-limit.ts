@@ -15,6 +15,8 @@ export interface BucketRule {
 export const RATE_LIMITS = {
   write: { ip: { capacity: 40, perSecond: 1 }, visitor: { capacity: 20, perSecond: 0.2 } },
   search: { ip: { capacity: 300, perSecond: 20 }, visitor: { capacity: 120, perSecond: 5 } },
+  /** Reports of the browsers (web vitals): a few per page view, never at the expense of writes. */
+  beacon: { ip: { capacity: 60, perSecond: 2 }, visitor: { capacity: 30, perSecond: 1 } },
 } satisfies Record<string, { ip: BucketRule; visitor: BucketRule }>;
 
 export type LimitKind = keyof typeof RATE_LIMITS;

@@ -9,7 +9,9 @@ import { gatewayRoot } from '../db/migrate';
 import { contentRoutes } from '../modules/content/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { imageRoutes } from '../modules/images/routes';
+import { operationsRoutes } from '../modules/operations/routes';
 import { searchRoutes } from '../modules/search/routes';
+import { vitalsRoutes } from '../modules/vitals/routes';
 import { BodyTooLarge, MAX_BODY_BYTES, mediaType, readBody } from './body';
 import { type Clock, contextOf, type GatewayContext, ownerOf, type Random, systemClock, systemRandom } from './context';
 import { graphqlLimits } from './graphql-limits';
@@ -23,7 +25,7 @@ import { trustOf } from './trust';
 export const typeDefs = readFileSync(join(gatewayRoot(), 'schema.graphql'), 'utf8');
 
 /** The REST routes of the modules (GraphQL is served at /api/gateway/). */
-export const ROUTES: readonly Route[] = [...healthRoutes, ...imageRoutes, ...contentRoutes, ...searchRoutes];
+export const ROUTES: readonly Route[] = [...healthRoutes, ...imageRoutes, ...contentRoutes, ...searchRoutes, ...vitalsRoutes, ...operationsRoutes];
 
 /** What yoga gets per request: the gateway's context and the node request and response. */
 type ServerContext = GatewayContext & { req: IncomingMessage; res: ServerResponse };

@@ -14,7 +14,9 @@ import { linkResolver, loadMenu, loadPromotion, loadUsp } from '../../common/con
 import { loadNavigation } from '../../common/navigation';
 import { Providers } from '../../common/providers';
 import { shopSettings } from '../../common/settings';
+import { ConsentProvider, ConsentSettingsButton } from '../consent';
 import { LocaleLinks } from '../locale-links';
+import { VitalsReporter } from '../vitals';
 import { SiteSearch } from '../site-search';
 
 /** The root layout of every page: html with the locale and style variant, header, main, footer. */
@@ -52,45 +54,49 @@ export function createRootLayout(tenant: TenantConfig) {
         </head>
         <body>
           <Providers locale={locale} messages={messages} settings={settings}>
-            <Header
-              shopName={tenant.host.name}
-              homeHref={path('storefront')}
-              search={<SiteSearch />}
-              localeSwitcher={settings.localeSwitcher ? <LocaleLinks /> : undefined}
-              settings={<ThemeSwitch />}
-              navigation={navigation.items.map((item) => ({
-                key: item.key,
-                label: item.label,
-                href: path('category', { slug: item.slug }),
-                children: item.children.map((child) => ({ key: child.key, label: child.label, href: path('category', { slug: child.slug }) })),
-              }))}
-              drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
-            />
-            {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
-            {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
-            <main id="main" tabIndex={-1} className="vt-container vt-main">
-              {children}
-            </main>
-            <Footer
-              groups={groups.length ? groups : [{ title: i18n._(msg`Service`), links: [{ href: path('service'), label: i18n._(msg`Hilfe und Kontakt`) }] }]}
-              legalLinks={[
-                { href: path('terms'), label: i18n._(msg`AGB`) },
-                { href: path('revocation'), label: i18n._(msg`Widerrufsrecht`) },
-                { href: path('privacy'), label: i18n._(msg`Datenschutz`) },
-                { href: path('imprint'), label: i18n._(msg`Impressum`) },
-              ]}
-              officeHours={tenant.officeTimes.hours}
-              timeZone={tenant.timeZone}
-              phonePrices={
-                prices
-                  ? { landline: formatMoney(prices.landline, tenant.currency, tenant.priceFormat), mobileMax: formatMoney(prices.mobileMax, tenant.currency, tenant.priceFormat) }
-                  : undefined
-              }
-              clubLink={{ href: tenant.order.externalUrls.clubRegistration, label: i18n._(msg`Jetzt im Vitrine Club anmelden`), external: true }}
-              locale={locale}
-              company={tenant.company.name}
-              year={new Date().getFullYear()}
-            />
+            <ConsentProvider privacyHref={path('privacy')}>
+              <VitalsReporter />
+              <Header
+                shopName={tenant.host.name}
+                homeHref={path('storefront')}
+                search={<SiteSearch />}
+                localeSwitcher={settings.localeSwitcher ? <LocaleLinks /> : undefined}
+                settings={<ThemeSwitch />}
+                navigation={navigation.items.map((item) => ({
+                  key: item.key,
+                  label: item.label,
+                  href: path('category', { slug: item.slug }),
+                  children: item.children.map((child) => ({ key: child.key, label: child.label, href: path('category', { slug: child.slug }) })),
+                }))}
+                drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
+              />
+              {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
+              {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
+              <main id="main" tabIndex={-1} className="vt-container vt-main">
+                {children}
+              </main>
+              <Footer
+                groups={groups.length ? groups : [{ title: i18n._(msg`Service`), links: [{ href: path('service'), label: i18n._(msg`Hilfe und Kontakt`) }] }]}
+                legalLinks={[
+                  { href: path('terms'), label: i18n._(msg`AGB`) },
+                  { href: path('revocation'), label: i18n._(msg`Widerrufsrecht`) },
+                  { href: path('privacy'), label: i18n._(msg`Datenschutz`) },
+                  { href: path('imprint'), label: i18n._(msg`Impressum`) },
+                ]}
+                officeHours={tenant.officeTimes.hours}
+                timeZone={tenant.timeZone}
+                phonePrices={
+                  prices
+                    ? { landline: formatMoney(prices.landline, tenant.currency, tenant.priceFormat), mobileMax: formatMoney(prices.mobileMax, tenant.currency, tenant.priceFormat) }
+                    : undefined
+                }
+                clubLink={{ href: tenant.order.externalUrls.clubRegistration, label: i18n._(msg`Jetzt im Vitrine Club anmelden`), external: true }}
+                locale={locale}
+                legalExtra={<ConsentSettingsButton />}
+                company={tenant.company.name}
+                year={new Date().getFullYear()}
+              />
+            </ConsentProvider>
           </Providers>
         </body>
       </html>

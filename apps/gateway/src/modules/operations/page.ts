@@ -1,0 +1,78 @@
+import { GOOD_THRESHOLDS, REPORTED_METRICS } from '@vitrine/vitals';
+import type { P75Point } from '../vitals/repository';
+import { esc, format, lineChart, seriesOf } from './charts';
+
+export interface DraftLink {
+  tenant: string;
+  locale: string;
+  id: string;
+  title: string;
+  href: string;
+}
+
+export interface Filters {
+  tenant?: string | undefined;
+  pageType?: string | undefined;
+  device?: string | undefined;
+}
+
+const select = (name: string, label: string, values: readonly string[], chosen: string | undefined) =>
+  `<label>${esc(label)} <select name="${name}"><option value="">all</option>${values
+    .map((v) => `<option${v === chosen ? ' selected' : ''}>${esc(v)}</option>`)
+    .join('')}</select></label>`;
+
+/**
+ * The operations page (loopback only): p75 of INP, LCP and CLS per tenant, page type and device
+ * as charts over the last week with the "good" line, the same figures as tables, and the editors'
+ * drafts with their preview links. One HTML answer, no script.
+ */
+export function operationsPage({
+  points,
+  from,
+  to,
+  filters,
+  drafts,
+}: {
+  points: readonly P75Point[];
+  from: Date;
+  to: Date;
+  filters: Filters;
+  drafts: readonly DraftLink[];
+}): string {
+  const all = {
+    tenant: [...new Set(points.map((p) => p.tenant))].sort(),
+    pageType: [...new Set(points.map((p) => p.pageType))].sort(),
+    device: [...new Set(points.map((p) => p.deviceType))].sort(),
+  };
+  const shown = points.filter(
+    (p) => (!filters.tenant || p.tenant === filters.tenant) && (!filters.pageType || p.pageType === filters.pageType) && (!filters.device || p.deviceType === filters.device),
+  );
+  const sections = REPORTED_METRICS.map((name) => {
+    const series = seriesOf(shown, name);
+    const latest = series.map((s) => {
+      const last = s.points.at(-1)!;
+      const reports = s.points.reduce((sum, p) => sum + p.count, 0);
+      const good = last.value < GOOD_THRESHOLDS[name];
+      return `<tr><th scope="row">${esc(s.label)}</th><td>${esc(format(name, last.value))}</td><td>${good ? 'good' : 'needs work'}</td><td>${reports}</td></tr>`;
+    });
+    return `<section aria-labelledby="h-${name}"><h2 id="h-${name}">${name} (p75)</h2>${
+      series.length
+        ? `${lineChart({ name, series, from, to, good: GOOD_THRESHOLDS[name] })}<table><caption>Latest hour with reports, per series</caption><thead><tr><th scope="col">tenant · page type · device</th><th scope="col">p75</th><th scope="col">against "good under ${esc(format(name, GOOD_THRESHOLDS[name]))}"</th><th scope="col">reports this week</th></tr></thead><tbody>${latest.join('')}</tbody></table>`
+        : '<p>No reports this week.</p>'
+    }</section>`;
+  });
+  const draftRows = drafts.length
+    ? `<ul>${drafts.map((d) => `<li><a href="${esc(d.href)}" target="_blank" rel="noopener">${esc(d.title)}</a> <small>(${esc(d.tenant)}, ${esc(d.locale)}, ${esc(d.id)})</small></li>`).join('')}</ul>`
+    : '<p>No drafts.</p>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Vitrine operations</title><style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem 1.5rem;color:#171717;background:#fff}
+h1{font-size:1.6rem}h2{font-size:1.25rem;margin-top:2rem}table{border-collapse:collapse;margin-top:.5rem}th,td{border:1px solid #d4d4d4;padding:.25rem .5rem;text-align:left}
+caption{text-align:left;font-weight:600}.legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;font-size:.875rem}.swatch{display:inline-block;width:.8rem;height:.8rem;margin-right:.35rem;border-radius:2px}
+form{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}select,button{font:inherit;padding:.25rem .5rem}a{color:#00695c}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+</style></head><body><main><h1>Vitrine operations</h1>
+<p>Web vitals the shoppers' browsers reported (with their consent), the 75th percentile per hour from ${esc(from.toISOString().slice(0, 16))} to ${esc(to.toISOString().slice(0, 16))} UTC.</p>
+<form method="get" action="/ops">${select('tenant', 'Tenant', all.tenant, filters.tenant)}${select('pageType', 'Page type', all.pageType, filters.pageType)}${select('device', 'Device', all.device, filters.device)}<button type="submit">Show</button></form>
+${sections.join('\n')}
+<section aria-labelledby="h-drafts"><h2 id="h-drafts">Drafts</h2><p>Preview links open a draft in its shop (valid for eight hours).</p>${draftRows}</section>
+</main></body></html>`;
+}

@@ -1,0 +1,77 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import { localePrefix, pathOfContentId } from '@vitrine/i18n';
+import { TENANTS } from '../../http/tenants';
+import type { Route } from '../../http/router';
+import { bucketOf } from '../content/service';
+import { p75ByHour, pruneVitals } from '../vitals/repository';
+import { type DraftLink, operationsPage } from './page';
+
+const WEEK_MS = 7 * 86_400_000;
+const RETENTION_MS = 90 * 86_400_000;
+
+/** Only a browser on this machine: the page is for operators, never forwarded by a shop. */
+export function isLoopback(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress ?? '';
+  const local = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  return local && req.headers['x-forwarded-for'] === undefined && req.headers['x-vitrine-signature'] === undefined;
+}
+
+/** Where each shop answers, for the preview links: `VITRINE_SHOP_ORIGINS=base=http://127.0.0.1:3000,ch=…`. */
+function shopOrigins(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (process.env.VITRINE_SHOP_ORIGINS ?? '').split(',')) {
+    const [key, origin] = pair.split('=');
+    if (key && origin && /^https?:\/\/[^/]+$/.test(origin)) out[key] = origin;
+  }
+  return out;
+}
+
+export const operationsRoutes: Route[] = [
+  {
+    path: /^\/ops\/?$/,
+    async handle(context, req, res, _match, url) {
+      if (!isLoopback(req)) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      const to = context.clock.now();
+      const from = new Date(to.getTime() - WEEK_MS);
+      await pruneVitals(context.db, new Date(to.getTime() - RETENTION_MS));
+      const points = await p75ByHour(context.db, from);
+      const origins = shopOrigins();
+      const drafts: DraftLink[] = [];
+      for (const tenant of Object.values(TENANTS)) {
+        const bucket = bucketOf(tenant);
+        for (const locale of tenant.i18n.locales) {
+          let names: string[] = [];
+          try {
+            names = readdirSync(join(bucket.root, 'drafts', locale)).filter((n) => n.endsWith('.json'));
+          } catch {
+            continue;
+          }
+          for (const name of names) {
+            const id = name.slice(0, -5);
+            const page = bucket.page(locale, id, { draft: true });
+            if (!page) continue;
+            const path = `${localePrefix(locale, { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales })}${pathOfContentId(id)}`;
+            const token = context.previewToken({ clientId: tenant.clientId, locale, id });
+            const query = new URLSearchParams({ path, token });
+            drafts.push({ tenant: tenant.key, locale, id, title: page.title, href: `${origins[tenant.key] ?? ''}/api/preview?${query}` });
+          }
+        }
+      }
+      const one = (name: string) => url.searchParams.get(name) || undefined;
+      const html = operationsPage({ points, from, to, filters: { tenant: one('tenant'), pageType: one('pageType'), device: one('device') }, drafts });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      });
+      res.end(html);
+    },
+  },
+];

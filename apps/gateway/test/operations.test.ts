@@ -1,0 +1,68 @@
+import { toPayload } from '@vitrine/vitals';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from './harness';
+
+let gateway: TestGateway;
+let base: string;
+beforeAll(async () => {
+  gateway = await startTestGateway({ products: 10 });
+  ({ base } = gateway);
+});
+afterAll(() => gateway.close());
+
+const report = (tenant: string, body: unknown) =>
+  fetch(new URL('/api/vitals', base), { method: 'POST', headers: { 'content-type': 'application/json', 'x-vitrine-tenant': tenant }, body: JSON.stringify(body) });
+const metric = (name: string, value: number, pageType = 'product', deviceType: 'mobile' | 'desktop' = 'mobile') =>
+  toPayload({ id: `v-${name}-${value}`, name, value, delta: value, rating: 'good' }, { pathname: '/p/sofa-100003', pageType, deviceType, environment: 'test' });
+
+describe('web vitals', () => {
+  it('keeps a valid report (204) and refuses anything else', async () => {
+    expect((await report('base', metric('INP', 120))).status).toBe(204);
+    expect((await report('base', { ...metric('INP', 120), name: 'FCP' })).status).toBe(400);
+    expect((await report('base', { ...metric('INP', 120), value: -4 })).status).toBe(400);
+    expect((await fetch(new URL('/api/vitals', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(400);
+    expect((await fetch(new URL('/api/vitals', base))).status).toBe(405);
+    const [row] = await gateway.db.query<{ n: number }>('select count(*)::int as n from web_vitals');
+    expect(row!.n).toBe(1);
+  });
+});
+
+describe('the operations page', () => {
+  it('draws p75 per tenant, page type and device with the "good" line, and the same figures as a table', async () => {
+    await gateway.db.query('delete from web_vitals');
+    // p75 of 100, 200, 300, 400 (continuous) is 325.
+    for (const value of [100, 200, 300, 400]) expect((await report('ch', metric('INP', value))).status).toBe(204);
+    expect((await report('nl', metric('LCP', 1800, 'storefront', 'desktop'))).status).toBe(204);
+    expect((await report('nl', metric('CLS', 0.02, 'storefront', 'desktop'))).status).toBe(204);
+    const res = await fetch(new URL('/ops', base));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await res.text();
+    expect(html).toContain('INP (p75)');
+    expect(html).toMatch(/<th scope="row">ch · product · mobile<\/th><td>325 ms<\/td><td>needs work<\/td><td>4<\/td>/);
+    expect(html).toContain('good under 200 ms');
+    expect(html).toMatch(/<th scope="row">nl · storefront · desktop<\/th><td>1800 ms<\/td><td>good<\/td>/);
+    expect(html).toMatch(/<th scope="row">nl · storefront · desktop<\/th><td>0\.020<\/td><td>good<\/td>/);
+    expect(html).toContain('<svg role="img" aria-label="p75 INP per hour"');
+    // Narrowed to one tenant.
+    const ch = await (await fetch(new URL('/ops?tenant=nl', base))).text();
+    expect(ch).not.toContain('ch · product · mobile</th>');
+  });
+  it('lists the drafts with preview links that open them', async () => {
+    const html = await (await fetch(new URL('/ops', base))).text();
+    const links = [...html.matchAll(/href="([^"]*\/api\/preview\?[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    const link = new URL(
+      links.find((l) => l.includes('fr%2Flp'))!,
+      'http://shop',
+    );
+    const path = link.searchParams.get('path')!;
+    expect(path).toMatch(/^\/fr\/lp\//);
+    const id = path.slice(4).replaceAll('/', '-');
+    const draft = await fetch(new URL(`/api/content/vitrine-ch/drafts/fr-CH/${id}.json`, base), { headers: { 'x-vitrine-preview': link.searchParams.get('token')! } });
+    expect(draft.status).toBe(200);
+  });
+  it('is not there for a request that came through a proxy', async () => {
+    expect((await fetch(new URL('/ops', base), { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+  });
+});

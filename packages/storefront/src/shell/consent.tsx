@@ -1,0 +1,91 @@
+'use client';
+import { useLingui } from '@lingui/react/macro';
+import {
+  allows,
+  CONSENT_COOKIE,
+  type ConsentCategory,
+  type ConsentPurpose,
+  createConsent,
+  documentCookieJar,
+  type FirstPartyConsentTool,
+  firstPartyConsentTool,
+  readConsentCookie,
+} from '@vitrine/consent';
+import { ConsentBanner } from '@vitrine/shell';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+
+/** The settings dialog is code the shopper loads only when opening it. */
+const ConsentSettings = lazy(() => import('@vitrine/shell/consent-settings').then((m) => ({ default: m.ConsentSettings })));
+
+interface ConsentState {
+  /** `undefined` until the browser's cookie has been read (the cached page knows nothing of it). */
+  categories: ConsentCategory[] | undefined;
+  decided: boolean;
+}
+
+interface ConsentApi extends ConsentState {
+  allows(purpose: ConsentPurpose): boolean;
+  openSettings(): void;
+}
+
+const ConsentContext = createContext<ConsentApi | null>(null);
+
+/** What the shopper allowed; islands that need consent (vitals, A/B test, chat bot) wait for it. */
+export function useConsent(): ConsentApi {
+  const api = useContext(ConsentContext);
+  if (!api) throw new Error('useConsent needs <ConsentProvider> above it');
+  return api;
+}
+
+/**
+ * The shop's first-party consent tool behind @vitrine/consent's adapter: the banner until the
+ * shopper chooses, the settings dialog from the footer at any time, the cookie (one year) written
+ * by `createConsent` on every choice. Nothing that needs consent runs before it is given, and a
+ * revoked category stops at once (the islands read this context).
+ */
+export function ConsentProvider({ privacyHref, children }: { privacyHref: string; children: ReactNode }) {
+  const [state, setState] = useState<ConsentState>({ categories: undefined, decided: false });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const tool = useRef<FirstPartyConsentTool | null>(null);
+  useEffect(() => {
+    const jar = documentCookieJar();
+    if (!jar) return;
+    const secure = window.location.protocol === 'https:';
+    const adapter = firstPartyConsentTool();
+    const consent = createConsent({
+      jar: { ...jar, set: (name, value, options) => jar.set(name, value, { ...options, secure }) },
+      adapter,
+      onChange: (categories) => setState({ categories: [...categories], decided: true }),
+    });
+    tool.current = adapter;
+    const recorded = readConsentCookie(jar.get(CONSENT_COOKIE));
+    setState({ categories: recorded ?? [], decided: recorded !== undefined });
+    return () => consent.dispose();
+  }, []);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const api = useMemo<ConsentApi>(() => ({ ...state, allows: (purpose) => (state.categories ? allows(state.categories, purpose) : false), openSettings }), [state, openSettings]);
+  return (
+    <ConsentContext value={api}>
+      {children}
+      {state.categories !== undefined && !state.decided ? (
+        <ConsentBanner privacyHref={privacyHref} onAcceptAll={() => tool.current?.acceptAll()} onRejectAll={() => tool.current?.rejectAll()} onSettings={openSettings} />
+      ) : null}
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <ConsentSettings open={settingsOpen} onOpenChange={setSettingsOpen} accepted={state.categories ?? []} onSave={(categories) => tool.current?.choose(categories)} />
+        </Suspense>
+      ) : null}
+    </ConsentContext>
+  );
+}
+
+/** The footer's way back to the choice: opens the settings dialog. */
+export function ConsentSettingsButton() {
+  const { t } = useLingui();
+  const { openSettings } = useConsent();
+  return (
+    <button type="button" className="vt-link-button" onClick={openSettings}>
+      {t`Cookie-Einstellungen`}
+    </button>
+  );
+}
