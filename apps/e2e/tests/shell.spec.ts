@@ -89,3 +89,49 @@ test('the vitals of a Chromium journey show up on the gateway’s operations pag
   await expect(ops.locator('svg[role="img"]').first()).toBeVisible();
   await expectAccessible(ops);
 });
+
+test.describe('editors’ preview', () => {
+  const draftLink = async (request: import('@playwright/test').APIRequestContext, shopUrl: string) => {
+    const html = await (await request.get(`${GATEWAY}/ops`)).text();
+    const links = [...html.matchAll(/href="([^"]*\/api\/preview\?[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const link = links.find((l) => l.startsWith(`${shopUrl}/`));
+    expect(link, `a preview link into ${shopUrl}`).toBeDefined();
+    return link!;
+  };
+
+  test('shop-de: a draft opens behind its preview link with the banner, never cached; ending it in a tab the script did not open says so', async ({ page, request }) => {
+    const link = await draftLink(request, de.url);
+    const path = new URL(link).searchParams.get('path')!;
+    // Unpublished: the public path is a 404.
+    expect((await request.get(`${de.url}${path}`)).status()).toBe(404);
+    // A forged token is refused.
+    expect((await request.get(link.replace(/token=[^&]+/, 'token=t%3D1%2Cs%3Dforged'), { maxRedirects: 0 })).status()).toBe(403);
+    await page.goto(`${de.url}/`);
+    const response = await page.goto(link);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(response?.headers()['cache-control']).toMatch(/no-store|no-cache|private/);
+    const banner = page.getByRole('region', { name: 'Vorschau' });
+    await expect(banner).toContainText('Sie sehen einen Entwurf');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    // This tab has history: the browser keeps it open, and the banner says so (spec §8).
+    await banner.getByRole('button', { name: 'Vorschau beenden' }).click();
+    await expect(banner.getByRole('alert')).toContainText('Der Vorschau-Tab konnte nicht geschlossen werden');
+    await page.reload();
+    expect((await page.request.get(`${de.url}${path}`)).status()).toBe(404);
+  });
+
+  test('shop-ch fr-CH: a preview opened from the operations page closes its own tab', async ({ page, context, request }) => {
+    const ch = SHOPS.find((s) => s.locale === 'fr-CH')!;
+    await draftLink(request, ch.url);
+    await page.goto(`${GATEWAY}/ops`);
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator(`a[href^="${ch.url}/api/preview?path=%2Ffr%2F"]`).first().click()]);
+    await popup.waitForLoadState();
+    const banner = popup.getByRole('region', { name: 'Aperçu' });
+    await expect(banner).toBeVisible();
+    const closed = popup.waitForEvent('close');
+    await banner.getByRole('button', { name: "Terminer l'aperçu" }).click();
+    await closed;
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { anchorsOf, contentPageSchema, linkSchema, linksOf, parseLink } from './blocks';
 import { createContentClient, staticFileName } from './content';
 import { ContentFetchError, fetchJson } from './fetch-json';
 import { cachedLoader, INITIAL_ERROR, loadInitial } from './loaders';
@@ -31,9 +32,17 @@ describe('content client', () => {
     await client.content('page', 'fr-CH', 'aide-service-qui-sommes-nous');
     const [pageUrl, init] = fetch.mock.calls.at(-1) as unknown as [string, RequestInit & { next: { revalidate: number; tags: string[] } }];
     expect(pageUrl).toBe('https://bucket/fr-CH/aide-service-qui-sommes-nous.json');
-    expect(init.next).toEqual({ revalidate: 15, tags: ['content:page:fr-CH:aide-service-qui-sommes-nous'] });
+    // Tagged for the page and for all content (an editor's publish invalidates both).
+    expect(init.next).toEqual({ revalidate: 15, tags: ['content', 'content:page:fr-CH:aide-service-qui-sommes-nous'] });
     await client.content('menu', 'de-CH', 'main');
     expect(fetch.mock.calls.at(-1)![0]).toBe('https://bucket/menus/de-CH/main.json');
+    // Drafts: never kept, with the preview header; a locale's index from its own template.
+    await client.content('draft', 'de-CH', 'lp-fruehling', { 'x-vitrine-preview': 't=1,s=x' });
+    const [draftUrl, draftInit] = fetch.mock.calls.at(-1) as unknown as [string, RequestInit & { next?: unknown }];
+    expect(draftUrl).toBe('https://bucket/drafts/de-CH/lp-fruehling.json');
+    expect(draftInit.cache).toBe('no-store');
+    expect(draftInit.next).toBeUndefined();
+    expect((draftInit.headers as Record<string, string>)['x-vitrine-preview']).toBe('t=1,s=x');
     for (const kind of ['snippet', 'promotion', 'survey', 'seo'] as const) {
       await client.content(kind, 'nl-NL', 'x');
       expect(fetch.mock.calls.at(-1)![0]).toBe(`https://bucket/${kind}s/nl-NL/x.json`);
@@ -86,5 +95,42 @@ describe('loaders', () => {
     expect(result).toEqual({ navigation: { items: 3 }, usp: undefined });
     expect(log.error).toHaveBeenCalledWith(INITIAL_ERROR, expect.objectContaining({ loader: 'usp' }));
     expect(INITIAL_ERROR).toBe('Error on initial fetching data');
+  });
+});
+
+describe('content blocks', () => {
+  it('reads editors’ links into their parts', () => {
+    expect(parseLink('route:service#bestellen')).toEqual({ kind: 'route', screen: 'service', anchor: 'bestellen' });
+    expect(parseLink('category:moebel-sofas')).toEqual({ kind: 'category', key: 'moebel-sofas' });
+    expect(parseLink('search:rotes sofa')).toEqual({ kind: 'search', term: 'rotes sofa' });
+    expect(parseLink('/magazin/wohnen#licht')).toEqual({ kind: 'content', path: '/magazin/wohnen', anchor: 'licht' });
+    expect(parseLink('#kopieid')).toEqual({ kind: 'anchor', anchor: 'kopieid' });
+    expect(parseLink('https://club.vitrine.example/')).toEqual({ kind: 'external', url: 'https://club.vitrine.example/' });
+  });
+  it('refuses links that are none of those forms (no script, no other scheme, no protocol-relative)', () => {
+    for (const bad of ['javascript:alert(1)', 'http://insecure.example/', '//evil.example/x', 'data:text/html,x', 'route:', '/Pfad mit Leerzeichen', 'mailto:x@y'])
+      expect(linkSchema.safeParse(bad).success, bad).toBe(false);
+  });
+  it('refuses HTML blocks and unknown types: a page is typed blocks only', () => {
+    const page = { id: 'x', locale: 'de-DE', kind: 'page', title: 'T', description: 'D' };
+    expect(contentPageSchema.safeParse({ ...page, blocks: [{ type: 'html', html: '<b>x</b>' }] }).success).toBe(false);
+    expect(contentPageSchema.safeParse({ ...page, blocks: [{ type: 'text', paragraphs: [['ok']] }] }).success).toBe(true);
+    expect(contentPageSchema.safeParse({ ...page, blocks: [{ type: 'productRow', heading: 'H', query: {} }] }).success).toBe(false);
+  });
+  it('lists the links and anchors of a page, inside accordions too', () => {
+    const blocks = contentPageSchema.parse({
+      id: 'x',
+      locale: 'de-DE',
+      kind: 'page',
+      title: 'T',
+      description: 'D',
+      blocks: [
+        { type: 'heading', level: 2, text: 'H', anchor: 'oben' },
+        { type: 'accordion', items: [{ anchor: 'bestellen', title: 'B', blocks: [{ type: 'text', paragraphs: [[{ text: 'AGB', href: 'route:terms' }]] }] }] },
+        { type: 'teaserGrid', teasers: [{ title: 'T', href: 'category:mode' }] },
+      ],
+    }).blocks;
+    expect(linksOf(blocks)).toEqual(['route:terms', 'category:mode']);
+    expect(anchorsOf(blocks)).toEqual(['oben', 'bestellen']);
   });
 });

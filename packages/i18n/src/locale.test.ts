@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf, resolvePath } from './locale';
+import { contentAreaOf, isContentPath, languageOf, pathOfContentId, resolvePath } from './locale';
 
 const ch = { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'] } as const;
 const de = { defaultLocale: 'de-DE', locales: ['de-DE'] } as const;
@@ -29,5 +29,41 @@ describe('resolvePath (spec §2)', () => {
   it('gives the USP language key', () => {
     expect(languageOf('fr-CH')).toBe('fr');
     expect(languageOf('nl-NL')).toBe('nl');
+  });
+});
+
+describe('content areas (spec §2)', () => {
+  it('knows the paths of the content areas, the storefront too', () => {
+    for (const path of [
+      '/',
+      '/storefront',
+      '/service-hilfe/ueber-uns/agb/',
+      '/aide-service',
+      '/lp/winter',
+      '/magazin/x',
+      '/magazine',
+      '/node/1',
+      '/klantenservice',
+      '/inspiratie/y',
+      '/special/vacatures',
+    ])
+      expect(isContentPath(path), path).toBe(true);
+    for (const path of ['/p/sofa-100003', '/warenkorb', '/kategorie/mode', '/lpx', '/magazinx/y']) expect(isContentPath(path), path).toBe(false);
+  });
+  it('finds the area of a content id, the longest first', () => {
+    expect(contentAreaOf('service-hilfe-ueber-uns-agb')).toBe('service-hilfe');
+    expect(contentAreaOf('magazine-salon')).toBe('magazine');
+    expect(contentAreaOf('magazin-wohnzimmer')).toBe('magazin');
+    expect(contentAreaOf('lp')).toBe('lp');
+    expect(contentAreaOf('warenkorb')).toBeUndefined();
+  });
+  it('writes a path back from a content id that resolves to the same id', () => {
+    const settings = { defaultLocale: 'de-DE' as const, locales: ['de-DE'] as const };
+    for (const id of ['storefront', 'lp-fruehlings-sale', 'service-hilfe-ueber-uns-agb', 'special', 'inspiratie-woonkamer']) {
+      const path = pathOfContentId(id);
+      expect(path.startsWith('/')).toBe(true);
+      expect(resolvePath(path, settings).contentId, id).toBe(id);
+    }
+    expect(pathOfContentId('lp-fruehlings-sale')).toBe('/lp/fruehlings-sale');
   });
 });

@@ -2,7 +2,6 @@ import { resolvePath } from '@vitrine/i18n';
 import { PREVIEW_HEADER, signPreview, verifyPreview } from '@vitrine/session/server';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { draftMode } from 'next/headers';
-import { NextResponse } from 'next/server';
 import { secret } from './env';
 
 /**
@@ -38,9 +37,8 @@ export function createPreviewHandlers(tenant: Pick<TenantConfig, 'clientId' | 'i
         return new Response('This preview link is invalid or has expired.', { status: 403, headers: { 'cache-control': 'no-store' } });
       }
       (await draftMode()).enable();
-      const response = NextResponse.redirect(new URL(path, url), 303);
-      response.headers.set('cache-control', 'no-store');
-      return response;
+      // A relative Location: the browser stays on the host it asked (the server's own name may differ).
+      return new Response(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } });
     },
     async exit(): Promise<Response> {
       (await draftMode()).disable();

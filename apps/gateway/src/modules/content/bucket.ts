@@ -124,6 +124,18 @@ export class ContentBucket {
       });
   }
 
+  /** The drafts of a locale (their content ids), for the operations page's preview links. */
+  drafts(locale: string): string[] {
+    try {
+      return readdirSync(join(this.root, 'drafts', locale))
+        .filter((n) => n.endsWith('.json'))
+        .map((n) => n.slice(0, -5))
+        .sort();
+    } catch {
+      return [];
+    }
+  }
+
   /** Reads every file once: the list of what is wrong (empty when the whole bucket is valid). */
   check(): InvalidContent[] {
     const problems: InvalidContent[] = [];

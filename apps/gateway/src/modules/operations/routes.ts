@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { localePrefix, pathOfContentId } from '@vitrine/i18n';
 import { TENANTS } from '../../http/tenants';
@@ -45,14 +43,7 @@ export const operationsRoutes: Route[] = [
       for (const tenant of Object.values(TENANTS)) {
         const bucket = bucketOf(tenant);
         for (const locale of tenant.i18n.locales) {
-          let names: string[] = [];
-          try {
-            names = readdirSync(join(bucket.root, 'drafts', locale)).filter((n) => n.endsWith('.json'));
-          } catch {
-            continue;
-          }
-          for (const name of names) {
-            const id = name.slice(0, -5);
+          for (const id of bucket.drafts(locale)) {
             const page = bucket.page(locale, id, { draft: true });
             if (!page) continue;
             const path = `${localePrefix(locale, { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales })}${pathOfContentId(id)}`;
