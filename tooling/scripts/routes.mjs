@@ -130,6 +130,7 @@ async function filesOf() {
       "export const dynamic = 'force-dynamic';",
     ]);
   }
+  add('api/geo/route.ts', [HEADER, "export { geoHandler as GET } from '@vitrine/next-adapter';", "export const dynamic = 'force-dynamic';"]);
   add('api/vitals/route.ts', [
     HEADER,
     "import { createVitalsHandler } from '@vitrine/next-adapter';",

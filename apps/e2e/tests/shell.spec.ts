@@ -135,3 +135,34 @@ test.describe('editors’ preview', () => {
     await closed;
   });
 });
+
+test.describe('the geo-country layer (Swiss shop)', () => {
+  const ch = SHOPS.find((s) => s.locale === 'de-CH')!;
+  test.use({ extraHTTPHeaders: { 'x-vitrine-country': 'DE' } });
+
+  test('suggests the German shop to a visitor from Germany, never redirects, and remembers staying', async ({ page }) => {
+    await page.goto(`${ch.url}/service-hilfe`);
+    const layer = page.getByRole('dialog', { name: 'Sie sind im Shop Schweiz' });
+    await expect(layer).toBeVisible();
+    await expect(page).toHaveURL(`${ch.url}/service-hilfe`);
+    await expect(layer.getByRole('link', { name: 'Zum Shop Deutschland' })).toHaveAttribute('href', 'https://www.vitrine.de/');
+    await expect(layer.getByRole('link', { name: 'Zum Shop Österreich' })).toHaveAttribute('href', 'https://www.vitrine.at/');
+    await expect(layer.locator('svg.vt-geo__flag')).toBeVisible();
+    await expectAccessible(page);
+    await layer.getByRole('button', { name: 'Im Shop Schweiz bleiben' }).click();
+    await expect(layer).toBeHidden();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(layer).toBeHidden();
+  });
+
+  test('says nothing in the German shop, and nothing to a visitor from Switzerland', async ({ page, context }) => {
+    await page.goto(`${de.url}/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.vt-geo')).toHaveCount(0);
+    await context.setExtraHTTPHeaders({ 'x-vitrine-country': 'CH' });
+    await page.goto(`${ch.url}/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.vt-geo')).toHaveCount(0);
+  });
+});

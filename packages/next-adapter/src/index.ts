@@ -16,3 +16,4 @@ export { isSecureRequest, visitorCookieFor, visitorOf } from './visitor';
 export type { RequestVisitor, VisitorCookie } from './visitor';
 export { visitorId } from './visitor-server';
 export { createVitalsHandler } from './vitals';
+export { countryOf, geoHandler } from './geo';

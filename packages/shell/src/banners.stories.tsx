@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { GeoCountryLayer } from './geo-country-layer';
 import { OpenNow } from './open-now';
 import { PreviewBanner } from './preview-banner';
 import { PromotionBanner } from './promotion-banner';
@@ -44,3 +45,18 @@ export const Preview: StoryObj<typeof meta> = { render: () => <PreviewBanner pub
 export const PreviewTabNotClosed: StoryObj<typeof meta> = { render: () => <PreviewBanner publishedHref="/lp/winter-sale" onExit={exit} initialState="close-failed" /> };
 /** Ending the preview failed: try again. */
 export const PreviewExitFailed: StoryObj<typeof meta> = { render: () => <PreviewBanner publishedHref="/lp/winter-sale" onExit={exit} initialState="exit-failed" /> };
+
+const alternatives = [
+  { country: 'DE', url: 'https://www.vitrine.de/' },
+  { country: 'AT', url: 'https://www.vitrine.at/' },
+];
+/** The Swiss shop, visited from Germany: the German shop first, staying is one click. */
+export const GeoLayerFromGermany: StoryObj<typeof meta> = {
+  globals: { locale: 'de-CH', variant: 'dark' },
+  render: () => <GeoCountryLayer shopCountry="CH" visitorCountry="DE" alternatives={alternatives} onStay={() => undefined} locale="de-CH" />,
+};
+/** In French, visited from Austria. */
+export const GeoLayerFromAustriaFrench: StoryObj<typeof meta> = {
+  globals: { locale: 'fr-CH' },
+  render: () => <GeoCountryLayer shopCountry="CH" visitorCountry="AT" alternatives={[...alternatives].reverse()} onStay={() => undefined} locale="fr-CH" />,
+};

@@ -20,3 +20,5 @@ export type { PromotionBannerProps } from './promotion-banner';
 export { ConsentBanner } from './consent-banner';
 export type { ConsentBannerProps } from './consent-banner';
 export type { ConsentSettingsProps } from './consent-settings';
+export { GeoCountryLayer } from './geo-country-layer';
+export type { GeoAlternative, GeoCountryLayerProps } from './geo-country-layer';

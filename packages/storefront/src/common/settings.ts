@@ -10,6 +10,8 @@ export interface ShopSettings {
   priceFormat: PriceFormat;
   timeZone: string;
   localeSwitcher: boolean;
+  /** The geo-country layer: this shop's country and the other shops (Swiss shop); none where it is off. */
+  geoLayer: { country: string; alternatives: { country: string; url: string }[] } | null;
 }
 
 export function shopSettings(tenant: TenantConfig): ShopSettings {
@@ -20,6 +22,7 @@ export function shopSettings(tenant: TenantConfig): ShopSettings {
     priceFormat: tenant.priceFormat,
     timeZone: tenant.timeZone,
     localeSwitcher: tenant.header.localeSwitcher,
+    geoLayer: tenant.header.geoCountryLayer.enabled ? { country: tenant.assets.flag, alternatives: [...tenant.header.geoCountryLayer.alternatives] } : null,
   };
 }
 

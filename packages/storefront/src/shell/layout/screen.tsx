@@ -15,6 +15,7 @@ import { loadNavigation } from '../../common/navigation';
 import { Providers } from '../../common/providers';
 import { shopSettings } from '../../common/settings';
 import { ConsentProvider, ConsentSettingsButton } from '../consent';
+import { GeoLayer } from '../geo-layer';
 import { LocaleLinks } from '../locale-links';
 import { VitalsReporter } from '../vitals';
 import { SiteSearch } from '../site-search';
@@ -70,6 +71,7 @@ export function createRootLayout(tenant: TenantConfig) {
                 }))}
                 drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
               />
+              <GeoLayer />
               {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
               {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
               <main id="main" tabIndex={-1} className="vt-container vt-main">
