@@ -1,3 +1,4 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-export default libraryConfig();
+// The A/B variants are their own entry: browsers import them without the configuration schema (zod).
+export default libraryConfig({ entry: ['src/index.ts', 'src/ab-testing.ts'] });

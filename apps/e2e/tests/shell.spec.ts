@@ -166,3 +166,53 @@ test.describe('the geo-country layer (Swiss shop)', () => {
     await expect(page.locator('.vt-geo')).toHaveCount(0);
   });
 });
+
+test.describe('the A/B test 2025_04_Aplus_reco', () => {
+  const abCookie = async (page: import('@playwright/test').Page) => (await page.context().cookies()).find((c) => c.name === 'vt_ab');
+
+  test('waits for consent: necessary only shows the control layout, stores nothing and records nothing', async ({ page }) => {
+    const exposures: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/ab/exposures') && exposures.push(r.postData() ?? ''));
+    await page.goto(`${de.url}/p/x-100003`);
+    await expect(page.locator('.vt-recommendations[data-placement="PRODUCT_PAGE"]')).toHaveAttribute('data-layout', 'rows');
+    await page.waitForLoadState('networkidle');
+    expect(await abCookie(page)).toBeUndefined();
+    expect(exposures).toEqual([]);
+  });
+
+  test('with consent: variant B switches the recommendations to the A+ grid, the exposure is recorded, revoking ends it', async ({ page, context, request }) => {
+    await context.addCookies([
+      { name: 'vitrine_consent', value: encodeURIComponent(JSON.stringify(['C0001', 'C0002'])), domain: '127.0.0.1', path: '/' },
+      { name: 'vt_ab', value: encodeURIComponent(JSON.stringify({ '2025_04_Aplus_reco': 'B' })), domain: '127.0.0.1', path: '/' },
+    ]);
+    const exposure = page.waitForResponse((r) => r.url().endsWith('/api/ab/exposures'));
+    await page.goto(`${de.url}/p/x-100003`);
+    const answer = await exposure;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ test: '2025_04_Aplus_reco', variant: 'B' });
+    const recommendations = page.locator('.vt-recommendations[data-placement="PRODUCT_PAGE"]');
+    await expect(recommendations).toHaveAttribute('data-layout', 'grid');
+    await recommendations.scrollIntoViewIfNeeded();
+    await expect(recommendations.locator('.vt-product-row__list').first()).toHaveCSS('grid-auto-flow', 'row');
+    await expectAccessible(page);
+    const ops = await (await request.get(`${GATEWAY}/ops`)).text();
+    expect(ops).toMatch(/<tr><td>base<\/td><td>2025_04_Aplus_reco<\/td><td>B<\/td><td>\d+<\/td><td>\d+<\/td><\/tr>/);
+    // Revoked: the assignment is gone and everyone's layout is back.
+    await page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await page.getByRole('dialog').getByRole('checkbox', { name: 'Statistik' }).uncheck();
+    await page.getByRole('dialog').getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(recommendations).toHaveAttribute('data-layout', 'rows');
+    expect(await abCookie(page)).toBeUndefined();
+  });
+
+  test('with consent and no assignment yet: one variant is drawn and kept', async ({ page, context }) => {
+    await context.addCookies([{ name: 'vitrine_consent', value: encodeURIComponent(JSON.stringify(['C0001', 'C0002'])), domain: '127.0.0.1', path: '/' }]);
+    await page.goto(`${de.url}/p/x-100003`);
+    await expect.poll(async () => (await abCookie(page))?.value ?? null).not.toBeNull();
+    const drawn = JSON.parse(decodeURIComponent((await abCookie(page))!.value)) as Record<string, string>;
+    expect(['A', 'B']).toContain(drawn['2025_04_Aplus_reco']);
+    await expect(page.locator('.vt-recommendations[data-placement="PRODUCT_PAGE"]')).toHaveAttribute('data-layout', drawn['2025_04_Aplus_reco'] === 'B' ? 'grid' : 'rows');
+    await page.reload();
+    expect(JSON.parse(decodeURIComponent((await abCookie(page))!.value))).toEqual(drawn);
+  });
+});

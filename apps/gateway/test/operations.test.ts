@@ -1,6 +1,6 @@
 import { toPayload } from '@vitrine/vitals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from './harness';
+import { signed, startTestGateway, type TestGateway } from './harness';
 
 let gateway: TestGateway;
 let base: string;
@@ -64,5 +64,26 @@ describe('the operations page', () => {
   });
   it('is not there for a request that came through a proxy', async () => {
     expect((await fetch(new URL('/ops', base), { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+  });
+});
+
+describe('A/B test exposures', () => {
+  const expose = (body: unknown, visitor?: string, tenant = 'base') =>
+    fetch(new URL('/api/ab/exposures', base), {
+      method: 'POST',
+      headers: signed(base, { 'content-type': 'application/json', 'x-vitrine-tenant': tenant, ...(visitor ? { 'x-vitrine-visitor': visitor } : {}) }),
+      body: JSON.stringify(body),
+    });
+  it('records the variant a visitor saw of an active test, and keeps the first one', async () => {
+    const visitor = '0123456789abcdef0123';
+    const first = await expose({ test: '2025_04_Aplus_reco', variant: 'B' }, visitor);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ test: '2025_04_Aplus_reco', variant: 'B', views: 1 });
+    expect(await (await expose({ test: '2025_04_Aplus_reco', variant: 'A' }, visitor)).json()).toEqual({ test: '2025_04_Aplus_reco', variant: 'B', views: 2 });
+    expect((await expose({ test: 'no-such-test', variant: 'A' }, visitor)).status).toBe(404);
+    expect((await expose({ test: '2025_04_Aplus_reco', variant: 'C' }, visitor)).status).toBe(400);
+    expect((await expose({ test: '2025_04_Aplus_reco', variant: 'A' })).status).toBe(400);
+    const html = await (await fetch(new URL('/ops', base))).text();
+    expect(html).toContain('<tr><td>base</td><td>2025_04_Aplus_reco</td><td>B</td><td>1</td><td>2</td></tr>');
   });
 });

@@ -18,6 +18,8 @@ export interface RecommendationsProps {
   format: PriceFormat;
   /** Load at once (a layer that just opened) instead of when scrolled near. */
   eager?: boolean;
+  /** `rows` (scrolling rows, default) or `grid` (the A+ layout of the test `2025_04_Aplus_reco`: all products at once, in a grid). */
+  layout?: 'rows' | 'grid';
 }
 
 /**
@@ -25,7 +27,7 @@ export interface RecommendationsProps {
  * browser like the personalisation provider they stand for: the personalised slot reads the
  * visitor's own recent searches. Until then the space is held, so nothing jumps.
  */
-export function Recommendations({ eager = false, ...props }: RecommendationsProps) {
+export function Recommendations({ eager = false, layout = 'rows', ...props }: RecommendationsProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(eager);
   useEffect(() => {
@@ -35,7 +37,7 @@ export function Recommendations({ eager = false, ...props }: RecommendationsProp
     return () => observer.disconnect();
   }, [near]);
   return (
-    <div ref={ref} className="vt-recommendations" data-placement={props.placement}>
+    <div ref={ref} className="vt-recommendations" data-placement={props.placement} data-layout={layout}>
       {near ? (
         <Suspense fallback={null}>
           <RecommendationRows {...props} />

@@ -4,3 +4,5 @@ export { deepMerge } from './merge';
 export type { DeepPartial } from './merge';
 export { defineBaseTenant, defineTenant, validateTenantConfig, TenantConfigError } from './define';
 export { TENANT_HEADER } from './header';
+export { AB_TEST_NAME, AB_VARIANTS, assignAbVariant, isAbVariant } from './ab-testing';
+export type { AbVariant } from './ab-testing';

@@ -12,6 +12,8 @@ export interface ShopSettings {
   localeSwitcher: boolean;
   /** The geo-country layer: this shop's country and the other shops (Swiss shop); none where it is off. */
   geoLayer: { country: string; alternatives: { country: string; url: string }[] } | null;
+  /** The A/B tests running in this shop. */
+  abTests: string[];
 }
 
 export function shopSettings(tenant: TenantConfig): ShopSettings {
@@ -22,6 +24,7 @@ export function shopSettings(tenant: TenantConfig): ShopSettings {
     priceFormat: tenant.priceFormat,
     timeZone: tenant.timeZone,
     localeSwitcher: tenant.header.localeSwitcher,
+    abTests: [...tenant.abTesting.activeTests],
     geoLayer: tenant.header.geoCountryLayer.enabled ? { country: tenant.assets.flag, alternatives: [...tenant.header.geoCountryLayer.alternatives] } : null,
   };
 }

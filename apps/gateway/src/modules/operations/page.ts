@@ -24,20 +24,31 @@ const select = (name: string, label: string, values: readonly string[], chosen: 
 /**
  * The operations page (loopback only): p75 of INP, LCP and CLS per tenant, page type and device
  * as charts over the last week with the "good" line, the same figures as tables, and the editors'
- * drafts with their preview links. One HTML answer, no script.
+ * drafts with their preview links, the A/B tests' exposures. One HTML answer, no script.
  */
+export interface ExposureCount {
+  tenant: string;
+  test: string;
+  variant: string;
+  visitors: number;
+  views: number;
+}
+
 export function operationsPage({
   points,
   from,
   to,
   filters,
   drafts,
+  exposures = [],
 }: {
   points: readonly P75Point[];
   from: Date;
   to: Date;
   filters: Filters;
   drafts: readonly DraftLink[];
+  /** Visitors and views per A/B test and variant. */
+  exposures?: readonly ExposureCount[];
 }): string {
   const all = {
     tenant: [...new Set(points.map((p) => p.tenant))].sort(),
@@ -73,6 +84,13 @@ form{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}select,button{font:i
 <p>Web vitals the shoppers' browsers reported (with their consent), the 75th percentile per hour from ${esc(from.toISOString().slice(0, 16))} to ${esc(to.toISOString().slice(0, 16))} UTC.</p>
 <form method="get" action="/ops">${select('tenant', 'Tenant', all.tenant, filters.tenant)}${select('pageType', 'Page type', all.pageType, filters.pageType)}${select('device', 'Device', all.device, filters.device)}<button type="submit">Show</button></form>
 ${sections.join('\n')}
+<section aria-labelledby="h-ab"><h2 id="h-ab">A/B tests</h2>${
+    exposures.length
+      ? `<table><caption>Exposures per test and variant</caption><thead><tr><th scope="col">tenant</th><th scope="col">test</th><th scope="col">variant</th><th scope="col">visitors</th><th scope="col">views</th></tr></thead><tbody>${exposures
+          .map((e) => `<tr><td>${esc(e.tenant)}</td><td>${esc(e.test)}</td><td>${esc(e.variant)}</td><td>${e.visitors}</td><td>${e.views}</td></tr>`)
+          .join('')}</tbody></table>`
+      : '<p>No exposures yet.</p>'
+  }</section>
 <section aria-labelledby="h-drafts"><h2 id="h-drafts">Drafts</h2><p>Preview links open a draft in its shop (valid for eight hours).</p>${draftRows}</section>
 </main></body></html>`;
 }

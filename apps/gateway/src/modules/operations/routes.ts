@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { localePrefix, pathOfContentId } from '@vitrine/i18n';
 import { TENANTS } from '../../http/tenants';
 import type { Route } from '../../http/router';
+import { exposureCounts } from '../ab-testing/routes';
 import { bucketOf } from '../content/service';
 import { p75ByHour, pruneVitals } from '../vitals/repository';
 import { type DraftLink, operationsPage } from './page';
@@ -54,7 +55,8 @@ export const operationsRoutes: Route[] = [
         }
       }
       const one = (name: string) => url.searchParams.get(name) || undefined;
-      const html = operationsPage({ points, from, to, filters: { tenant: one('tenant'), pageType: one('pageType'), device: one('device') }, drafts });
+      const exposures = await exposureCounts(context.db);
+      const html = operationsPage({ points, from, to, filters: { tenant: one('tenant'), pageType: one('pageType'), device: one('device') }, drafts, exposures });
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { BuyBox, Price, RatingSummary, Recommendations, ReviewForm, ReviewsList, ServicesSection } from '@vitrine/catalog';
+import { BuyBox, Price, RatingSummary, ReviewForm, ReviewsList, ServicesSection } from '@vitrine/catalog';
+import { AbRecommendations } from './ab-recommendations';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import { Breadcrumbs, type Crumb } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
@@ -155,7 +156,7 @@ export function createProductPage(tenant: TenantConfig) {
           </h3>
           <ReviewForm action={submitReview.bind(null, tenant.key)} sku={product.sku} locale={locale} tags={product.reviewTags} />
         </section>
-        <Recommendations sku={product.sku} locale={locale} currency={tenant.currency} placement="PRODUCT_PAGE" locales={settings.locales} format={tenant.priceFormat} />
+        <AbRecommendations sku={product.sku} locale={locale} currency={tenant.currency} placement="PRODUCT_PAGE" locales={settings.locales} format={tenant.priceFormat} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(product, canonical)).replace(/</g, '\\u003c') }} />
       </article>
     );
