@@ -118,6 +118,7 @@ async function filesOf() {
   add('api/search/[...path]/route.ts', api('api/search/[...path]/route.ts', 'api', ['GET', 'POST']));
   add('api/images/[...path]/route.ts', api('api/images/[...path]/route.ts', 'images', ['GET']));
   add('api/ab/[...path]/route.ts', api('api/ab/[...path]/route.ts', 'api', ['POST']));
+  add('api/chatbot/route.ts', api('api/chatbot/route.ts', 'api', ['POST']));
   for (const [file, handler] of [
     ['sitemap.xml/route.ts', 'sitemap'],
     ['robots.txt/route.ts', 'robots'],

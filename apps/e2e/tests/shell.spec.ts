@@ -216,3 +216,52 @@ test.describe('the A/B test 2025_04_Aplus_reco', () => {
     expect(JSON.parse(decodeURIComponent((await abCookie(page))!.value))).toEqual(drawn);
   });
 });
+
+test.describe('the chat bot', () => {
+  test('shop-de: waits for consent, answers from the help topics with a working link, stops when consent is withdrawn', async ({ page }) => {
+    await page.goto(`${de.url}/`);
+    await page.getByRole('button', { name: 'Fragen? Chat' }).click();
+    const panel = page.getByRole('dialog', { name: 'Chat-Assistent' });
+    await expect(panel).toContainText('Zustimmung zu funktionalen Cookies');
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Chat erlauben und starten' }).click();
+    expect(await consentOf(page)).toEqual(['C0001', 'C0003']);
+    const question = panel.getByRole('textbox', { name: 'Ihre Frage' });
+    await question.fill('Wie funktioniert die Rücksendung?');
+    await question.press('Enter');
+    const log = panel.getByRole('log');
+    await expect(log).toContainText('Wie funktioniert die Rücksendung?');
+    const link = log.getByRole('link', { name: 'Rücksendung und Umtausch' });
+    await expect(link).toHaveAttribute('href', '/service-hilfe#retourneren-ruilen');
+    await expectAccessible(page);
+    await link.click();
+    await expect(page).toHaveURL(`${de.url}/service-hilfe#retourneren-ruilen`);
+    await expect(page.locator('details[data-anchor="retourneren-ruilen"]')).toHaveAttribute('open', '');
+    // Something the help does not cover: handed over to the service team.
+    await page.getByRole('button', { name: 'Fragen? Chat' }).click();
+    await question.fill('Xylophon Quantenphysik');
+    await question.press('Enter');
+    await expect(log.getByRole('link', { name: 'Hilfe und Kontakt' })).toHaveAttribute('href', '/service-hilfe');
+    // Escape closes and gives the focus back to the launcher.
+    await question.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Fragen? Chat' })).toBeFocused();
+    // Withdrawn: the panel asks again and sends nothing.
+    await page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('checkbox', { name: 'Funktional' }).uncheck();
+    await page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('button', { name: 'Auswahl speichern' }).click();
+    await page.getByRole('button', { name: 'Fragen? Chat' }).click();
+    await expect(panel).toContainText('Zustimmung zu funktionalen Cookies');
+  });
+
+  test('shop-nl: answers in Dutch', async ({ page, context }) => {
+    await context.addCookies([{ name: 'vitrine_consent', value: encodeURIComponent(JSON.stringify(['C0001', 'C0003'])), domain: '127.0.0.1', path: '/' }]);
+    const nl = SHOPS.find((s) => s.locale === 'nl-NL')!;
+    await page.goto(`${nl.url}/`);
+    await page.getByRole('button', { name: 'Vragen? Chat' }).click();
+    const panel = page.getByRole('dialog', { name: 'Chatassistent' });
+    await panel.getByRole('textbox', { name: 'Uw vraag' }).fill('Hoe kan ik mijn bestelling retourneren?');
+    await panel.getByRole('button', { name: 'Versturen' }).click();
+    await expect(panel.getByRole('log').getByRole('link').first()).toHaveAttribute('href', /^\/klantenservice#/);
+  });
+});

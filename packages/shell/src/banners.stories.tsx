@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { ChatPanel } from './chat-panel';
 import { GeoCountryLayer } from './geo-country-layer';
 import { OpenNow } from './open-now';
 import { PreviewBanner } from './preview-banner';
@@ -59,4 +60,37 @@ export const GeoLayerFromGermany: StoryObj<typeof meta> = {
 export const GeoLayerFromAustriaFrench: StoryObj<typeof meta> = {
   globals: { locale: 'fr-CH' },
   render: () => <GeoCountryLayer shopCountry="CH" visitorCountry="AT" alternatives={[...alternatives].reverse()} onStay={() => undefined} locale="fr-CH" />,
+};
+
+const conversation = [
+  { id: '1', from: 'bot' as const, text: 'Hallo! Ich beantworte Fragen aus unserer Hilfe. Was möchten Sie wissen?' },
+  { id: '2', from: 'shopper' as const, text: 'Wie schicke ich etwas zurück?' },
+  {
+    id: '3',
+    from: 'bot' as const,
+    text: 'Sie können Artikel innerhalb von 30 Tagen kostenlos zurückschicken.',
+    links: [
+      { href: '/service-hilfe#retourneren-ruilen', label: 'Rücksendung und Umtausch' },
+      { href: '/service-hilfe#retourneren-servicepunt', label: 'Rücksendung am Paketshop abgeben' },
+    ],
+  },
+];
+const noop = () => undefined;
+/** An answer with links to the help topics. */
+export const ChatAnswer: StoryObj<typeof meta> = {
+  render: () => <ChatPanel messages={conversation} state="idle" consent="given" onSend={noop} onClose={noop} onAllow={noop} />,
+};
+/** While the assistant thinks. */
+export const ChatWaiting: StoryObj<typeof meta> = {
+  render: () => <ChatPanel messages={conversation.slice(0, 2)} state="waiting" consent="given" onSend={noop} onClose={noop} onAllow={noop} />,
+};
+/** The assistant could not be asked: the question stays, try again later. */
+export const ChatFailed: StoryObj<typeof meta> = {
+  globals: { locale: 'nl-NL' },
+  render: () => <ChatPanel messages={conversation.slice(0, 2)} state="failed" consent="given" onSend={noop} onClose={noop} onAllow={noop} />,
+};
+/** Without consent to functional cookies: asks for it first. */
+export const ChatNeedsConsent: StoryObj<typeof meta> = {
+  globals: { locale: 'fr-CH', variant: 'dark' },
+  render: () => <ChatPanel messages={[]} state="idle" consent="needed" onSend={noop} onClose={noop} onAllow={noop} />,
 };

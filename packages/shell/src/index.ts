@@ -22,3 +22,4 @@ export type { ConsentBannerProps } from './consent-banner';
 export type { ConsentSettingsProps } from './consent-settings';
 export { GeoCountryLayer } from './geo-country-layer';
 export type { GeoAlternative, GeoCountryLayerProps } from './geo-country-layer';
+export type { ChatMessage, ChatPanelProps } from './chat-panel';

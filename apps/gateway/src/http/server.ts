@@ -7,6 +7,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { type Database, DatabaseBusy } from '../db/database';
 import { gatewayRoot } from '../db/migrate';
 import { abTestingRoutes } from '../modules/ab-testing/routes';
+import { chatbotRoutes } from '../modules/chatbot/routes';
 import { contentRoutes } from '../modules/content/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { imageRoutes } from '../modules/images/routes';
@@ -26,7 +27,16 @@ import { trustOf } from './trust';
 export const typeDefs = readFileSync(join(gatewayRoot(), 'schema.graphql'), 'utf8');
 
 /** The REST routes of the modules (GraphQL is served at /api/gateway/). */
-export const ROUTES: readonly Route[] = [...healthRoutes, ...imageRoutes, ...contentRoutes, ...searchRoutes, ...vitalsRoutes, ...abTestingRoutes, ...operationsRoutes];
+export const ROUTES: readonly Route[] = [
+  ...healthRoutes,
+  ...imageRoutes,
+  ...contentRoutes,
+  ...searchRoutes,
+  ...vitalsRoutes,
+  ...abTestingRoutes,
+  ...chatbotRoutes,
+  ...operationsRoutes,
+];
 
 /** What yoga gets per request: the gateway's context and the node request and response. */
 type ServerContext = GatewayContext & { req: IncomingMessage; res: ServerResponse };

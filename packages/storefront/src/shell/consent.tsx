@@ -26,6 +26,8 @@ interface ConsentState {
 interface ConsentApi extends ConsentState {
   allows(purpose: ConsentPurpose): boolean;
   openSettings(): void;
+  /** Records a choice (a category allowed where it is needed, e.g. the chat bot's). */
+  choose(categories: ConsentCategory[]): void;
 }
 
 const ConsentContext = createContext<ConsentApi | null>(null);
@@ -63,7 +65,15 @@ export function ConsentProvider({ privacyHref, children }: { privacyHref: string
     return () => consent.dispose();
   }, []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
-  const api = useMemo<ConsentApi>(() => ({ ...state, allows: (purpose) => (state.categories ? allows(state.categories, purpose) : false), openSettings }), [state, openSettings]);
+  const api = useMemo<ConsentApi>(
+    () => ({
+      ...state,
+      allows: (purpose) => (state.categories ? allows(state.categories, purpose) : false),
+      openSettings,
+      choose: (categories) => tool.current?.choose(categories),
+    }),
+    [state, openSettings],
+  );
   return (
     <ConsentContext value={api}>
       {children}

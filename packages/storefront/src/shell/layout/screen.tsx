@@ -15,6 +15,7 @@ import { loadNavigation } from '../../common/navigation';
 import { Providers } from '../../common/providers';
 import { shopSettings } from '../../common/settings';
 import { ConsentProvider, ConsentSettingsButton } from '../consent';
+import { ChatBot } from '../chat-bot';
 import { GeoLayer } from '../geo-layer';
 import { LocaleLinks } from '../locale-links';
 import { VitalsReporter } from '../vitals';
@@ -57,6 +58,7 @@ export function createRootLayout(tenant: TenantConfig) {
           <Providers locale={locale} messages={messages} settings={settings}>
             <ConsentProvider privacyHref={path('privacy')}>
               <VitalsReporter />
+              <ChatBot enabled={tenant.chatBot.enabled} />
               <Header
                 shopName={tenant.host.name}
                 homeHref={path('storefront')}
