@@ -119,6 +119,7 @@ async function filesOf() {
   add('api/images/[...path]/route.ts', api('api/images/[...path]/route.ts', 'images', ['GET']));
   add('api/ab/[...path]/route.ts', api('api/ab/[...path]/route.ts', 'api', ['POST']));
   add('api/chatbot/route.ts', api('api/chatbot/route.ts', 'api', ['POST']));
+  add('api/parcelshops/route.ts', api('api/parcelshops/route.ts', 'api', ['GET']));
   for (const [file, handler] of [
     ['sitemap.xml/route.ts', 'sitemap'],
     ['robots.txt/route.ts', 'robots'],

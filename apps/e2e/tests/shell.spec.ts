@@ -265,3 +265,65 @@ test.describe('the chat bot', () => {
     await expect(panel.getByRole('log').getByRole('link').first()).toHaveAttribute('href', /^\/klantenservice#/);
   });
 });
+
+test.describe('the parcel-shop finder', () => {
+  const cases = [
+    {
+      shop: SHOPS.find((s) => s.locale === 'de-CH')!,
+      path: '/service-hilfe',
+      open: 'Paketshop in der Nähe finden',
+      field: 'Postleitzahl oder Ort',
+      search: 'Paketshops suchen',
+      query: '8005',
+      city: 'Zürich',
+    },
+    {
+      shop: SHOPS.find((s) => s.locale === 'fr-CH')!,
+      path: '/fr/aide-service',
+      open: 'Trouver un point relais à proximité',
+      field: 'Code postal ou localité',
+      search: 'Rechercher des points relais',
+      query: 'Lausanne',
+      city: 'Lausanne',
+    },
+    {
+      shop: SHOPS.find((s) => s.locale === 'nl-NL')!,
+      path: '/klantenservice',
+      open: 'Pakketpunt in de buurt zoeken',
+      field: 'Postcode of plaats',
+      search: 'Pakketpunten zoeken',
+      query: '3511 AB',
+      city: 'Utrecht',
+    },
+  ];
+  for (const c of cases) {
+    test(`${c.shop.name} ${c.shop.locale}: finds the nearest parcel shops by postal code or place, with distance and hours`, async ({ page }) => {
+      await page.goto(`${c.shop.url}${c.path}`);
+      await page.getByRole('button', { name: c.open }).click();
+      const dialog = page.getByRole('dialog');
+      const field = dialog.getByRole('textbox', { name: c.field });
+      await dialog.getByRole('button', { name: c.search }).click();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await field.fill(c.query);
+      await dialog.getByRole('button', { name: c.search }).click();
+      const shops = dialog.locator('.vt-parcel-finder__shop');
+      await expect(shops.first()).toBeVisible();
+      expect(await shops.count()).toBeGreaterThanOrEqual(3);
+      await expect(shops.first().locator('address')).toContainText(c.city);
+      await expect(shops.first().locator('.vt-office-hours li').first()).toBeVisible();
+      const km = await dialog.locator('.vt-parcel-finder__distance').allTextContents();
+      const values = km.map((text) => Number(/([\d.,]+)/.exec(text)![1]!.replace(',', '.')));
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      await expectAccessible(page);
+    });
+  }
+  test('shop-de: a place the shop does not know is said so, and what was typed stays', async ({ page }) => {
+    await page.goto(`${de.url}/service-hilfe`);
+    await page.getByRole('button', { name: 'Paketshop in der Nähe finden' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Postleitzahl oder Ort' }).fill('Atlantis');
+    await dialog.getByRole('button', { name: 'Paketshops suchen' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Für „Atlantis“ kennen wir keinen Ort. Bitte prüfen Sie die Eingabe.');
+    await expect(dialog.getByRole('textbox', { name: 'Postleitzahl oder Ort' })).toHaveValue('Atlantis');
+  });
+});

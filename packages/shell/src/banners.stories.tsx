@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ChatPanel } from './chat-panel';
 import { GeoCountryLayer } from './geo-country-layer';
 import { OpenNow } from './open-now';
+import { ParcelShopFinder } from './parcel-shop-finder';
 import { PreviewBanner } from './preview-banner';
 import { PromotionBanner } from './promotion-banner';
 import { UspBar } from './usp-bar';
@@ -94,3 +95,46 @@ export const ChatNeedsConsent: StoryObj<typeof meta> = {
   globals: { locale: 'fr-CH', variant: 'dark' },
   render: () => <ChatPanel messages={[]} state="idle" consent="needed" onSend={noop} onClose={noop} onAllow={noop} />,
 };
+
+const zurich = {
+  status: 'found' as const,
+  place: { city: 'Zürich' },
+  shops: [
+    {
+      id: 'CH-80-1',
+      name: 'Kiosk am Markt · Vitrine Paketshop',
+      street: 'Marktplatz 13',
+      postalCode: '8003',
+      city: 'Zürich',
+      country: 'CH',
+      distanceMeters: 620,
+      hours: [
+        { days: [1, 2, 3, 4, 5], opens: '07:00', closes: '19:00' },
+        { days: [6], opens: '08:00', closes: '16:00' },
+      ],
+    },
+    {
+      id: 'CH-80-2',
+      name: 'Tabak & Presse Bahnhof · Vitrine Paketshop',
+      street: 'Bahnhofstrasse 20',
+      postalCode: '8006',
+      city: 'Zürich',
+      country: 'CH',
+      distanceMeters: 1390,
+      hours: [{ days: [1, 2, 3, 4, 5, 6], opens: '06:00', closes: '21:00' }],
+    },
+  ],
+};
+const finderSearch = () => Promise.resolve(zurich);
+/** Results for a Swiss postal code: nearest first, distance, address, hours. */
+export const ParcelShopsFound: StoryObj<typeof meta> = {
+  globals: { locale: 'de-CH' },
+  render: () => <ParcelShopFinder onSearch={finderSearch} locale="de-CH" initial={{ query: '8005', result: zurich }} />,
+};
+/** A place the shop does not know. */
+export const ParcelShopsUnknownPlace: StoryObj<typeof meta> = {
+  globals: { locale: 'nl-NL' },
+  render: () => <ParcelShopFinder onSearch={finderSearch} locale="nl-NL" initial={{ query: 'Atlantis', result: { status: 'unknown-place' } }} />,
+};
+/** Before a search. */
+export const ParcelShopsEmpty: StoryObj<typeof meta> = { render: () => <ParcelShopFinder onSearch={finderSearch} locale="de-DE" /> };

@@ -23,3 +23,4 @@ export type { ConsentSettingsProps } from './consent-settings';
 export { GeoCountryLayer } from './geo-country-layer';
 export type { GeoAlternative, GeoCountryLayerProps } from './geo-country-layer';
 export type { ChatMessage, ChatPanelProps } from './chat-panel';
+export type { ParcelShopData, ParcelShopFinderProps, ParcelShopSearch } from './parcel-shop-finder';

@@ -106,6 +106,8 @@ export const tenantConfigSchema = z
       externalUrls: z.strictObject({ clubRegistration: url }),
       seals: z.array(z.string().min(1)),
       paylinkPaymentMethods: z.array(z.enum(['invoice', 'instalments', 'creditCard', 'paypal', 'twint', 'ideal', 'prepayment'])).min(1),
+      /** Where the shop's parcel shops are (the parcel-shop finder): ISO country codes. */
+      parcelShopCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
     }),
     navigation: z.strictObject({ menuId: z.string().min(1), sliced: z.boolean() }),
     footer: z.strictObject({ menuId: z.string().min(1) }),

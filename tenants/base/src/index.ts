@@ -45,6 +45,7 @@ export const baseTenant = defineBaseTenant({
     externalUrls: { clubRegistration: 'https://club.vitrine.example/registrieren' },
     seals: ['trusted-shops', 'tuv'],
     paylinkPaymentMethods: ['invoice', 'creditCard', 'paypal', 'prepayment'],
+    parcelShopCountries: ['DE'],
   },
   navigation: { menuId: 'main', sliced: true },
   footer: { menuId: 'footer' },

@@ -27,6 +27,7 @@ export const chTenant = defineTenant(baseTenant, {
     freeShippingFrom: 5_000,
     premium: { enabled: true },
     paylinkPaymentMethods: ['invoice', 'instalments', 'creditCard', 'twint'],
+    parcelShopCountries: ['CH', 'LI'],
   },
   forms: { newsletterDoubleOptIn: false, customerNumberLogin: true, postalCodeCountry: 'CH' },
   voucher: { newsletterVoucherValue: 3_000, newsletterMinimumOrder: 9_000, validityDays: 30 },

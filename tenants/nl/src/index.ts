@@ -14,6 +14,7 @@ export const nlTenant = defineTenant(baseTenant, {
   order: {
     freeShippingFrom: 6_000,
     paylinkPaymentMethods: ['invoice', 'ideal', 'creditCard', 'paypal'],
+    parcelShopCountries: ['NL'],
   },
   forms: { postalCodeCountry: 'NL' },
   bookings: { enabled: true },

@@ -12,6 +12,7 @@ import { contentRoutes } from '../modules/content/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { imageRoutes } from '../modules/images/routes';
 import { operationsRoutes } from '../modules/operations/routes';
+import { parcelShopRoutes } from '../modules/parcel-shops/routes';
 import { searchRoutes } from '../modules/search/routes';
 import { vitalsRoutes } from '../modules/vitals/routes';
 import { BodyTooLarge, MAX_BODY_BYTES, mediaType, readBody } from './body';
@@ -35,6 +36,7 @@ export const ROUTES: readonly Route[] = [
   ...vitalsRoutes,
   ...abTestingRoutes,
   ...chatbotRoutes,
+  ...parcelShopRoutes,
   ...operationsRoutes,
 ];
 

@@ -179,6 +179,18 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "zgELKb"
   ],
   "content/content-page": [],
-  "service/service": [],
+  "service/service": [
+    "7rLrwV",
+    "8XFsZB",
+    "LR37W_",
+    "Le0ymJ",
+    "MEY06Q",
+    "OOzvf8",
+    "OyINKK",
+    "cBBx6E",
+    "cYQloO",
+    "odgqwj",
+    "ypZ5Sy"
+  ],
   "shell/missing": []
 };

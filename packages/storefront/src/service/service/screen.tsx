@@ -4,6 +4,7 @@ import { pathFor, type ProductLocale, resolvePath } from '@vitrine/i18n';
 import type { ReactNode } from 'react';
 import { loadContentPage } from '../../common/content';
 import { ContentBody } from '../../content/content-view';
+import { ParcelShops } from './parcel-shops';
 import { formatMoney } from '@vitrine/pricing';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
@@ -39,6 +40,7 @@ export function createServicePage(tenant: TenantConfig) {
         </p>
         <OfficeHours hours={tenant.officeTimes.hours} locale={locale} />
         {prices ? <p>{t`Anrufe kosten ${landline} pro Minute aus dem Festnetz, aus Mobilnetzen höchstens ${mobile} pro Minute.`}</p> : null}
+        <ParcelShops />
         {blocks}
       </section>
     );
