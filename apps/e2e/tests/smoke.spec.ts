@@ -61,12 +61,15 @@ test('the Swiss locale switcher leads from de-CH to fr-CH and back', async ({ pa
 test('the chosen dark mode is applied before the first paint, and the black-yellow theme with it', async ({ page }) => {
   const de = SHOPS[0];
   await page.goto(`${de.url}/`);
+  // The theme choices live in the header's settings menu (a disclosure, closed on every load).
+  await page.locator('.vt-settings > summary').click();
   await page.getByRole('radio', { name: 'Dunkel' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
   // A fresh load: the inline script sets the mode before React hydrates.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-mode-preference', 'dark');
+  await page.locator('.vt-settings > summary').click();
   await page.getByRole('radio', { name: 'Schwarz-Gelb' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'alt');
   await expectAccessible(page);
