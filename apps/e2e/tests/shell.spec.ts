@@ -5,7 +5,8 @@ const GATEWAY = process.env.E2E_GATEWAY ?? 'http://127.0.0.1:4000';
 const de = SHOPS[0];
 
 const consentOf = async (page: import('@playwright/test').Page) => {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'vitrine_consent');
+  // The page's own cookie (the journeys also start with one for localhost).
+  const cookie = (await page.context().cookies(page.url())).find((c) => c.name === 'vitrine_consent');
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as string[]) : undefined;
 };
 

@@ -74,7 +74,7 @@ function ProductRow({
           </a>
         ) : null}
       </div>
-      <ul className="vt-grid">
+      <ul className="vt-product-row__list">
         {products.map((product) => (
           <li key={product.sku}>
             <ProductCard product={product} href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })} format={tenant.priceFormat} />

@@ -29,11 +29,13 @@ export function useAbVariant(test: string): AbVariant {
   const { abTests } = useShopSettings();
   const consent = useConsent();
   const allowed = consent.allows('abTesting');
+  // Until the consent cookie has been read nothing is decided (and nothing removed).
+  const known = consent.categories !== undefined;
   const [variant, setVariant] = useState<AbVariant>('A');
   const active = abTests.includes(test);
   useEffect(() => {
     const jar = documentCookieJar();
-    if (!jar || !active) return;
+    if (!jar || !active || !known) return;
     if (!allowed) {
       if (jar.get(AB_COOKIE) !== undefined) jar.remove(AB_COOKIE);
       setVariant('A');
@@ -56,6 +58,6 @@ export function useAbVariant(test: string): AbVariant {
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [allowed, active, test]);
+  }, [allowed, active, known, test]);
   return variant;
 }
