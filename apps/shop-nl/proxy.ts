@@ -7,6 +7,6 @@ import { tenant } from './tenant';
 export const proxy = createProxy(tenant, { cachedScreens: CACHED_SCREENS, inlineScripts: [themeScript] });
 
 export const config = {
-  // Everything but the framework's files, the forwarded APIs and static files.
-  matcher: ['/((?!api/|_next/|favicon.ico|robots.txt|sitemap.xml|icon.svg|brand/).*)'],
+  // Everything but the framework's files, the forwarded APIs, the service layers' fragments and static files.
+  matcher: ['/((?!api/|fragment/|_next/|favicon.ico|robots.txt|sitemap.xml|icon.svg|brand/).*)'],
 };

@@ -133,6 +133,22 @@ async function filesOf() {
       "export const dynamic = 'force-dynamic';",
     ]);
   }
+  add('api/servicelayer/route.ts', [
+    HEADER,
+    "import { createServiceLayerHandlers } from '@vitrine/storefront/service-layers';",
+    `import { tenant } from '${tenantFrom('api/servicelayer/route.ts')}';`,
+    '',
+    'export const GET = createServiceLayerHandlers(tenant).api;',
+    "export const dynamic = 'force-dynamic';",
+  ]);
+  add('fragment/inspire/servicelayer/[language]/[layerid]/route.ts', [
+    HEADER,
+    "import { createServiceLayerHandlers } from '@vitrine/storefront/service-layers';",
+    `import { tenant } from '${tenantFrom('fragment/inspire/servicelayer/[language]/[layerid]/route.ts')}';`,
+    '',
+    'export const GET = createServiceLayerHandlers(tenant).fragment;',
+    "export const dynamic = 'force-dynamic';",
+  ]);
   add('api/geo/route.ts', [HEADER, "export { geoHandler as GET } from '@vitrine/next-adapter';", "export const dynamic = 'force-dynamic';"]);
   add('api/vitals/route.ts', [
     HEADER,

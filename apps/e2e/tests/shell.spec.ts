@@ -328,3 +328,35 @@ test.describe('the parcel-shop finder', () => {
     await expect(dialog.getByRole('textbox', { name: 'Postleitzahl oder Ort' })).toHaveValue('Atlantis');
   });
 });
+
+test.describe('service layers', () => {
+  test('shop-de: the USP bar opens the shipping layer over the page; without JavaScript it leads to the service page', async ({ page, browser }) => {
+    await page.goto(`${de.url}/`);
+    const link = page.getByRole('complementary', { name: 'Ihre Vorteile' }).getByRole('link').first();
+    await expect(link).toHaveAttribute('href', '/service-hilfe?layer=shipping');
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Lieferung und Versandkosten' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${de.url}/`);
+    await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /^\/service-hilfe#/);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`${de.url}/`);
+    await plain.getByRole('complementary', { name: 'Ihre Vorteile' }).getByRole('link').first().click();
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Hilfe und Kontakt');
+    await context.close();
+  });
+  test('shop-ch fr-CH: the fragment endpoint answers the layer as HTML', async ({ request }) => {
+    const ch = SHOPS.find((s) => s.locale === 'fr-CH')!;
+    const res = await request.get(`${ch.url}/fragment/inspire/servicelayer/fr/returns`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/^<section class="vt-service-layer" lang="fr-CH"><h2>[^<]+<\/h2>/);
+    expect(html).toContain('href="/fr/aide-service#retourneren-ruilen"');
+    expect((await request.get(`${ch.url}/fragment/inspire/servicelayer/nl/returns`)).status()).toBe(404);
+  });
+});

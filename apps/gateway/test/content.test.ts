@@ -44,6 +44,7 @@ describe('the content bucket of every tenant (editors’ files)', () => {
           const target = parseLink(link);
           if (target.kind === 'route' && !(target.screen in ROUTES)) broken.push(`${from}: ${link}`);
           if (target.kind === 'category' && !keys.has(target.key)) broken.push(`${from}: ${link}`);
+          if (target.kind === 'layer' && !bucket.file('layers/', locale, target.id)) broken.push(`${from}: ${link}`);
           if (target.kind === 'anchor' && page && !anchorsOf(page.blocks).includes(target.anchor)) broken.push(`${from}: ${link}`);
           if (target.kind === 'content') {
             const id = target.path.replace(/^\/+|\/+$/g, '').replaceAll('/', '-') || 'storefront';
@@ -53,6 +54,8 @@ describe('the content bucket of every tenant (editors’ files)', () => {
         };
         for (const [id, page] of pages) for (const link of linksOf(page.blocks)) check(`${locale}/${id}`, link, page);
         for (const group of menu?.groups ?? []) for (const link of group.links) check(`${locale} footer`, link.href);
+        const usp = bucket.usp(`usp-${tenant.clientId}-web${locale.startsWith('fr') ? '-fr' : ''}.json`);
+        for (const item of usp?.items ?? []) if (item.href) check(`${locale} USP bar`, item.href);
       }
       expect(broken).toEqual([]);
     });
@@ -85,6 +88,15 @@ describe('content routes', () => {
     expect((await get('/api/content/vitrine-de/nl-NL/storefront.json')).status).toBe(404);
     expect((await get('/api/content/vitrine-de/de-DE/..%2Fsecrets.json')).status).toBe(404);
     expect((await get('/api/content/nobody/de-DE/storefront.json')).status).toBe(404);
+  });
+  it('serves the service layers, as the USP bar links them', async () => {
+    for (const id of ['shipping', 'payment', 'returns']) {
+      const res = await get(`/api/content/vitrine-ch/layers/fr-CH/${id}.json`);
+      expect(res.status, id).toBe(200);
+      expect(((await res.json()) as { id: string }).id).toBe(id);
+    }
+    expect((await get('/api/content/vitrine-ch/layers/fr-CH/nope.json')).status).toBe(404);
+    expect((await get('/api/content/vitrine-ch/secrets/fr-CH/shipping.json')).status).toBe(404);
   });
   it('serves the footer menu, the promotion and the USP bar per language', async () => {
     expect((await get('/api/content/vitrine-nl/menus/nl-NL/footer.json')).status).toBe(200);

@@ -12,10 +12,12 @@ import { z } from 'zod';
  * - `search:<term>`: the search results for a term,
  * - `/<path>[#anchor]`: a content page of the same locale, without the language prefix,
  * - `#<anchor>`: a place on the same page,
- * - `https://…`: another site (opens as an external link).
+ * - `https://…`: another site (opens as an external link),
+ * - `layer:<id>`: a service layer (`shipping`, `payment`, `returns`), opened over the page; without
+ *   JavaScript the link leads to the service page.
  */
-export const LINK_PATTERN = /^(route:[a-zA-Z]+(#[a-z0-9-]+)?|category:[a-z0-9-]+|search:[^\s].{0,79}|\/[a-z0-9/_-]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/[^\s]+)$/;
-export const linkSchema = z.string().regex(LINK_PATTERN, 'a link is route:, category:, search:, /path, #anchor or https://');
+export const LINK_PATTERN = /^(layer:[a-z0-9-]+|route:[a-zA-Z]+(#[a-z0-9-]+)?|category:[a-z0-9-]+|search:[^\s].{0,79}|\/[a-z0-9/_-]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/[^\s]+)$/;
+export const linkSchema = z.string().regex(LINK_PATTERN, 'a link is route:, category:, search:, layer:, /path, #anchor or https://');
 export type ContentLink = z.infer<typeof linkSchema>;
 
 export type LinkTarget =
@@ -24,12 +26,14 @@ export type LinkTarget =
   | { kind: 'search'; term: string }
   | { kind: 'content'; path: string; anchor?: string }
   | { kind: 'anchor'; anchor: string }
-  | { kind: 'external'; url: string };
+  | { kind: 'external'; url: string }
+  | { kind: 'layer'; id: string };
 
 /** Reads a link (see {@link linkSchema}) into its parts; the shop turns it into a path of the page's locale. */
 export function parseLink(link: string): LinkTarget {
   const [head, anchor] = link.split('#', 2) as [string, string | undefined];
   const withAnchor = anchor ? { anchor } : {};
+  if (link.startsWith('layer:')) return { kind: 'layer', id: link.slice(6) };
   if (link.startsWith('route:')) return { kind: 'route', screen: head.slice(6), ...withAnchor };
   if (link.startsWith('category:')) return { kind: 'category', key: link.slice(9) };
   if (link.startsWith('search:')) return { kind: 'search', term: link.slice(7) };
@@ -156,6 +160,15 @@ export const promotionSchema = z.strictObject({
 });
 export type ContentPromotion = z.infer<typeof promotionSchema>;
 
+/** A service layer (`layers/{locale}/{id}.json`): a short help overlay opened from a `layer:` link. */
+export const layerSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  locale: z.string(),
+  title: z.string().min(1).max(80),
+  blocks: z.array(z.discriminatedUnion('type', [textBlock, listBlock, headingBlock])).min(1),
+});
+export type ContentLayer = z.infer<typeof layerSchema>;
+
 /** The unique-selling-points bar (`static/usp-{clientId}-{device}[-fr][-sliced].json`). */
 export const uspSchema = z.strictObject({
   language: z.string(),
@@ -167,7 +180,7 @@ export const uspSchema = z.strictObject({
 export type UspBar = z.infer<typeof uspSchema>;
 
 /** Which kinds live in which folder of the bucket. */
-export const CONTENT_SCHEMAS = { page: contentPageSchema, menu: menuSchema, snippet: snippetSchema, promotion: promotionSchema } as const;
+export const CONTENT_SCHEMAS = { page: contentPageSchema, menu: menuSchema, snippet: snippetSchema, promotion: promotionSchema, layer: layerSchema } as const;
 
 /** Every link of a page, its menus and snippets, for checks (each must lead somewhere). */
 export function linksOf(blocks: readonly ContentBlock[]): string[] {

@@ -5,7 +5,7 @@ export const NAVIGATION_REVALIDATE = 900;
 export const CONTENT_REVALIDATE = 15;
 export const CONTENT_TIMEOUT_MS = 5000;
 
-export type ContentKind = 'page' | 'menu' | 'snippet' | 'promotion' | 'survey' | 'seo' | 'draft';
+export type ContentKind = 'page' | 'menu' | 'snippet' | 'promotion' | 'survey' | 'seo' | 'draft' | 'layer';
 
 export interface ContentClientOptions {
   /** Template of content files with `{folder}`, `{locale}` and `{id}` (and `{clientId}`), e.g. `https://bucket/{folder}{locale}/{id}.json`. */

@@ -10,6 +10,7 @@ export {
   blockSchema,
   CONTENT_SCHEMAS,
   contentPageSchema,
+  layerSchema,
   LINK_PATTERN,
   linkSchema,
   linksOf,
@@ -22,6 +23,7 @@ export {
 export type {
   AccordionBlock,
   ContentBlock,
+  ContentLayer,
   ContentLink,
   ContentMenu,
   ContentPage,

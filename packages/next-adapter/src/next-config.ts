@@ -46,7 +46,10 @@ export function createNextConfig(): NextConfig {
       // files, APIs, static files) gets the common headers and a policy that lets nothing run.
       const common = Object.entries(COMMON_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
       const resources = [...common, { key: 'Content-Security-Policy', value: RESOURCE_POLICY }];
-      return ['/_next/:path*', '/api/:path*', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/icon.svg', '/brand/:path*'].map((source) => ({ source, headers: resources }));
+      return ['/_next/:path*', '/api/:path*', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/icon.svg', '/brand/:path*', '/fragment/:path*'].map((source) => ({
+        source,
+        headers: resources,
+      }));
     },
   };
 }

@@ -123,6 +123,9 @@ export function linkResolver(tenant: TenantConfig, locale: ProductLocale, naviga
         return `#${target.anchor}`;
       case 'external':
         return target.url;
+      case 'layer':
+        // Opened over the page by the shop's layer host; without JavaScript the service page.
+        return `${pathFor('service', locale, settings)}?layer=${encodeURIComponent(target.id)}`;
     }
   };
 }

@@ -15,13 +15,14 @@ import { gatewayRoot } from '../../db/migrate';
  */
 export const CONTENT_ROOT = process.env.VITRINE_CONTENT_DIR ?? join(gatewayRoot(), '../../tenants');
 
-export type BucketFolder = '' | 'menus/' | 'snippets/' | 'promotions/' | 'drafts/';
+export type BucketFolder = '' | 'menus/' | 'snippets/' | 'promotions/' | 'drafts/' | 'layers/';
 const SCHEMA_OF: Record<BucketFolder, z.ZodType> = {
   '': CONTENT_SCHEMAS.page,
   'menus/': CONTENT_SCHEMAS.menu,
   'snippets/': CONTENT_SCHEMAS.snippet,
   'promotions/': CONTENT_SCHEMAS.promotion,
   'drafts/': CONTENT_SCHEMAS.page,
+  'layers/': CONTENT_SCHEMAS.layer,
 };
 
 /** A file that is there but does not follow the schema: the editor's error, named. */

@@ -17,6 +17,7 @@ import { shopSettings } from '../../common/settings';
 import { ConsentProvider, ConsentSettingsButton } from '../consent';
 import { ChatBot } from '../chat-bot';
 import { GeoLayer } from '../geo-layer';
+import { ServiceLayerHost } from '../service-layer-host';
 import { LocaleLinks } from '../locale-links';
 import { VitalsReporter } from '../vitals';
 import { SiteSearch } from '../site-search';
@@ -59,6 +60,7 @@ export function createRootLayout(tenant: TenantConfig) {
             <ConsentProvider privacyHref={path('privacy')}>
               <VitalsReporter />
               <ChatBot enabled={tenant.chatBot.enabled} />
+              {tenant.serviceLayer.enabled ? <ServiceLayerHost /> : null}
               <Header
                 shopName={tenant.host.name}
                 homeHref={path('storefront')}
