@@ -179,6 +179,17 @@ export const uspSchema = z.strictObject({
 });
 export type UspBar = z.infer<typeof uspSchema>;
 
+/** An entry of a locale's page index (`index/{locale}.json` of the gateway's bucket): what the sitemap, the proxy and area pages read. */
+export interface ContentIndexEntry {
+  id: string;
+  kind: ContentPage['kind'];
+  title: string;
+  description: string;
+  noindex: boolean;
+  alternates: Record<string, string>;
+  updated: string | null;
+}
+
 /** Which kinds live in which folder of the bucket. */
 export const CONTENT_SCHEMAS = { page: contentPageSchema, menu: menuSchema, snippet: snippetSchema, promotion: promotionSchema, layer: layerSchema } as const;
 

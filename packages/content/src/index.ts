@@ -23,6 +23,7 @@ export {
 export type {
   AccordionBlock,
   ContentBlock,
+  ContentIndexEntry,
   ContentLayer,
   ContentLink,
   ContentMenu,

@@ -1,5 +1,6 @@
 import {
   ContentFetchError,
+  type ContentIndexEntry,
   type ContentMenu,
   type ContentPage,
   type ContentPromotion,
@@ -19,16 +20,7 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 import { cache } from 'react';
 import { SERVED_SCREENS } from '../generated/served-screens';
 
-/** An entry of the bucket's page index. */
-export interface ContentIndexEntry {
-  id: string;
-  kind: ContentPage['kind'];
-  title: string;
-  description: string;
-  noindex: boolean;
-  alternates: Record<string, string>;
-  updated: string | null;
-}
+export type { ContentIndexEntry };
 
 /**
  * Reads one file of the bucket and checks it with its schema: the shop trusts a real bucket no

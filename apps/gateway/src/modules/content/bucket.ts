@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_SCHEMAS, type ContentPage, uspSchema } from '@vitrine/content';
+import { CONTENT_SCHEMAS, type ContentIndexEntry, type ContentPage, uspSchema } from '@vitrine/content';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { z } from 'zod';
 import { gatewayRoot } from '../../db/migrate';
@@ -162,14 +162,4 @@ export class ContentBucket {
     }
     return problems;
   }
-}
-
-export interface ContentIndexEntry {
-  id: string;
-  kind: ContentPage['kind'];
-  title: string;
-  description: string;
-  noindex: boolean;
-  alternates: Record<string, string>;
-  updated: string | null;
 }
