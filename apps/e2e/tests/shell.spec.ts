@@ -51,6 +51,8 @@ test.describe('consent', () => {
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(dialog).toBeHidden();
     expect(await consentOf(page)).toEqual(['C0001', 'C0002']);
+    // Said in a toast.
+    await expect(page.getByRole('status').filter({ hasText: 'Ihre Auswahl wurde gespeichert.' })).toBeVisible();
     // An interaction, then leaving the page: LCP and INP are reported when the page is hidden.
     await page.getByRole('link', { name: 'Möbel' }).first().click();
     await expect(page).toHaveURL(/\/kategorie\//);

@@ -5,6 +5,7 @@ import { OpenNow } from './open-now';
 import { ParcelShopFinder } from './parcel-shop-finder';
 import { PreviewBanner } from './preview-banner';
 import { PromotionBanner } from './promotion-banner';
+import { Toaster } from './toaster';
 import { UspBar } from './usp-bar';
 
 const resolveHref = (link: string) => (link.startsWith('/') ? link : undefined);
@@ -138,3 +139,18 @@ export const ParcelShopsUnknownPlace: StoryObj<typeof meta> = {
 };
 /** Before a search. */
 export const ParcelShopsEmpty: StoryObj<typeof meta> = { render: () => <ParcelShopFinder onSearch={finderSearch} locale="de-DE" /> };
+
+/** Three toasts, one of them an error (announced assertively). */
+export const Toasts: StoryObj<typeof meta> = {
+  render: () => (
+    <Toaster
+      duration={600_000}
+      onDismiss={noop}
+      toasts={[
+        { id: '1', message: 'Ihre Auswahl wurde gespeichert.', tone: 'success' },
+        { id: '2', message: 'Der Artikel liegt im Warenkorb.' },
+        { id: '3', message: 'Entschuldigung, irgendetwas ist schief gelaufen', tone: 'error', onClose: noop },
+      ]}
+    />
+  ),
+};

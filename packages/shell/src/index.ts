@@ -24,3 +24,5 @@ export { GeoCountryLayer } from './geo-country-layer';
 export type { GeoAlternative, GeoCountryLayerProps } from './geo-country-layer';
 export type { ChatMessage, ChatPanelProps } from './chat-panel';
 export type { ParcelShopData, ParcelShopFinderProps, ParcelShopSearch } from './parcel-shop-finder';
+export { Toaster } from './toaster';
+export type { ToasterProps } from './toaster';

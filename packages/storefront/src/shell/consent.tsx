@@ -12,6 +12,7 @@ import {
   readConsentCookie,
 } from '@vitrine/consent';
 import { ConsentBanner } from '@vitrine/shell';
+import { useToasts } from './toasts';
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 /** The settings dialog is code the shopper loads only when opening it. */
@@ -46,6 +47,8 @@ export function useConsent(): ConsentApi {
  * revoked category stops at once (the islands read this context).
  */
 export function ConsentProvider({ privacyHref, children }: { privacyHref: string; children: ReactNode }) {
+  const { t } = useLingui();
+  const toasts = useToasts();
   const [state, setState] = useState<ConsentState>({ categories: undefined, decided: false });
   const [settingsOpen, setSettingsOpen] = useState(false);
   const tool = useRef<FirstPartyConsentTool | null>(null);
@@ -82,7 +85,15 @@ export function ConsentProvider({ privacyHref, children }: { privacyHref: string
       ) : null}
       {settingsOpen ? (
         <Suspense fallback={null}>
-          <ConsentSettings open={settingsOpen} onOpenChange={setSettingsOpen} accepted={state.categories ?? []} onSave={(categories) => tool.current?.choose(categories)} />
+          <ConsentSettings
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            accepted={state.categories ?? []}
+            onSave={(categories) => {
+              tool.current?.choose(categories);
+              toasts.add({ message: t`Ihre Auswahl wurde gespeichert.`, tone: 'success' });
+            }}
+          />
         </Suspense>
       ) : null}
     </ConsentContext>

@@ -18,6 +18,7 @@ import { ConsentProvider, ConsentSettingsButton } from '../consent';
 import { ChatBot } from '../chat-bot';
 import { GeoLayer } from '../geo-layer';
 import { ServiceLayerHost } from '../service-layer-host';
+import { ToastProvider } from '../toasts';
 import { LocaleLinks } from '../locale-links';
 import { VitalsReporter } from '../vitals';
 import { SiteSearch } from '../site-search';
@@ -57,52 +58,57 @@ export function createRootLayout(tenant: TenantConfig) {
         </head>
         <body>
           <Providers locale={locale} messages={messages} settings={settings}>
-            <ConsentProvider privacyHref={path('privacy')}>
-              <VitalsReporter />
-              <ChatBot enabled={tenant.chatBot.enabled} />
-              {tenant.serviceLayer.enabled ? <ServiceLayerHost /> : null}
-              <Header
-                shopName={tenant.host.name}
-                homeHref={path('storefront')}
-                search={<SiteSearch />}
-                localeSwitcher={settings.localeSwitcher ? <LocaleLinks /> : undefined}
-                settings={<ThemeSwitch />}
-                navigation={navigation.items.map((item) => ({
-                  key: item.key,
-                  label: item.label,
-                  href: path('category', { slug: item.slug }),
-                  children: item.children.map((child) => ({ key: child.key, label: child.label, href: path('category', { slug: child.slug }) })),
-                }))}
-                drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
-              />
-              <GeoLayer />
-              {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
-              {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
-              <main id="main" tabIndex={-1} className="vt-container vt-main">
-                {children}
-              </main>
-              <Footer
-                groups={groups.length ? groups : [{ title: i18n._(msg`Service`), links: [{ href: path('service'), label: i18n._(msg`Hilfe und Kontakt`) }] }]}
-                legalLinks={[
-                  { href: path('terms'), label: i18n._(msg`AGB`) },
-                  { href: path('revocation'), label: i18n._(msg`Widerrufsrecht`) },
-                  { href: path('privacy'), label: i18n._(msg`Datenschutz`) },
-                  { href: path('imprint'), label: i18n._(msg`Impressum`) },
-                ]}
-                officeHours={tenant.officeTimes.hours}
-                timeZone={tenant.timeZone}
-                phonePrices={
-                  prices
-                    ? { landline: formatMoney(prices.landline, tenant.currency, tenant.priceFormat), mobileMax: formatMoney(prices.mobileMax, tenant.currency, tenant.priceFormat) }
-                    : undefined
-                }
-                clubLink={{ href: tenant.order.externalUrls.clubRegistration, label: i18n._(msg`Jetzt im Vitrine Club anmelden`), external: true }}
-                locale={locale}
-                legalExtra={<ConsentSettingsButton />}
-                company={tenant.company.name}
-                year={new Date().getFullYear()}
-              />
-            </ConsentProvider>
+            <ToastProvider>
+              <ConsentProvider privacyHref={path('privacy')}>
+                <VitalsReporter />
+                <ChatBot enabled={tenant.chatBot.enabled} />
+                {tenant.serviceLayer.enabled ? <ServiceLayerHost /> : null}
+                <Header
+                  shopName={tenant.host.name}
+                  homeHref={path('storefront')}
+                  search={<SiteSearch />}
+                  localeSwitcher={settings.localeSwitcher ? <LocaleLinks /> : undefined}
+                  settings={<ThemeSwitch />}
+                  navigation={navigation.items.map((item) => ({
+                    key: item.key,
+                    label: item.label,
+                    href: path('category', { slug: item.slug }),
+                    children: item.children.map((child) => ({ key: child.key, label: child.label, href: path('category', { slug: child.slug }) })),
+                  }))}
+                  drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
+                />
+                <GeoLayer />
+                {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
+                {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
+                <main id="main" tabIndex={-1} className="vt-container vt-main">
+                  {children}
+                </main>
+                <Footer
+                  groups={groups.length ? groups : [{ title: i18n._(msg`Service`), links: [{ href: path('service'), label: i18n._(msg`Hilfe und Kontakt`) }] }]}
+                  legalLinks={[
+                    { href: path('terms'), label: i18n._(msg`AGB`) },
+                    { href: path('revocation'), label: i18n._(msg`Widerrufsrecht`) },
+                    { href: path('privacy'), label: i18n._(msg`Datenschutz`) },
+                    { href: path('imprint'), label: i18n._(msg`Impressum`) },
+                  ]}
+                  officeHours={tenant.officeTimes.hours}
+                  timeZone={tenant.timeZone}
+                  phonePrices={
+                    prices
+                      ? {
+                          landline: formatMoney(prices.landline, tenant.currency, tenant.priceFormat),
+                          mobileMax: formatMoney(prices.mobileMax, tenant.currency, tenant.priceFormat),
+                        }
+                      : undefined
+                  }
+                  clubLink={{ href: tenant.order.externalUrls.clubRegistration, label: i18n._(msg`Jetzt im Vitrine Club anmelden`), external: true }}
+                  locale={locale}
+                  legalExtra={<ConsentSettingsButton />}
+                  company={tenant.company.name}
+                  year={new Date().getFullYear()}
+                />
+              </ConsentProvider>
+            </ToastProvider>
           </Providers>
         </body>
       </html>
