@@ -5,6 +5,7 @@ import { OpenNow } from './open-now';
 import { ParcelShopFinder } from './parcel-shop-finder';
 import { PreviewBanner } from './preview-banner';
 import { PromotionBanner } from './promotion-banner';
+import { RegionBoundary } from './region-boundary';
 import { Toaster } from './toaster';
 import { UspBar } from './usp-bar';
 
@@ -152,5 +153,17 @@ export const Toasts: StoryObj<typeof meta> = {
         { id: '3', message: 'Entschuldigung, irgendetwas ist schief gelaufen', tone: 'error', onClose: noop },
       ]}
     />
+  ),
+};
+
+function Broken(): never {
+  throw new Error('a broken region');
+}
+/** A region whose render failed: the page stays, the region says so and can be tried again. */
+export const RegionError: StoryObj<typeof meta> = {
+  render: () => (
+    <RegionBoundary name="story" onError={noop}>
+      <Broken />
+    </RegionBoundary>
   ),
 };

@@ -26,3 +26,5 @@ export type { ChatMessage, ChatPanelProps } from './chat-panel';
 export type { ParcelShopData, ParcelShopFinderProps, ParcelShopSearch } from './parcel-shop-finder';
 export { Toaster } from './toaster';
 export type { ToasterProps } from './toaster';
+export { RegionBoundary } from './region-boundary';
+export type { RegionBoundaryProps } from './region-boundary';

@@ -7,6 +7,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "-_8OfX",
     "-e8dJO",
     "0ALwVp",
+    "0ZgPVj",
     "0x1Bxl",
     "3QR2Ch",
     "3p4aFG",

@@ -3,7 +3,7 @@ import { initLingui } from '@vitrine/next-adapter';
 import { loadInitial } from '@vitrine/content';
 import { formatMoney } from '@vitrine/pricing';
 import { pathFor } from '@vitrine/i18n';
-import { Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
+import { Footer, Header, PromotionBanner, RegionBoundary, UspBar } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { ThemeSwitch } from '@vitrine/ui';
 import { themeScript } from '@vitrine/ui/theme-script';
@@ -61,7 +61,9 @@ export function createRootLayout(tenant: TenantConfig) {
             <ToastProvider>
               <ConsentProvider privacyHref={path('privacy')}>
                 <VitalsReporter />
-                <ChatBot enabled={tenant.chatBot.enabled} />
+                <RegionBoundary name="chat bot">
+                  <ChatBot enabled={tenant.chatBot.enabled} />
+                </RegionBoundary>
                 {tenant.serviceLayer.enabled ? <ServiceLayerHost /> : null}
                 <Header
                   shopName={tenant.host.name}
@@ -77,7 +79,9 @@ export function createRootLayout(tenant: TenantConfig) {
                   }))}
                   drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
                 />
-                <GeoLayer />
+                <RegionBoundary name="geo-country layer">
+                  <GeoLayer />
+                </RegionBoundary>
                 {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
                 {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
                 <main id="main" tabIndex={-1} className="vt-container vt-main">
