@@ -1,10 +1,7 @@
 import { type ContentLayer, layerSchema } from '@vitrine/content';
 import { isProductLocale, type ProductLocale } from '@vitrine/i18n';
 import { contentClientOf } from '@vitrine/next-adapter';
-import { ContentBlocks } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { linkResolver } from '../common/content';
 import { loadNavigation } from '../common/navigation';
 
@@ -36,6 +33,26 @@ async function resolvedLayer(tenant: TenantConfig, locale: ProductLocale, id: st
   };
 }
 
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A layer's blocks (text, list, heading: all a layer may hold) as HTML, every text escaped. */
+function layerHtml(layer: ContentLayer, locale: string): string {
+  const runs = (list: readonly (string | { text: string; href?: string | undefined; strong?: boolean | undefined })[]) =>
+    list
+      .map((run) => {
+        if (typeof run === 'string') return escape(run);
+        const text = run.strong ? `<strong>${escape(run.text)}</strong>` : escape(run.text);
+        return run.href ? `<a href="${escape(run.href)}">${text}</a>` : text;
+      })
+      .join('');
+  const blocks = layer.blocks.map((block) => {
+    if (block.type === 'text') return block.paragraphs.map((p) => `<p>${runs(p)}</p>`).join('');
+    if (block.type === 'list') return `<${block.ordered ? 'ol' : 'ul'}>${block.items.map((item) => `<li>${runs(item)}</li>`).join('')}</${block.ordered ? 'ol' : 'ul'}>`;
+    return `<h${block.level + 1}>${escape(block.text)}</h${block.level + 1}>`;
+  });
+  return `<section class="vt-service-layer" lang="${escape(locale)}"><h2>${escape(layer.title)}</h2>${blocks.join('')}</section>`;
+}
+
 const localeOfLanguage = (tenant: TenantConfig, language: string) => tenant.i18n.locales.find((l) => l.startsWith(`${language}-`));
 
 /**
@@ -60,15 +77,7 @@ export function createServiceLayerHandlers(tenant: TenantConfig) {
       if (!locale || !ID.test(layerid)) return new Response('not found', { status: 404 });
       const layer = await resolvedLayer(tenant, locale, layerid);
       if (!layer) return new Response('not found', { status: 404 });
-      const body = renderToStaticMarkup(
-        createElement(
-          'section',
-          { className: 'vt-service-layer', lang: locale },
-          createElement('h2', null, layer.title),
-          createElement(ContentBlocks, { blocks: layer.blocks, resolveHref: (href: string) => href, titleLevel: 2 }),
-        ),
-      );
-      return new Response(body, { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+      return new Response(layerHtml(layer, locale), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
     },
   };
 }
