@@ -11,11 +11,11 @@ import {
   firstPartyConsentTool,
   readConsentCookie,
 } from '@vitrine/consent';
-import { ConsentBanner } from '@vitrine/shell';
 import { useToasts } from './toasts';
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
-/** The settings dialog is code the shopper loads only when opening it. */
+/** The banner is code only a visitor who has not chosen yet loads; the dialog, only when opened. */
+const ConsentBanner = lazy(() => import('@vitrine/shell/consent-banner').then((m) => ({ default: m.ConsentBanner })));
 const ConsentSettings = lazy(() => import('@vitrine/shell/consent-settings').then((m) => ({ default: m.ConsentSettings })));
 
 interface ConsentState {
@@ -81,7 +81,9 @@ export function ConsentProvider({ privacyHref, children }: { privacyHref: string
     <ConsentContext value={api}>
       {children}
       {state.categories !== undefined && !state.decided ? (
-        <ConsentBanner privacyHref={privacyHref} onAcceptAll={() => tool.current?.acceptAll()} onRejectAll={() => tool.current?.rejectAll()} onSettings={openSettings} />
+        <Suspense fallback={null}>
+          <ConsentBanner privacyHref={privacyHref} onAcceptAll={() => tool.current?.acceptAll()} onRejectAll={() => tool.current?.rejectAll()} onSettings={openSettings} />
+        </Suspense>
       ) : null}
       {settingsOpen ? (
         <Suspense fallback={null}>

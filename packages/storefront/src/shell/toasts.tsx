@@ -1,8 +1,10 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
-import { Toaster } from '@vitrine/shell';
 import { createToastQueue, type Toast, type ToastQueue } from '@vitrine/toasts';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+
+/** The toaster is code a page loads with its first toast. */
+const Toaster = lazy(() => import('@vitrine/shell/toaster').then((m) => ({ default: m.Toaster })));
 
 const ToastContext = createContext<ToastQueue | null>(null);
 
@@ -22,7 +24,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={queue}>
       {children}
-      <Toaster toasts={toasts} onDismiss={queue.dismiss} />
+      {toasts.length ? (
+        <Suspense fallback={null}>
+          <Toaster toasts={toasts} onDismiss={queue.dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }

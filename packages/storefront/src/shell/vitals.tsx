@@ -1,6 +1,5 @@
 'use client';
 import { matchRoute, resolvePath } from '@vitrine/i18n';
-import { createVitalsReporter, deviceTypeOf } from '@vitrine/vitals';
 import { useEffect, useRef } from 'react';
 import { useShopSettings } from '../common/providers';
 import { useConsent } from './consent';
@@ -20,7 +19,8 @@ export function VitalsReporter() {
   useEffect(() => {
     if (!allowed || started.current) return;
     started.current = true;
-    void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+    // web-vitals and the reporter are loaded only once measuring is allowed.
+    void Promise.all([import('web-vitals'), import('@vitrine/vitals')]).then(([{ onCLS, onINP, onLCP }, { createVitalsReporter, deviceTypeOf }]) => {
       const report = createVitalsReporter({
         allowed: () => allowedNow.current,
         context: () => {
