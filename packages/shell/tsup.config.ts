@@ -4,5 +4,5 @@ import { libraryConfig } from '@vitrine/tsup-config';
 export default libraryConfig({
   macros: true,
   preserveModules: true,
-  entry: ['src/index.ts', 'src/consent-settings.tsx', 'src/chat-panel.tsx', 'src/parcel-shop-finder.tsx', 'src/consent-banner.tsx', 'src/toaster.tsx'],
+  entry: ['src/index.ts', 'src/consent-settings.tsx', 'src/chat-panel.tsx', 'src/parcel-shop-finder.tsx', 'src/consent-banner.tsx', 'src/toaster.tsx', 'src/region-boundary.tsx'],
 });

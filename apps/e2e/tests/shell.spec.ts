@@ -23,7 +23,7 @@ test.describe('consent', () => {
       await expectAccessible(page);
       await banner.getByRole('button', { name: /Nur notwendige|Uniquement les nécessaires|Alleen noodzakelijke/ }).click();
       await expect(banner).toBeHidden();
-      expect(await consentOf(page)).toEqual(['C0001']);
+      await expect.poll(() => consentOf(page)).toEqual(['C0001']);
       const cookie = (await page.context().cookies()).find((c) => c.name === 'vitrine_consent')!;
       // One year (spec §9), give or take the test's own seconds.
       expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
@@ -50,7 +50,7 @@ test.describe('consent', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(dialog).toBeHidden();
-    expect(await consentOf(page)).toEqual(['C0001', 'C0002']);
+    await expect.poll(() => consentOf(page)).toEqual(['C0001', 'C0002']);
     // Said in a toast.
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Auswahl wurde gespeichert.' })).toBeVisible();
     // An interaction, then leaving the page: LCP and INP are reported when the page is hidden.
@@ -63,7 +63,7 @@ test.describe('consent', () => {
     await page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await page.getByRole('dialog').getByRole('checkbox', { name: 'Statistik' }).uncheck();
     await page.getByRole('dialog').getByRole('button', { name: 'Auswahl speichern' }).click();
-    expect(await consentOf(page)).toEqual(['C0001']);
+    await expect.poll(() => consentOf(page)).toEqual(['C0001']);
     const before = vitals.length;
     await page.locator('h1').click();
     await page.goto(`${de.url}/`);
@@ -228,7 +228,7 @@ test.describe('the chat bot', () => {
     await expect(panel).toContainText('Zustimmung zu funktionalen Cookies');
     await expectAccessible(page);
     await panel.getByRole('button', { name: 'Chat erlauben und starten' }).click();
-    expect(await consentOf(page)).toEqual(['C0001', 'C0003']);
+    await expect.poll(() => consentOf(page)).toEqual(['C0001', 'C0003']);
     const question = panel.getByRole('textbox', { name: 'Ihre Frage' });
     await question.fill('Wie funktioniert die Rücksendung?');
     await question.press('Enter');

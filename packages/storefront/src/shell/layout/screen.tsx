@@ -3,7 +3,7 @@ import { initLingui } from '@vitrine/next-adapter';
 import { loadInitial } from '@vitrine/content';
 import { formatMoney } from '@vitrine/pricing';
 import { pathFor } from '@vitrine/i18n';
-import { Footer, Header, PromotionBanner, RegionBoundary, UspBar } from '@vitrine/shell';
+import { Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { ThemeSwitch } from '@vitrine/ui';
 import { themeScript } from '@vitrine/ui/theme-script';
@@ -15,12 +15,9 @@ import { loadNavigation } from '../../common/navigation';
 import { Providers } from '../../common/providers';
 import { shopSettings } from '../../common/settings';
 import { ConsentProvider, ConsentSettingsButton } from '../consent';
-import { ChatBot } from '../chat-bot';
-import { GeoLayer } from '../geo-layer';
-import { ServiceLayerHost } from '../service-layer-host';
+import { DeferredIslands } from '../deferred-islands';
 import { ToastProvider } from '../toasts';
 import { LocaleLinks } from '../locale-links';
-import { VitalsReporter } from '../vitals';
 import { SiteSearch } from '../site-search';
 
 /** The root layout of every page: html with the locale and style variant, header, main, footer. */
@@ -60,11 +57,6 @@ export function createRootLayout(tenant: TenantConfig) {
           <Providers locale={locale} messages={messages} settings={settings}>
             <ToastProvider>
               <ConsentProvider privacyHref={path('privacy')}>
-                <VitalsReporter />
-                <RegionBoundary name="chat bot">
-                  <ChatBot enabled={tenant.chatBot.enabled} />
-                </RegionBoundary>
-                {tenant.serviceLayer.enabled ? <ServiceLayerHost /> : null}
                 <Header
                   shopName={tenant.host.name}
                   homeHref={path('storefront')}
@@ -79,9 +71,7 @@ export function createRootLayout(tenant: TenantConfig) {
                   }))}
                   drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
                 />
-                <RegionBoundary name="geo-country layer">
-                  <GeoLayer />
-                </RegionBoundary>
+                <DeferredIslands chatBot={tenant.chatBot.enabled} serviceLayers={tenant.serviceLayer.enabled} />
                 {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
                 {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
                 <main id="main" tabIndex={-1} className="vt-container vt-main">

@@ -1,0 +1,25 @@
+'use client';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/** The islands nobody needs for the first paint, in a chunk of their own loaded after hydration. */
+const Islands = lazy(() => import('./islands'));
+
+export interface DeferredIslandsProps {
+  chatBot: boolean;
+  serviceLayers: boolean;
+}
+
+/**
+ * Loads the chat bot's launcher, the geo-country layer, the service layers' host and the vitals
+ * reporter once the page is interactive: none of them is part of the page's first-load JavaScript.
+ * (Before that a `?layer=` link simply leads to the service page.)
+ */
+export function DeferredIslands(props: DeferredIslandsProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Islands {...props} />
+    </Suspense>
+  ) : null;
+}
