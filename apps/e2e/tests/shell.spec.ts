@@ -78,6 +78,8 @@ test('the vitals of a Chromium journey show up on the gateway’s operations pag
   // A beacon leaves as the page is hidden: its request is seen, its answer may not be.
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/vitals') && r.method() === 'POST');
   await page.goto(`${nl.url}/klantenservice`);
+  // The reporter is one of the islands loaded after hydration.
+  await page.waitForLoadState('networkidle');
   await page.locator('h1').click();
   await page.goto(`${nl.url}/`);
   expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ pathname: '/klantenservice', pageType: 'service' });
@@ -334,6 +336,8 @@ test.describe('the parcel-shop finder', () => {
 test.describe('service layers', () => {
   test('shop-de: the USP bar opens the shipping layer over the page; without JavaScript it leads to the service page', async ({ page, browser }) => {
     await page.goto(`${de.url}/`);
+    // The layers' host is one of the islands loaded after hydration (before it, the link leads to the service page).
+    await page.waitForLoadState('networkidle');
     const link = page.getByRole('complementary', { name: 'Ihre Vorteile' }).getByRole('link').first();
     await expect(link).toHaveAttribute('href', '/service-hilfe?layer=shipping');
     await link.click();
