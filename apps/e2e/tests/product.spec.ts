@@ -95,7 +95,8 @@ for (const shop of SHOPS) {
         })
         .toBe(true);
       // Recommendations and sponsored products (loaded when scrolled near), the latter labelled as advertising.
-      await page.locator('.vt-recommendations').scrollIntoViewIfNeeded();
+      // The island replaces its sized placeholder after hydration: scroll to whichever is there.
+      await expect(async () => page.locator('.vt-recommendations').first().scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
       await expect(page.locator('#recommendations-2, #recommendations-4').first()).toBeVisible();
       await expect(page.locator('#sponsored-products .vt-ad-label')).toHaveText(text.ad);
       await expectAccessible(page);
@@ -149,7 +150,9 @@ test('the personalised slot follows the visitor’s own recent searches', async 
   await expect(page).toHaveURL(/\/s\/k%C3%BChlschrank$/);
   // A sofa's page: without a history its slot 1 shows furniture; with this one, fridges.
   await page.goto(`${de.url}/p/x-100003`);
-  await page.locator('.vt-recommendations').scrollIntoViewIfNeeded();
+  // The recommendations island replaces its sized placeholder after hydration.
+  await page.waitForLoadState('networkidle');
+  await expect(async () => page.locator('.vt-recommendations').first().scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
   const slot = page.locator('#recommendations-1').locator('xpath=..');
   await expect(slot.locator('.vt-card__link').first()).toContainText(/Kühl/);
 });
