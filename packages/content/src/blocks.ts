@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seoSchema, surveySchema } from './survey';
 
 /**
  * Editors' content is data: a page is a list of typed blocks, never HTML. The gateway validates
@@ -191,7 +192,15 @@ export interface ContentIndexEntry {
 }
 
 /** Which kinds live in which folder of the bucket. */
-export const CONTENT_SCHEMAS = { page: contentPageSchema, menu: menuSchema, snippet: snippetSchema, promotion: promotionSchema, layer: layerSchema } as const;
+export const CONTENT_SCHEMAS = {
+  page: contentPageSchema,
+  menu: menuSchema,
+  snippet: snippetSchema,
+  promotion: promotionSchema,
+  layer: layerSchema,
+  survey: surveySchema,
+  seo: seoSchema,
+} as const;
 
 /** Every link of a page, its menus and snippets, for checks (each must lead somewhere). */
 export function linksOf(blocks: readonly ContentBlock[]): string[] {

@@ -43,9 +43,14 @@ describe('content client', () => {
     expect(draftInit.cache).toBe('no-store');
     expect(draftInit.next).toBeUndefined();
     expect((draftInit.headers as Record<string, string>)['x-vitrine-preview']).toBe('t=1,s=x');
-    for (const kind of ['snippet', 'promotion', 'survey', 'seo'] as const) {
+    for (const [kind, folder] of [
+      ['snippet', 'snippets'],
+      ['promotion', 'promotions'],
+      ['survey', 'surveys'],
+      ['seo', 'seo'],
+    ] as const) {
       await client.content(kind, 'nl-NL', 'x');
-      expect(fetch.mock.calls.at(-1)![0]).toBe(`https://bucket/${kind}s/nl-NL/x.json`);
+      expect(fetch.mock.calls.at(-1)![0]).toBe(`https://bucket/${folder}/nl-NL/x.json`);
     }
   });
   it('refuses ids and locales that could leave the bucket', () => {

@@ -55,7 +55,7 @@ export function createContentClient({ contentUrl, indexUrl, clientId, staticUrl,
   function contentUrlOf(kind: ContentKind, locale: string, id: string): string {
     if (!ID.test(id)) throw new Error(`Invalid content id "${id.slice(0, 40)}"`);
     if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale)) throw new Error(`Invalid locale "${locale.slice(0, 10)}"`);
-    const folder = kind === 'menu' ? menuFolder : kind === 'page' ? '' : `${kind}s/`;
+    const folder = kind === 'menu' ? menuFolder : kind === 'page' ? '' : kind === 'seo' ? 'seo/' : `${kind}s/`;
     return fill(contentUrl, { folder, locale, id: encodeURIComponent(id), clientId });
   }
 

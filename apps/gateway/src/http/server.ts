@@ -9,6 +9,7 @@ import { gatewayRoot } from '../db/migrate';
 import { abTestingRoutes } from '../modules/ab-testing/routes';
 import { chatbotRoutes } from '../modules/chatbot/routes';
 import { contentRoutes } from '../modules/content/routes';
+import { customerRatingRoutes } from '../modules/customer-ratings/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { imageRoutes } from '../modules/images/routes';
 import { operationsRoutes } from '../modules/operations/routes';
@@ -37,6 +38,7 @@ export const ROUTES: readonly Route[] = [
   ...abTestingRoutes,
   ...chatbotRoutes,
   ...parcelShopRoutes,
+  ...customerRatingRoutes,
   ...operationsRoutes,
 ];
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_SCHEMAS, type ContentIndexEntry, type ContentPage, uspSchema } from '@vitrine/content';
+import { CONTENT_SCHEMAS, type ContentIndexEntry, type ContentPage, type Survey, surveyOpen, uspSchema } from '@vitrine/content';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { z } from 'zod';
 import { gatewayRoot } from '../../db/migrate';
@@ -9,13 +9,14 @@ import { gatewayRoot } from '../../db/migrate';
  * The content bucket of the reference gateway: each tenant's `tenants/<key>/content/` folder, laid
  * out as a real object-storage bucket is (same file names, spec §7):
  *   `<locale>/<id>.json` pages, `menus/<locale>/<id>.json`, `snippets/…`, `promotions/…`,
- *   `drafts/<locale>/<id>.json` (served only with a preview token), `static/usp-….json`.
+ *   `drafts/<locale>/<id>.json` (served only with a preview token), `layers/…`, `surveys/…`,
+ *   `seo/<locale>/<screen or category-key>.json`, `static/usp-….json`.
  * Every file is validated with @vitrine/content's schemas before it is served: an editor's mistake
  * is a clear error here, never a broken page.
  */
 export const CONTENT_ROOT = process.env.VITRINE_CONTENT_DIR ?? join(gatewayRoot(), '../../tenants');
 
-export type BucketFolder = '' | 'menus/' | 'snippets/' | 'promotions/' | 'drafts/' | 'layers/';
+export type BucketFolder = '' | 'menus/' | 'snippets/' | 'promotions/' | 'drafts/' | 'layers/' | 'surveys/' | 'seo/';
 const SCHEMA_OF: Record<BucketFolder, z.ZodType> = {
   '': CONTENT_SCHEMAS.page,
   'menus/': CONTENT_SCHEMAS.menu,
@@ -23,6 +24,8 @@ const SCHEMA_OF: Record<BucketFolder, z.ZodType> = {
   'promotions/': CONTENT_SCHEMAS.promotion,
   'drafts/': CONTENT_SCHEMAS.page,
   'layers/': CONTENT_SCHEMAS.layer,
+  'surveys/': CONTENT_SCHEMAS.survey,
+  'seo/': CONTENT_SCHEMAS.seo,
 };
 
 /** A file that is there but does not follow the schema: the editor's error, named. */
@@ -77,9 +80,9 @@ export class ContentBucket {
   file(folder: BucketFolder, locale: string, id: string): unknown {
     if (!ID.test(id) || !LOCALE.test(locale) || !(this.tenant.i18n.locales as readonly string[]).includes(locale)) return undefined;
     const value = this.read(join(this.root, folder, locale, `${id}.json`), SCHEMA_OF[folder]);
-    // A page names its own id and locale: a copied file left with the old ones is an error, not a page.
-    if (value && (folder === '' || folder === 'drafts/')) {
-      const page = value as ContentPage;
+    // A file names its own id and locale: a copied file left with the old ones is an error, not a page.
+    if (value && (folder === '' || folder === 'drafts/' || folder === 'surveys/' || folder === 'seo/')) {
+      const page = value as Pick<ContentPage, 'id' | 'locale'>;
       if (page.id !== id || page.locale !== locale)
         throw new InvalidContent(join(folder, locale, `${id}.json`), [{ path: ['id'], message: `the file names ${page.locale}/${page.id}` }]);
     }
@@ -125,16 +128,30 @@ export class ContentBucket {
       });
   }
 
-  /** The drafts of a locale (their content ids), for the operations page's preview links. */
-  drafts(locale: string): string[] {
+  /** The survey offered in a locale now: the first open one of `surveys/<locale>/` by id. */
+  survey(locale: string, now: Date): Survey | undefined {
+    if (!(this.tenant.i18n.locales as readonly string[]).includes(locale)) return undefined;
+    for (const id of this.ids(join('surveys', locale))) {
+      const survey = this.file('surveys/', locale, id) as Survey | undefined;
+      if (survey && surveyOpen(survey, now)) return survey;
+    }
+    return undefined;
+  }
+
+  private ids(folder: string): string[] {
     try {
-      return readdirSync(join(this.root, 'drafts', locale))
+      return readdirSync(join(this.root, folder))
         .filter((n) => n.endsWith('.json'))
         .map((n) => n.slice(0, -5))
         .sort();
     } catch {
       return [];
     }
+  }
+
+  /** The drafts of a locale (their content ids), for the operations page's preview links. */
+  drafts(locale: string): string[] {
+    return this.ids(join('drafts', locale));
   }
 
   /** Reads every file once: the list of what is wrong (empty when the whole bucket is valid). */

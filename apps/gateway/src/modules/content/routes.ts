@@ -5,7 +5,7 @@ import { bucketOf } from './service';
 import { InvalidContent, type BucketFolder } from './bucket';
 import { navigation, parseNavigationFile } from './navigation';
 
-const FOLDERS = new Set<string>(['menus', 'snippets', 'promotions', 'drafts', 'layers']);
+const FOLDERS = new Set<string>(['menus', 'snippets', 'promotions', 'drafts', 'layers', 'surveys', 'seo']);
 
 /** Content answers: kept by caches for 15 s (the spec's revalidation), drafts never. */
 const PUBLIC_15 = 'public, max-age=15';
