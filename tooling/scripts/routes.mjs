@@ -120,6 +120,7 @@ async function filesOf() {
   add('api/ab/[...path]/route.ts', api('api/ab/[...path]/route.ts', 'api', ['POST']));
   add('api/chatbot/route.ts', api('api/chatbot/route.ts', 'api', ['POST']));
   add('api/parcelshops/route.ts', api('api/parcelshops/route.ts', 'api', ['GET']));
+  add('api/inform/rating/[...path]/route.ts', api('api/inform/rating/[...path]/route.ts', 'api', ['GET', 'POST']));
   for (const [file, handler] of [
     ['sitemap.xml/route.ts', 'sitemap'],
     ['robots.txt/route.ts', 'robots'],

@@ -17,7 +17,9 @@ export { ReviewsList } from './reviews-list';
 export type { ReviewsListProps } from './reviews-list';
 export { ReviewForm } from './review-form';
 export type { ReviewFormProps, ReviewFormState } from './review-form';
-export { RatingSummary, ServicesSection, Stars } from './product-sections';
+export { RatingSummary, ServicesSection } from './product-sections';
+/** @deprecated Import `Stars` from `@vitrine/ui` (it moved there for the shop's customer ratings). */
+export { Stars } from '@vitrine/ui';
 export { RecommendationSlot, SponsoredSection } from './product-rows';
 export type { SlotData } from './product-rows';
 export { Recommendations } from './recommendations';

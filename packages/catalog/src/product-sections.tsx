@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetailQuery } from '@vitrine/graphql-client';
 import type { ProductLocale } from '@vitrine/i18n';
 import { formatMoney, type PriceFormat } from '@vitrine/pricing';
+import { Stars } from '@vitrine/ui';
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
@@ -26,22 +27,6 @@ export function ServicesSection({ services, format, currency }: { services: Prod
         ))}
       </ul>
     </section>
-  );
-}
-
-/** Stars as text for screen readers and as glyphs for the eye. */
-export function Stars({ value }: { value: number }) {
-  const { t, i18n } = useLingui();
-  const full = Math.round(value);
-  const ratingText = i18n.number(value, { maximumFractionDigits: 1 });
-  return (
-    <span className="vt-stars">
-      <span aria-hidden="true">
-        {'★'.repeat(full)}
-        {'☆'.repeat(5 - full)}
-      </span>
-      <span className="vt-visually-hidden">{t`${ratingText} von 5 Sternen`}</span>
-    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
+import { CustomerRatingsBadge } from './customer-ratings-badge';
 import type { OfficeHoursGroup } from './office-hours';
 import { OpenNow } from './open-now';
 
@@ -60,6 +61,10 @@ export interface FooterProps {
   openNowAt?: Date | undefined;
   /** More in the legal line, after its links (the consent settings button). */
   legalExtra?: ReactNode;
+  /** The shop's customer rating and where the ratings are listed; left out when unknown. */
+  customerRatings?: { average: number; count: number; href: string } | undefined;
+  /** Under the customer rating: the survey's invitation (an island of the shop). */
+  survey?: ReactNode;
 }
 
 function FooterAnchor({ link }: { link: FooterLink }) {
@@ -75,7 +80,7 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 }
 
 /** The page footer: link groups, service hours with "open now" and call prices, the club, the legal line. */
-export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phonePrices, clubLink, company, year, openNowAt, legalExtra }: FooterProps) {
+export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phonePrices, clubLink, company, year, openNowAt, legalExtra, customerRatings, survey }: FooterProps) {
   const { t } = useLingui();
   const landline = phonePrices?.landline;
   const mobile = phonePrices?.mobileMax;
@@ -109,6 +114,19 @@ export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phon
             </p>
           ) : null}
         </section>
+        {customerRatings || survey ? (
+          <section aria-labelledby="footer-ratings">
+            <h2 id="footer-ratings" className="vt-footer__heading">
+              <Trans>Ihre Meinung</Trans>
+            </h2>
+            {customerRatings ? (
+              <p>
+                <CustomerRatingsBadge summary={customerRatings} href={customerRatings.href} />
+              </p>
+            ) : null}
+            {survey}
+          </section>
+        ) : null}
       </div>
       <div className="vt-container vt-footer__legal">
         <nav aria-label={t`Rechtliches`}>

@@ -28,3 +28,6 @@ export { Toaster } from './toaster';
 export type { ToasterProps } from './toaster';
 export { RegionBoundary } from './region-boundary';
 export type { RegionBoundaryProps } from './region-boundary';
+export { CustomerRatingsBadge } from './customer-ratings-badge';
+export type { CustomerRatingsProps } from './customer-ratings';
+export type { SurveyFormProps } from './survey';

@@ -9,6 +9,7 @@ export { ThemeSwitch } from './theme-switch';
 export { ChoiceGroup } from './choice-group';
 export { Segmented } from './segmented';
 export { Dialog } from './dialog';
+export { Stars } from './stars';
 export type { DialogProps } from './dialog';
 export type { SegmentedOption, SegmentedProps } from './segmented';
 export type { Choice, ChoiceGroupProps } from './choice-group';

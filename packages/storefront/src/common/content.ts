@@ -5,17 +5,20 @@ import {
   type ContentPage,
   type ContentPromotion,
   type ContentSnippet,
+  type CustomerRatingSummary,
   contentPageSchema,
   menuSchema,
   type Navigation,
   parseLink,
   promotionSchema,
+  type SeoFile,
+  seoSchema,
   snippetSchema,
   type UspBar,
   uspSchema,
 } from '@vitrine/content';
 import { hasRoute, languageOf, localePrefix, pathFor, type ProductLocale, type Screen } from '@vitrine/i18n';
-import { contentClientOf, isPreview, previewHeaders } from '@vitrine/next-adapter';
+import { contentClientOf, gatewayRequest, isPreview, previewHeaders } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { cache } from 'react';
 import { SERVED_SCREENS } from '../generated/served-screens';
@@ -79,6 +82,30 @@ export const loadPromotion = cache(async (tenant: TenantConfig, locale: ProductL
   if (promotion.from && new Date(promotion.from) > now) return undefined;
   if (promotion.until && new Date(promotion.until) <= now) return undefined;
   return promotion;
+});
+
+/**
+ * The SEO file of a screen or category (`seo/{locale}/{id}.json`: `storefront`, `service`,
+ * `category-mode`, …): title, description, noindex, image and a listing's text. Without one the
+ * page keeps its own title and the layout's description.
+ */
+export const loadSeo = cache(async (tenant: TenantConfig, locale: ProductLocale, id: string): Promise<SeoFile | undefined> =>
+  read(() => contentClientOf(tenant).content('seo', locale, id), seoSchema, `seo ${locale}/${id}`).catch(() => undefined),
+);
+
+/**
+ * The shop's customer rating (feedback tenant of the tenant) with the first page of ratings in the
+ * page language; public data, kept a minute. `undefined` when the gateway does not answer: the
+ * footer then shows no rating.
+ */
+export const loadCustomerRatings = cache(async (tenant: TenantConfig, locale: ProductLocale): Promise<CustomerRatingSummary | undefined> => {
+  const { url, headers } = gatewayRequest(tenant, `/api/inform/rating/all/get?locale=${encodeURIComponent(locale)}&page=1`);
+  try {
+    const res = await fetch(url, { headers, next: { revalidate: 60, tags: ['customer-ratings'] }, signal: AbortSignal.timeout(5000) });
+    return res.ok ? ((await res.json()) as CustomerRatingSummary) : undefined;
+  } catch {
+    return undefined;
+  }
 });
 
 /** The unique-selling-points bar of the page language (spec §2: per language, first two letters of the locale). */

@@ -2,7 +2,8 @@ import { SitemapProductsDocument } from '@vitrine/graphql-client';
 import { hasRoute, pathFor, type ProductLocale } from '@vitrine/i18n';
 import { requestOrigin, serverGateway } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import { loadContentIndex } from '../common/content';
+import { loadContentIndex, loadSeo } from '../common/content';
+import { categorySeoId } from '../common/seo';
 import { loadNavigation } from '../common/navigation';
 import { contentPath } from '../content/content-path';
 import { shopSettings } from '../common/settings';
@@ -33,13 +34,19 @@ async function productsOf(tenant: TenantConfig, locale: ProductLocale): Promise<
 /** The paths of a locale the sitemap lists: storefront, service pages, editors' pages (not the noindex ones), every category of the navigation and every product. */
 export async function sitemapPaths(tenant: TenantConfig, locale: ProductLocale): Promise<string[]> {
   const settings = shopSettings(tenant).locales;
-  const paths = (['storefront', 'service', 'braSizeFinder'] as const).filter((screen) => hasRoute(screen, locale)).map((screen) => pathFor(screen, locale, settings));
   const [navigation, products, content] = await Promise.all([loadNavigation(tenant, locale), productsOf(tenant, locale), loadContentIndex(tenant, locale)]);
+  // An SEO file of the bucket may keep a screen or a category out of the index (noindex).
+  const indexed = async (seoId: string) => !(await loadSeo(tenant, locale, seoId))?.noindex;
+  const screens = [
+    ['storefront', 'storefront'],
+    ['service', 'service'],
+    ['braSizeFinder', 'bra-size-finder'],
+  ] as const;
+  const paths: string[] = [];
+  for (const [screen, seoId] of screens) if (hasRoute(screen, locale) && (await indexed(seoId))) paths.push(pathFor(screen, locale, settings));
   for (const page of content) if (!page.noindex) paths.push(contentPath(tenant, locale, page.id));
-  for (const item of navigation.items) {
-    paths.push(pathFor('category', locale, settings, { slug: item.slug }));
-    for (const child of item.children) paths.push(pathFor('category', locale, settings, { slug: child.slug }));
-  }
+  for (const category of navigation.items.flatMap((item) => [item, ...item.children]))
+    if (await indexed(categorySeoId(category.key))) paths.push(pathFor('category', locale, settings, { slug: category.slug }));
   for (const product of products) paths.push(pathFor('product', locale, settings, { slug: product.slug, sku: product.sku }));
   return [...new Set(paths)];
 }

@@ -4,4 +4,5 @@ import { tenant } from '../../../tenant';
 
 const screen = createScreen(tenant);
 export default screen.Page;
+export const generateMetadata = screen.generateMetadata;
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,9 @@ import { Breadcrumbs } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { loadSeo } from '../../common/content';
 import { localeOf } from '../../common/locale';
+import { categorySeoId, seoMetadata } from '../../common/seo';
 import { findCategory, loadNavigation, type NavigationItem } from '../../common/navigation';
 import { shopSettings } from '../../common/settings';
 import { createListing, listingRequest, type Query, readQuery } from '../listing/listing';
@@ -60,7 +62,10 @@ export function createCategoryPage(tenant: TenantConfig) {
   async function CategoryPage({ params, searchParams }: CategoryPageProps) {
     const { locale, item, parent } = await resolve(params);
     const q = readQuery(await searchParams);
-    const answer = await searchProducts(tenant, listingRequest(q, { query: '', locale, currency: tenant.currency, category: item.key }));
+    const [answer, seo] = await Promise.all([
+      searchProducts(tenant, listingRequest(q, { query: '', locale, currency: tenant.currency, category: item.key })),
+      loadSeo(tenant, locale, categorySeoId(item.key)),
+    ]);
     const label = item.label;
     return (
       <>
@@ -79,6 +84,13 @@ export function createCategoryPage(tenant: TenantConfig) {
         >
           <Subcategories locale={locale} item={item} parent={parent} />
         </Listing>
+        {seo?.text?.length ? (
+          <section className="vt-section vt-seo-text" aria-label={seo.title}>
+            {seo.text.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </section>
+        ) : null}
       </>
     );
   }
@@ -93,7 +105,8 @@ export function createCategoryPage(tenant: TenantConfig) {
         }),
       ),
     );
-    return { title: item.label, alternates: { canonical: pathFor('category', locale, settings.locales, { slug: item.slug }), languages } };
+    const seo = await loadSeo(tenant, locale, categorySeoId(item.key));
+    return { ...seoMetadata(seo, item.label), alternates: { canonical: pathFor('category', locale, settings.locales, { slug: item.slug }), languages } };
   }
 
   return { CategoryPage, generateMetadata };

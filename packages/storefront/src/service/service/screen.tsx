@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pathFor, type ProductLocale, resolvePath } from '@vitrine/i18n';
 import type { ReactNode } from 'react';
-import { loadContentPage } from '../../common/content';
+import { loadContentPage, loadCustomerRatings, loadSeo } from '../../common/content';
+import { CustomerRatingsSection } from './customer-ratings-section';
 import { ContentBody } from '../../content/content-view';
 import { ParcelShops } from './parcel-shops';
 import { formatMoney } from '@vitrine/pricing';
@@ -11,6 +12,7 @@ import type { Metadata } from 'next';
 import { initLingui } from '@vitrine/next-adapter';
 import { OfficeHours } from '@vitrine/shell';
 import { localeOf } from '../../common/locale';
+import { seoMetadata } from '../../common/seo';
 import { shopSettings } from '../../common/settings';
 
 export interface ServicePageProps {
@@ -25,7 +27,7 @@ export interface ServicePageProps {
 export function createServicePage(tenant: TenantConfig) {
   const settings = shopSettings(tenant);
 
-  function ServiceView({ locale, blocks }: { locale: ProductLocale; blocks: ReactNode }) {
+  function ServiceView({ locale, blocks, ratings }: { locale: ProductLocale; blocks: ReactNode; ratings: ReactNode }) {
     const { t } = useLingui();
     const prices = tenant.officeTimes.phonePrices;
     const landline = prices ? formatMoney(prices.landline, tenant.currency, tenant.priceFormat) : '';
@@ -42,6 +44,7 @@ export function createServicePage(tenant: TenantConfig) {
         {prices ? <p>{t`Anrufe kosten ${landline} pro Minute aus dem Festnetz, aus Mobilnetzen höchstens ${mobile} pro Minute.`}</p> : null}
         <ParcelShops />
         {blocks}
+        {ratings}
       </section>
     );
   }
@@ -50,9 +53,14 @@ export function createServicePage(tenant: TenantConfig) {
     const locale = await localeOf(tenant, params);
     // The help topics are editors' content (the bucket's page of this path, with its anchors
     // `#bestellen`, `#retourneren-ruilen`, …); the service hours and phone prices are the tenant's.
-    const found = await loadContentPage(tenant, locale, resolvePath(pathFor('service', locale, settings.locales), settings.locales).contentId);
+    // The customer ratings are the shop's (public, a minute old at most); the footer links here.
+    const [found, summary] = await Promise.all([
+      loadContentPage(tenant, locale, resolvePath(pathFor('service', locale, settings.locales), settings.locales).contentId),
+      loadCustomerRatings(tenant, locale),
+    ]);
     const blocks = found ? <ContentBody tenant={tenant} locale={locale} blocks={found.page.blocks} /> : null;
-    return <ServiceView locale={locale} blocks={blocks} />;
+    const ratings = summary && summary.count > 0 ? <CustomerRatingsSection initial={summary} locale={locale} /> : null;
+    return <ServiceView locale={locale} blocks={blocks} ratings={ratings} />;
   }
 
   async function generateMetadata({ params }: ServicePageProps): Promise<Metadata> {
@@ -60,7 +68,7 @@ export function createServicePage(tenant: TenantConfig) {
     const i18n = await initLingui(locale);
     const languages = Object.fromEntries(tenant.i18n.locales.map((l) => [l, pathFor('service', l, settings.locales)]));
     return {
-      title: i18n._(msg`Hilfe und Kontakt`),
+      ...seoMetadata(await loadSeo(tenant, locale, 'service'), i18n._(msg`Hilfe und Kontakt`)),
       alternates: { canonical: pathFor('service', locale, settings.locales), languages },
     };
   }

@@ -10,7 +10,7 @@ import { themeScript } from '@vitrine/ui/theme-script';
 import type { ReactNode } from 'react';
 import { layoutMessages } from '../../common/client-messages';
 import { type LocaleParams, localeOf } from '../../common/locale';
-import { linkResolver, loadMenu, loadPromotion, loadUsp } from '../../common/content';
+import { linkResolver, loadCustomerRatings, loadMenu, loadPromotion, loadUsp } from '../../common/content';
 import { loadNavigation } from '../../common/navigation';
 import { Providers } from '../../common/providers';
 import { shopSettings } from '../../common/settings';
@@ -19,6 +19,7 @@ import { DeferredIslands } from '../deferred-islands';
 import { ToastProvider } from '../toasts';
 import { LocaleLinks } from '../locale-links';
 import { SiteSearch } from '../site-search';
+import { SurveyInvitation } from '../survey-invitation';
 
 /** The root layout of every page: html with the locale and style variant, header, main, footer. */
 export function createRootLayout(tenant: TenantConfig) {
@@ -35,6 +36,7 @@ export function createRootLayout(tenant: TenantConfig) {
         menu: () => loadMenu(tenant, locale, tenant.footer.menuId),
         usp: () => (tenant.banner.uspEnabled ? loadUsp(tenant, locale) : Promise.resolve(undefined)),
         promotion: () => (tenant.banner.promotionEnabled ? loadPromotion(tenant, locale) : Promise.resolve(undefined)),
+        ratings: () => loadCustomerRatings(tenant, locale),
       }),
     ]);
     const path = (screen: Parameters<typeof pathFor>[0], params?: Record<string, string>) => pathFor(screen, locale, settings.locales, params);
@@ -98,6 +100,12 @@ export function createRootLayout(tenant: TenantConfig) {
                   clubLink={{ href: tenant.order.externalUrls.clubRegistration, label: i18n._(msg`Jetzt im Vitrine Club anmelden`), external: true }}
                   locale={locale}
                   legalExtra={<ConsentSettingsButton />}
+                  customerRatings={
+                    shell.ratings && shell.ratings.count > 0
+                      ? { average: shell.ratings.average, count: shell.ratings.count, href: `${path('service')}#kundenbewertungen` }
+                      : undefined
+                  }
+                  survey={<SurveyInvitation />}
                   company={tenant.company.name}
                   year={new Date().getFullYear()}
                 />
