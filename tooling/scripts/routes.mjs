@@ -134,6 +134,14 @@ async function filesOf() {
       "export const dynamic = 'force-dynamic';",
     ]);
   }
+  add('api/session/counts/route.ts', [
+    HEADER,
+    "import { createSessionHandlers } from '@vitrine/storefront/session';",
+    `import { tenant } from '${tenantFrom('api/session/counts/route.ts')}';`,
+    '',
+    'export const GET = createSessionHandlers(tenant).counts;',
+    "export const dynamic = 'force-dynamic';",
+  ]);
   add('api/servicelayer/route.ts', [
     HEADER,
     "import { createServiceLayerHandlers } from '@vitrine/storefront/service-layers';",

@@ -7,6 +7,7 @@ import { Alert, Button } from '@vitrine/ui';
 import { lazy, Suspense, useActionState, useEffect, useState } from 'react';
 import { type AddToBasketState, IDLE } from './basket-state';
 import { VariantPicker } from './variant-picker';
+import { BASKET_CHANGED_EVENT, type BasketChangedDetail } from './events';
 
 // The layer (a dialog with recommendations) arrives after the first successful add.
 const BasketLayer = lazy(() => import('./basket-layer'));
@@ -38,7 +39,10 @@ export function BuyBox({ action: addToBasket, sku, productName, locale, currency
   const [state, action, pending] = useActionState(addToBasket, IDLE);
   const [layer, setLayer] = useState(false);
   useEffect(() => {
-    if (state.status === 'added') setLayer(true);
+    if (state.status !== 'added') return;
+    setLayer(true);
+    // The header's count (an island of the shop) listens for this.
+    window.dispatchEvent(new CustomEvent<BasketChangedDetail>(BASKET_CHANGED_EVENT, { detail: { count: state.count ?? 1 } }));
   }, [state]);
 
   const pieces = state.count ?? 1;

@@ -8,6 +8,8 @@ export { SearchCombobox } from './search-combobox';
 export type { SearchComboboxProps, SearchSource } from './search-combobox';
 // Product page parts.
 export { BuyBox } from './buy-box';
+export { BASKET_CHANGED_EVENT } from './events';
+export type { BasketChangedDetail } from './events';
 export type { BuyBoxProps } from './buy-box';
 export { IDLE } from './basket-state';
 export type { AddToBasketState } from './basket-state';

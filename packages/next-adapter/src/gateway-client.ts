@@ -60,6 +60,11 @@ export async function shopperGateway(tenant: Pick<TenantConfig, 'key'>): Promise
   return signingClient({ tenant: tenant.key, visitor, clientIp: clientIpOf(await requestHeaders()) });
 }
 
+/** In a route handler: the gateway client that acts for a known visitor (see `visitorOf`). */
+export function visitorGateway(tenant: Pick<TenantConfig, 'key'>, visitor: string, clientIp?: string): GatewayClient {
+  return signingClient({ tenant: tenant.key, visitor, ...(clientIp ? { clientIp } : {}) });
+}
+
 /** The REST APIs of the gateway (search), for the server: an absolute URL with the headers to send. */
 export function gatewayRequest(tenant: Pick<TenantConfig, 'key'>, path: string, shopper: Omit<ShopIdentity, 'tenant'> = {}): { url: URL; headers: Record<string, string> } {
   return { url: new URL(path, `${gatewayUrl()}/`), headers: identityHeaders({ tenant: tenant.key, ...shopper }) };

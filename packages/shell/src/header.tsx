@@ -26,6 +26,8 @@ export interface HeaderProps {
   localeSwitcher?: ReactNode;
   /** The departments of the category navigation; none: no navigation bar and no menu. */
   navigation?: readonly NavigationLink[];
+  /** The drawer's categories (the navigation file's mobile variant); default `navigation`. */
+  drawerNavigation?: readonly NavigationLink[];
   /** More links at the end of the drawer (help and contact). */
   drawerLinks?: readonly NavigationLink[];
   /** Which disclosure starts open (stories, tests). Default: none. */
@@ -50,20 +52,20 @@ const SettingsIcon = () => (
  * and colour-scheme choices live in the settings menu. Menu and settings are disclosure widgets
  * (`<details>`): they open with the keyboard and without JavaScript.
  */
-export function Header({ shopName, homeHref, search, actions, settings, localeSwitcher, navigation = [], drawerLinks = [], open }: HeaderProps) {
+export function Header({ shopName, homeHref, search, actions, settings, localeSwitcher, navigation = [], drawerNavigation = navigation, drawerLinks = [], open }: HeaderProps) {
   const { t } = useLingui();
   return (
     <header className="vt-header">
       <SkipLink />
       <div className="vt-container vt-header__bar">
-        {navigation.length ? (
+        {drawerNavigation.length ? (
           <details className="vt-drawer" open={open === 'menu'}>
             <summary className="vt-icon-button" aria-label={t`Menü`}>
               <MenuIcon />
             </summary>
             <nav aria-label={t`Kategorien`} className="vt-drawer__panel">
               <ul className="vt-drawer__list">
-                {navigation.map((item) => (
+                {drawerNavigation.map((item) => (
                   <li key={item.key}>
                     <a href={item.href} className="vt-drawer__link">
                       {item.label}

@@ -31,3 +31,5 @@ export type { RegionBoundaryProps } from './region-boundary';
 export { CustomerRatingsBadge } from './customer-ratings-badge';
 export type { CustomerRatingsProps } from './customer-ratings';
 export type { SurveyFormProps } from './survey';
+export { HeaderActions } from './header-actions';
+export type { EntryPoint, EntryPointKind, HeaderActionsProps } from './header-actions';

@@ -3,6 +3,7 @@ import { ThemeSwitch } from '@vitrine/ui';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HeaderActions } from './header-actions';
 import { LocaleSwitcher } from './locale-switcher';
 
 const navigation = [
@@ -43,6 +44,24 @@ export const SmallScreenMenuOpen: StoryObj<typeof meta> = {
   args: { navigation: withChildren, drawerLinks: [{ key: 'service', label: 'Hilfe und Kontakt', href: '/service-hilfe' }], settings: <ThemeSwitch />, open: 'menu' },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   globals: { viewport: { value: 'mobile1' } },
+};
+
+const entries = [
+  { kind: 'account', href: '/mein-konto' },
+  { kind: 'wishlist', href: '/merkzettel' },
+  { kind: 'basket', href: '/warenkorb' },
+] as const;
+/** The entry points before the counts island has answered: links without counts. */
+export const EntryPoints: StoryObj<typeof meta> = { args: { actions: <HeaderActions entries={entries} />, settings: <ThemeSwitch /> } };
+/** A logged-in shopper with two pieces in the basket and five items on the wishlist (wide screen: labels shown). */
+export const EntryPointsWithCounts: StoryObj<typeof meta> = {
+  args: { actions: <HeaderActions entries={entries} counts={{ basket: 2, wishlist: 5 }} loggedIn />, settings: <ThemeSwitch /> },
+};
+/** A phone: icons with their counts in the one row. */
+export const EntryPointsSmallScreen: StoryObj<typeof meta> = {
+  args: { actions: <HeaderActions entries={entries} counts={{ basket: 120 }} />, settings: <ThemeSwitch /> },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1' }, locale: 'fr-CH', variant: 'dark' },
 };
 
 const hours = [
@@ -87,6 +106,23 @@ export const SwissFooterClosed: StoryObj<typeof meta> = {
       company="Vitrine AG"
       year={2026}
       openNowAt={new Date('2026-11-22T10:00:00Z')}
+    />
+  ),
+};
+/** With the shop's customer rating and the survey's invitation. */
+export const FooterWithRatings: StoryObj<typeof meta> = {
+  render: () => (
+    <Footer
+      groups={groups}
+      legalLinks={legalLinks}
+      officeHours={hours}
+      timeZone="Europe/Berlin"
+      locale="de-DE"
+      company="Vitrine GmbH"
+      year={2026}
+      openNowAt={new Date('2026-11-24T09:00:00Z')}
+      customerRatings={{ average: 4.4, count: 1620, href: '/service-hilfe#kundenbewertungen' }}
+      survey={<p>Wie gefällt Ihnen unser Shop?</p>}
     />
   ),
 };

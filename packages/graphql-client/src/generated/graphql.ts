@@ -167,6 +167,11 @@ export type SitemapProductsQueryVariables = Exact<{
 
 export type SitemapProductsQuery = { products: { endCursor: string | null, hasNextPage: boolean, nodes: Array<{ sku: string, slug: string }> } };
 
+export type HeaderCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeaderCountsQuery = { basket: { id: string, count: number } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -556,3 +561,12 @@ export const SitemapProductsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:6c452ca756142b9e997b5669ccc70710cdaeb1db9411b8d7b52ea817defcd1c0"}) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export const HeaderCountsDocument = new TypedDocumentString(`
+    "The header's counts island: pieces in the visitor's basket."
+query HeaderCounts {
+  basket {
+    id
+    count
+  }
+}
+    `, {"hash":"sha256:a3483083349f31e30a4a96eda0f0b911ad8c91071f7e2a787999d6ff36770dcf"}) as unknown as TypedDocumentString<HeaderCountsQuery, HeaderCountsQueryVariables>;

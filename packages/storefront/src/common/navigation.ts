@@ -6,13 +6,13 @@ import { contentClientOf } from '@vitrine/next-adapter';
 
 /**
  * The tenant's navigation in the page language, from the content store's static file (spec §7:
- * revalidated every 900 s). Without it the shop still works: the header shows no categories.
+ * revalidated every 900 s): `web` for the bar, `mobile` for the small screens' drawer. Without it the shop still works: the header shows no categories.
  */
 export type { Navigation, NavigationItem };
 
-export const loadNavigation = cache(async (tenant: TenantConfig, locale: ProductLocale): Promise<Pick<Navigation, 'items'>> => {
+export const loadNavigation = cache(async (tenant: TenantConfig, locale: ProductLocale, device: 'web' | 'mobile' = 'web'): Promise<Pick<Navigation, 'items'>> => {
   try {
-    return await contentClientOf(tenant).navigation<Navigation>({ clientId: tenant.clientId, device: 'web', language: languageOf(locale), sliced: tenant.navigation.sliced });
+    return await contentClientOf(tenant).navigation<Navigation>({ clientId: tenant.clientId, device, language: languageOf(locale), sliced: tenant.navigation.sliced });
   } catch {
     return { items: [] };
   }

@@ -16,8 +16,10 @@ import { Providers } from '../../common/providers';
 import { shopSettings } from '../../common/settings';
 import { ConsentProvider, ConsentSettingsButton } from '../consent';
 import { DeferredIslands } from '../deferred-islands';
+import { SERVED_SCREENS } from '../../generated/served-screens';
 import { ToastProvider } from '../toasts';
 import { LocaleLinks } from '../locale-links';
+import { HeaderEntryPoints } from '../header-entry-points';
 import { SiteSearch } from '../site-search';
 import { SurveyInvitation } from '../survey-invitation';
 
@@ -29,9 +31,10 @@ export function createRootLayout(tenant: TenantConfig) {
     const i18n = await initLingui(locale);
     // The browser gets the messages of the layout's client components; each screen adds its own.
     // The shell's loaders run in parallel; a failed one leaves its part out (spec §7), never the page.
-    const [messages, navigation, shell] = await Promise.all([
+    const [messages, navigation, mobileNavigation, shell] = await Promise.all([
       layoutMessages(locale),
       loadNavigation(tenant, locale),
+      loadNavigation(tenant, locale, 'mobile'),
       loadInitial({
         menu: () => loadMenu(tenant, locale, tenant.footer.menuId),
         usp: () => (tenant.banner.uspEnabled ? loadUsp(tenant, locale) : Promise.resolve(undefined)),
@@ -41,6 +44,13 @@ export function createRootLayout(tenant: TenantConfig) {
     ]);
     const path = (screen: Parameters<typeof pathFor>[0], params?: Record<string, string>) => pathFor(screen, locale, settings.locales, params);
     const resolveHref = linkResolver(tenant, locale, navigation);
+    const navigationLinks = (items: typeof navigation.items) =>
+      items.map((item) => ({
+        key: item.key,
+        label: item.label,
+        href: path('category', { slug: item.slug }),
+        children: item.children.map((child) => ({ key: child.key, label: child.label, href: path('category', { slug: child.slug }) })),
+      }));
     const groups = (shell.menu?.groups ?? []).map((group) => ({
       title: group.title,
       links: group.links.flatMap((link) => {
@@ -49,6 +59,14 @@ export function createRootLayout(tenant: TenantConfig) {
       }),
     }));
     const prices = tenant.officeTimes.phonePrices;
+    // The entry points whose screens the shop serves (account and wishlist come with identity).
+    const entries = (
+      [
+        ['account', 'account'],
+        ['wishlist', 'wishlist'],
+        ['basket', 'basket'],
+      ] as const
+    ).flatMap(([kind, screen]) => (SERVED_SCREENS.has(screen) ? [{ kind, href: path(screen) }] : []));
     return (
       <html lang={locale} data-variant={tenant.styleVariant} data-tenant={tenant.key} suppressHydrationWarning>
         <head>
@@ -65,12 +83,9 @@ export function createRootLayout(tenant: TenantConfig) {
                   search={<SiteSearch />}
                   localeSwitcher={settings.localeSwitcher ? <LocaleLinks /> : undefined}
                   settings={<ThemeSwitch />}
-                  navigation={navigation.items.map((item) => ({
-                    key: item.key,
-                    label: item.label,
-                    href: path('category', { slug: item.slug }),
-                    children: item.children.map((child) => ({ key: child.key, label: child.label, href: path('category', { slug: child.slug }) })),
-                  }))}
+                  actions={entries.length ? <HeaderEntryPoints entries={entries} /> : undefined}
+                  navigation={navigationLinks(navigation.items)}
+                  drawerNavigation={navigationLinks(mobileNavigation.items)}
                   drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
                 />
                 <DeferredIslands chatBot={tenant.chatBot.enabled} serviceLayers={tenant.serviceLayer.enabled} />
