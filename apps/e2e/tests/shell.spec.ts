@@ -56,6 +56,8 @@ test.describe('consent', () => {
     // An interaction, then leaving the page: LCP and INP are reported when the page is hidden.
     await page.getByRole('link', { name: 'Möbel' }).first().click();
     await expect(page).toHaveURL(/\/kategorie\//);
+    // The reporter is one of the islands loaded after hydration.
+    await page.waitForLoadState('networkidle');
     await page.locator('h1').click();
     await page.goto(`${de.url}/service-hilfe`);
     await expect.poll(() => vitals.map((v) => v.name), { timeout: 15_000 }).toEqual(expect.arrayContaining(['LCP']));

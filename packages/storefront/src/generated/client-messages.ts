@@ -9,6 +9,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "0ALwVp",
     "0ZgPVj",
     "0x1Bxl",
+    "1A9CFW",
     "3QR2Ch",
     "3UlW90",
     "3p4aFG",

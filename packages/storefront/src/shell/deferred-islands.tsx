@@ -10,8 +10,8 @@ export interface DeferredIslandsProps {
 }
 
 /**
- * Loads the chat bot's launcher, the geo-country layer, the service layers' host and the vitals
- * reporter once the page is interactive: none of them is part of the page's first-load JavaScript.
+ * Loads the chat bot's launcher, the geo-country layer, the service layers' host, the vitals
+ * reporter and the survey's invitation (into the footer's slot) once the page is interactive: none of them is part of the page's first-load JavaScript.
  * (Before that a `?layer=` link simply leads to the service page.)
  */
 export function DeferredIslands(props: DeferredIslandsProps) {

@@ -1,9 +1,13 @@
 'use client';
 import { RegionBoundary } from '@vitrine/shell/region-boundary';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ChatBot } from './chat-bot';
 import type { DeferredIslandsProps } from './deferred-islands';
+import { SURVEY_SLOT } from './slots';
 import { GeoLayer } from './geo-layer';
 import { ServiceLayerHost } from './service-layer-host';
+import { SurveyInvitation } from './survey-invitation';
 import { VitalsReporter } from './vitals';
 
 /** What {@link DeferredIslands} loads after hydration. */
@@ -18,6 +22,21 @@ export default function Islands({ chatBot, serviceLayers }: DeferredIslandsProps
         <ChatBot enabled={chatBot} />
       </RegionBoundary>
       {serviceLayers ? <ServiceLayerHost /> : null}
+      <SurveyInFooter />
     </>
   );
+}
+
+/** The survey's invitation in the footer's slot (the layout renders the empty slot). */
+function SurveyInFooter() {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(SURVEY_SLOT)), []);
+  return slot
+    ? createPortal(
+        <RegionBoundary name="survey">
+          <SurveyInvitation />
+        </RegionBoundary>,
+        slot,
+      )
+    : null;
 }

@@ -46,7 +46,7 @@ export function SurveyInvitation() {
   }, [locale]);
 
   return (
-    <div ref={spot} className="vt-survey-invitation">
+    <div ref={spot}>
       {survey && !done ? (
         <>
           <p>{survey.invitation}</p>

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { BuyBox, Price, RatingSummary, ReviewForm, ReviewsList, ServicesSection } from '@vitrine/catalog';
+import { BuyBox, Price, RatingSummary, ReviewsList, ServicesSection } from '@vitrine/catalog';
 import { AbRecommendations } from './ab-recommendations';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import { Breadcrumbs, type Crumb } from '@vitrine/shell';
@@ -12,6 +12,7 @@ import { loadNavigation } from '../../common/navigation';
 import { shopSettings } from '../../common/settings';
 import { addToBasket, submitReview } from './actions';
 import { loadProduct, loadRating, type Product, type Rating } from './load';
+import { LazyReviewForm } from './review-form-island';
 
 export interface ProductParams {
   params: Promise<{ locale: string; slug: string; sku: string }>;
@@ -154,7 +155,7 @@ export function createProductPage(tenant: TenantConfig) {
           <h3 id="write-review">
             <Trans>Bewertung schreiben</Trans>
           </h3>
-          <ReviewForm action={submitReview.bind(null, tenant.key)} sku={product.sku} locale={locale} tags={product.reviewTags} />
+          <LazyReviewForm action={submitReview.bind(null, tenant.key)} sku={product.sku} locale={locale} tags={product.reviewTags} />
         </section>
         <AbRecommendations sku={product.sku} locale={locale} currency={tenant.currency} placement="PRODUCT_PAGE" locales={settings.locales} format={tenant.priceFormat} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(product, canonical)).replace(/</g, '\\u003c') }} />

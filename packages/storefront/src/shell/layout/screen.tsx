@@ -5,7 +5,6 @@ import { formatMoney } from '@vitrine/pricing';
 import { pathFor } from '@vitrine/i18n';
 import { Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import { ThemeSwitch } from '@vitrine/ui';
 import { themeScript } from '@vitrine/ui/theme-script';
 import type { ReactNode } from 'react';
 import { layoutMessages } from '../../common/client-messages';
@@ -16,12 +15,13 @@ import { Providers } from '../../common/providers';
 import { shopSettings } from '../../common/settings';
 import { ConsentProvider, ConsentSettingsButton } from '../consent';
 import { DeferredIslands } from '../deferred-islands';
+import { SURVEY_SLOT } from '../slots';
 import { SERVED_SCREENS } from '../../generated/served-screens';
 import { ToastProvider } from '../toasts';
 import { LocaleLinks } from '../locale-links';
 import { HeaderEntryPoints } from '../header-entry-points';
+import { SettingsMenuContent } from '../settings-menu';
 import { SiteSearch } from '../site-search';
-import { SurveyInvitation } from '../survey-invitation';
 
 /** The root layout of every page: html with the locale and style variant, header, main, footer. */
 export function createRootLayout(tenant: TenantConfig) {
@@ -82,7 +82,7 @@ export function createRootLayout(tenant: TenantConfig) {
                   homeHref={path('storefront')}
                   search={<SiteSearch />}
                   localeSwitcher={settings.localeSwitcher ? <LocaleLinks /> : undefined}
-                  settings={<ThemeSwitch />}
+                  settings={<SettingsMenuContent />}
                   actions={entries.length ? <HeaderEntryPoints entries={entries} /> : undefined}
                   navigation={navigationLinks(navigation.items)}
                   drawerNavigation={navigationLinks(mobileNavigation.items)}
@@ -120,7 +120,7 @@ export function createRootLayout(tenant: TenantConfig) {
                       ? { average: shell.ratings.average, count: shell.ratings.count, href: `${path('service')}#kundenbewertungen` }
                       : undefined
                   }
-                  survey={<SurveyInvitation />}
+                  survey={<div id={SURVEY_SLOT} className="vt-survey-invitation" />}
                   company={tenant.company.name}
                   year={new Date().getFullYear()}
                 />
