@@ -325,3 +325,57 @@ describe('basket: a variant must be chosen', () => {
     expect(basket.body.data!.basket.count).toBe(0);
   });
 });
+
+describe('basket: quantities, removal, prices read again', () => {
+  const ADD = `mutation($sku: ID!, $quantity: Int) { addToBasket(variantSku: $sku, quantity: $quantity) { __typename } }`;
+  const CHANGE = `mutation($sku: ID!, $quantity: Int!) { changeBasketQuantity(variantSku: $sku, quantity: $quantity) { __typename ... on Basket { count } ... on AddToBasketRefused { reason available } } }`;
+  const REMOVE = `mutation($sku: ID!) { removeFromBasket(variantSku: $sku) { count lines { variantSku } } }`;
+  const READ = `query($locale: String, $currency: Currency) { basket(locale: $locale, currency: $currency) { count currency subtotal lines { variantSku quantity available unitPrice lineTotal variantLabel product { sku productName price { amount } } } } }`;
+
+  it('sets a quantity within the stock, refuses more than the stock, and removes a line', async () => {
+    const [v] = await db.query<{ sku: string; stock: number }>('select sku, stock from variants where stock between 3 and 9 order by sku limit 1');
+    const visitor = 'visitor-basket-change';
+    await gql(ADD, { sku: v!.sku }, visitor);
+    expect((await gql(CHANGE, { sku: v!.sku, quantity: 3 }, visitor)).body.data!.changeBasketQuantity).toEqual({ __typename: 'Basket', count: 3 });
+    expect((await gql(CHANGE, { sku: v!.sku, quantity: v!.stock + 1 > 10 ? 10 : v!.stock + 1 }, visitor)).body.data!.changeBasketQuantity).toEqual(
+      v!.stock + 1 > 10 ? { __typename: 'Basket', count: 10 } : { __typename: 'AddToBasketRefused', reason: 'NOT_ENOUGH_STOCK', available: v!.stock },
+    );
+    expect((await gql(CHANGE, { sku: v!.sku, quantity: 0 }, visitor)).body.errors![0]!.extensions).toMatchObject({ field: 'quantity' });
+    // Another visitor's line is not found by its sku.
+    expect((await gql(CHANGE, { sku: v!.sku, quantity: 1 }, 'visitor-basket-other')).body.data!.changeBasketQuantity).toMatchObject({ reason: 'UNKNOWN_VARIANT' });
+    expect((await gql(REMOVE, { sku: v!.sku }, 'visitor-basket-other')).body.data!.removeFromBasket).toEqual({ count: 0, lines: [] });
+    expect((await gql(`{ basket { count } }`, {}, visitor)).body.data!.basket.count).toBe(3);
+    expect((await gql(REMOVE, { sku: v!.sku }, visitor)).body.data!.removeFromBasket).toEqual({ count: 0, lines: [] });
+  });
+
+  it('reads lines with their product, label and price of now; a line short of stock leaves the subtotal', async () => {
+    // Two variants of two different products.
+    const rows = await db.query<{ sku: string; stock: number }>(
+      'select sku, stock from (select distinct on (product_sku) sku, stock from variants where stock >= 2 order by product_sku, sku) v order by sku limit 2',
+    );
+    const visitor = 'visitor-basket-read';
+    for (const r of rows) await gql(ADD, { sku: r.sku, quantity: 2 }, visitor);
+    const read = async () => (await gql(READ, { locale: 'fr-CH', currency: 'CHF' }, visitor)).body.data!.basket;
+    const basket = await read();
+    expect(basket.currency).toBe('CHF');
+    expect(basket.lines).toHaveLength(2);
+    for (const line of basket.lines) {
+      expect(line.product.productName).toBeTruthy();
+      expect(line.variantLabel).toBeTruthy();
+      expect(line.unitPrice).toBe(line.product.price.amount);
+      expect(line.lineTotal).toBe(line.unitPrice * 2);
+    }
+    expect(basket.subtotal).toBe(basket.lines[0].lineTotal + basket.lines[1].lineTotal);
+    // The price and the stock change after adding: the basket says so on the next read.
+    const first = basket.lines[0];
+    await db.query(`update prices set amount = amount + 100 where product_sku = $1 and currency = 'CHF'`, [first.product.sku]);
+    await db.query('update variants set stock = 1 where sku = $1', [first.variantSku]);
+    const again = await read();
+    const line = again.lines.find((l: { variantSku: string }) => l.variantSku === first.variantSku);
+    expect(line.unitPrice).toBe(first.unitPrice + 100);
+    expect(line.available).toBe(1);
+    expect(again.subtotal).toBe(basket.lines[1].lineTotal);
+    // Without a locale and currency: counts only.
+    expect((await gql(`{ basket { count subtotal lines { product { sku } unitPrice } } }`, {}, visitor)).body.data!.basket).toMatchObject({ count: 4, subtotal: null });
+  });
+});

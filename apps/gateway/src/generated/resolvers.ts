@@ -39,15 +39,29 @@ export type Basket = {
   __typename?: 'Basket';
   /** Pieces in the basket. */
   count: Scalars['Int']['output'];
+  /** The currency asked for (null without one). */
+  currency: Maybe<Currency>;
   /** Always "basket": there is one per visitor. */
   id: Scalars['ID']['output'];
   lines: Array<BasketLine>;
+  /** Sum of the lines that can be ordered (available in their quantity), minor units; null without a currency. */
+  subtotal: Maybe<Scalars['Int']['output']>;
 };
 
 export type BasketLine = {
   __typename?: 'BasketLine';
+  /** Pieces of the variant in stock now (at most 10 are counted). */
+  available: Scalars['Int']['output'];
+  /** unitPrice × quantity. */
+  lineTotal: Maybe<Scalars['Int']['output']>;
+  /** The product in the locale and currency asked for (null without them). */
+  product: Maybe<Product>;
   productSku: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** Price of one piece now, minor units (null without a currency). */
+  unitPrice: Maybe<Scalars['Int']['output']>;
+  /** The variant's label (size, colour, …) in the locale asked for. */
+  variantLabel: Maybe<Scalars['String']['output']>;
   variantSku: Scalars['ID']['output'];
 };
 
@@ -104,6 +118,14 @@ export type Mutation = {
    */
   addToBasket: AddToBasketResult;
   /**
+   * Sets how many pieces of a variant the basket holds (1 to 10, within the stock): more than the
+   * stock is refused with NOT_ENOUGH_STOCK (and what is available), a variant not in the basket with
+   * UNKNOWN_VARIANT. A quantity outside 1 to 10 is a BAD_USER_INPUT error.
+   */
+  changeBasketQuantity: AddToBasketResult;
+  /** Takes a variant out of the basket (nothing happens when it is not in it). */
+  removeFromBasket: Basket;
+  /**
    * Stores a shopper's review for moderation: it is shown once approved. Validated here (whatever
    * the shop checked), at most one per product and three per hour per visitor (x-vitrine-visitor).
    */
@@ -114,6 +136,19 @@ export type Mutation = {
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationAddToBasketArgs = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
+  variantSku: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationChangeBasketQuantityArgs = {
+  quantity: Scalars['Int']['input'];
+  variantSku: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationRemoveFromBasketArgs = {
   variantSku: Scalars['ID']['input'];
 };
 
@@ -180,7 +215,10 @@ export type ProductConnection = {
 /** Every query; each module of src/modules adds its fields. */
 export type Query = {
   __typename?: 'Query';
-  /** The visitor's basket (fixed identity; x-vitrine-visitor). */
+  /**
+   * The visitor's basket (fixed identity; x-vitrine-visitor). With a locale and a currency its lines
+   * carry their products, and prices and availability are read again on every request.
+   */
   basket: Basket;
   /** The gateway's own state, for health checks. */
   health: Health;
@@ -204,6 +242,13 @@ export type Query = {
   sortingOrders: Array<SortingOrder>;
   /** Products a partner pays to show here, labelled as advertising; near a product, a category or a search term. */
   sponsoredProducts: Array<SponsoredProduct>;
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryBasketArgs = {
+  currency: InputMaybe<Currency>;
+  locale: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -562,7 +607,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   AddToBasketResult:
     | ( AddToBasketRefused )
-    | ( Basket )
+    | ( Omit<Basket, 'lines'> & { lines: Array<_RefType['BasketLine']> } )
   ;
   WriteReviewResult:
     | ( ReviewRefused )
@@ -576,8 +621,8 @@ export type ResolversTypes = {
   AddToBasketRefusal: AddToBasketRefusal;
   AddToBasketRefused: ResolverTypeWrapper<AddToBasketRefused>;
   AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
-  Basket: ResolverTypeWrapper<Basket>;
-  BasketLine: ResolverTypeWrapper<BasketLine>;
+  Basket: ResolverTypeWrapper<Omit<Basket, 'lines'> & { lines: Array<ResolversTypes['BasketLine']> }>;
+  BasketLine: ResolverTypeWrapper<Omit<BasketLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Category: ResolverTypeWrapper<Category>;
@@ -627,8 +672,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AddToBasketRefused: AddToBasketRefused;
   AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
-  Basket: Basket;
-  BasketLine: BasketLine;
+  Basket: Omit<Basket, 'lines'> & { lines: Array<ResolversParentTypes['BasketLine']> };
+  BasketLine: Omit<BasketLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   Category: Category;
@@ -679,14 +724,21 @@ export type AddToBasketResultResolvers<ContextType = GatewayContext, ParentType 
 
 export type BasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['BasketLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BasketLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketLine'] = ResolversParentTypes['BasketLine']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lineTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  variantLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variantSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -725,6 +777,8 @@ export type LocalizedSlugResolvers<ContextType = GatewayContext, ParentType exte
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'quantity' | 'variantSku'>>;
+  changeBasketQuantity?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationChangeBasketQuantityArgs, 'quantity' | 'variantSku'>>;
+  removeFromBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'variantSku'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
 
@@ -770,7 +824,7 @@ export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
+  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, Partial<QueryBasketArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'locale' | 'sku'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'first' | 'locale'>>;

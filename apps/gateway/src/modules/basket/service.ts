@@ -1,14 +1,36 @@
 import type { Database } from '../../db/database';
+import type { Currency } from '../../generated/resolvers';
 import { badInput, guestOwner, noVisitor } from '../../http/input';
+import { assertLocale } from '../catalog/localize';
+import { type ProductModel, productsBySkus } from '../catalog/repository';
 
 /** Pieces of one variant a basket holds at most. */
 export const MAX_QUANTITY = 10;
+
+export interface BasketLineModel {
+  variantSku: string;
+  productSku: string;
+  quantity: number;
+  product: ProductModel | null;
+  variantLabel: string | null;
+  available: number;
+  unitPrice: number | null;
+  lineTotal: number | null;
+}
 
 export interface BasketModel {
   __typename?: 'Basket';
   id: 'basket';
   count: number;
-  lines: { variantSku: string; productSku: string; quantity: number }[];
+  lines: BasketLineModel[];
+  currency: Currency | null;
+  subtotal: number | null;
+}
+
+/** The locale and currency a basket is read in: its lines then carry products and prices of now. */
+export interface BasketView {
+  locale?: string | null | undefined;
+  currency?: Currency | null | undefined;
 }
 
 function ownerOf(visitor: string | undefined): string {
@@ -19,14 +41,68 @@ function ownerOf(visitor: string | undefined): string {
 
 const refuse = (reason: string, message: string, field = 'variantSku') => badInput(field, reason, message);
 
-export async function basketOf(db: Pick<Database, 'query'>, visitor: string | undefined): Promise<BasketModel> {
-  const rows = await db.query<{ variant_sku: string; product_sku: string; quantity: number }>(
-    `select l.variant_sku, v.product_sku, l.quantity from basket_lines l join variants v on v.sku = l.variant_sku
+/**
+ * The visitor's basket. Read in a locale and a currency, every line carries its product, the
+ * variant's label, the stock and the price as they are now (never as they were when added); the
+ * subtotal counts only lines that can be ordered in their quantity.
+ */
+export async function basketOf(db: Database, visitor: string | undefined, view: BasketView = {}): Promise<BasketModel> {
+  const rows = await db.query<{ variant_sku: string; product_sku: string; quantity: number; stock: number }>(
+    `select l.variant_sku, v.product_sku, l.quantity, v.stock from basket_lines l join variants v on v.sku = l.variant_sku
      where l.owner = $1 order by l.added_at, l.variant_sku`,
     [ownerOf(visitor)],
   );
-  const lines = rows.map((r) => ({ variantSku: r.variant_sku, productSku: r.product_sku, quantity: r.quantity }));
-  return { id: 'basket', count: lines.reduce((sum, l) => sum + l.quantity, 0), lines };
+  const priced = Boolean(view.locale && view.currency);
+  const products = priced ? await productsBySkus(db, [...new Set(rows.map((r) => r.product_sku))], assertLocale(view.locale!), view.currency!) : [];
+  const bySku = new Map(products.map((p) => [p.sku, p]));
+  const lines: BasketLineModel[] = rows.map((r) => {
+    const product = bySku.get(r.product_sku) ?? null;
+    const unitPrice = product ? product.price.amount : null;
+    return {
+      variantSku: r.variant_sku,
+      productSku: r.product_sku,
+      quantity: r.quantity,
+      product,
+      variantLabel: product?.variants.find((v) => v.sku === r.variant_sku)?.label ?? null,
+      available: Math.min(Math.max(r.stock, 0), MAX_QUANTITY),
+      unitPrice,
+      lineTotal: unitPrice === null ? null : unitPrice * r.quantity,
+    };
+  });
+  const subtotal = priced ? lines.reduce((sum, l) => sum + (l.lineTotal !== null && l.available >= l.quantity ? l.lineTotal : 0), 0) : null;
+  return { id: 'basket', count: lines.reduce((sum, l) => sum + l.quantity, 0), lines, currency: priced ? view.currency! : null, subtotal };
+}
+
+/**
+ * Sets a line's quantity (1 to 10, within the stock). A variant that is not in the basket is
+ * UNKNOWN_VARIANT; more than the stock NOT_ENOUGH_STOCK with what is available.
+ */
+export async function changeBasketQuantity(db: Database, visitor: string | undefined, variantSku: string, quantity: number): Promise<BasketModel | AddToBasketRefusedModel> {
+  const owner = ownerOf(visitor);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw refuse('quantity-range', `quantity must be 1 to ${MAX_QUANTITY}`, 'quantity');
+  if (!/^[A-Za-z0-9]{4,24}$/.test(variantSku)) return refused('UNKNOWN_VARIANT');
+  // One statement: the stock is read where the line is written.
+  const changed = await db.query<{ quantity: number }>(
+    `update basket_lines l set quantity = $3 from variants v
+     where l.owner = $1 and l.variant_sku = $2 and v.sku = l.variant_sku and $3 <= v.stock
+     returning l.quantity`,
+    [owner, variantSku, quantity],
+  );
+  if (!changed.length) {
+    const [line] = await db.query<{ stock: number }>('select v.stock from basket_lines l join variants v on v.sku = l.variant_sku where l.owner = $1 and l.variant_sku = $2', [
+      owner,
+      variantSku,
+    ]);
+    if (!line) return refused('UNKNOWN_VARIANT');
+    return line.stock < 1 ? refused('SOLD_OUT', 0) : refused('NOT_ENOUGH_STOCK', line.stock);
+  }
+  return { __typename: 'Basket' as const, ...(await basketOf(db, visitor)) };
+}
+
+/** Takes a variant out of the basket; the basket as it is then. */
+export async function removeFromBasket(db: Database, visitor: string | undefined, variantSku: string): Promise<BasketModel> {
+  await db.query('delete from basket_lines where owner = $1 and variant_sku = $2', [ownerOf(visitor), variantSku.slice(0, 40)]);
+  return basketOf(db, visitor);
 }
 
 /** An expected refusal of adding to the basket: a result of the mutation, not an error. */
