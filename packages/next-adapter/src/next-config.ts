@@ -8,6 +8,7 @@ const VITRINE_PACKAGES = [
   'shell',
   'catalog',
   'forms',
+  'checkout',
   'ui',
   'i18n',
   'pricing',

@@ -172,6 +172,32 @@ export type HeaderCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HeaderCountsQuery = { basket: { id: string, count: number } };
 
+export type BasketPageQueryVariables = Exact<{
+  locale: string;
+  currency: Currency;
+}>;
+
+
+export type BasketPageQuery = { basket: { id: string, count: number, subtotal: number | null, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, unitPrice: number | null, lineTotal: number | null, variantLabel: string | null, product: { sku: string, slug: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } };
+
+export type ChangeBasketQuantityMutationVariables = Exact<{
+  variantSku: string | number;
+  quantity: number;
+}>;
+
+
+export type ChangeBasketQuantityMutation = { changeBasketQuantity:
+    | { __typename: 'AddToBasketRefused', reason: AddToBasketRefusal, available: number | null }
+    | { __typename: 'Basket', id: string, count: number }
+   };
+
+export type RemoveFromBasketMutationVariables = Exact<{
+  variantSku: string | number;
+}>;
+
+
+export type RemoveFromBasketMutation = { removeFromBasket: { id: string, count: number } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -570,3 +596,56 @@ query HeaderCounts {
   }
 }
     `, {"hash":"sha256:a3483083349f31e30a4a96eda0f0b911ad8c91071f7e2a787999d6ff36770dcf"}) as unknown as TypedDocumentString<HeaderCountsQuery, HeaderCountsQueryVariables>;
+export const BasketPageDocument = new TypedDocumentString(`
+    "The basket page: every line with its product, label, stock and price of now."
+query BasketPage($locale: String!, $currency: Currency!) {
+  basket(locale: $locale, currency: $currency) {
+    id
+    count
+    subtotal
+    lines {
+      variantSku
+      productSku
+      quantity
+      available
+      unitPrice
+      lineTotal
+      variantLabel
+      product {
+        sku
+        slug
+        productName
+        images {
+          url
+          alt
+          width
+          height
+        }
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:5b3681d8c47ade587cb2dd81c44a8eea5df938808cadc9d228012eb725acee86"}) as unknown as TypedDocumentString<BasketPageQuery, BasketPageQueryVariables>;
+export const ChangeBasketQuantityDocument = new TypedDocumentString(`
+    mutation ChangeBasketQuantity($variantSku: ID!, $quantity: Int!) {
+  changeBasketQuantity(variantSku: $variantSku, quantity: $quantity) {
+    __typename
+    ... on Basket {
+      id
+      count
+    }
+    ... on AddToBasketRefused {
+      reason
+      available
+    }
+  }
+}
+    `, {"hash":"sha256:f6adff9943111a2da029916d19afe6f7191a944f32825431287c9986163d98c8"}) as unknown as TypedDocumentString<ChangeBasketQuantityMutation, ChangeBasketQuantityMutationVariables>;
+export const RemoveFromBasketDocument = new TypedDocumentString(`
+    mutation RemoveFromBasket($variantSku: ID!) {
+  removeFromBasket(variantSku: $variantSku) {
+    id
+    count
+  }
+}
+    `, {"hash":"sha256:c09d55ddd2873fa6f3ede4d86f4cf4262eefcb7a81787f579852f19adbe1b55c"}) as unknown as TypedDocumentString<RemoveFromBasketMutation, RemoveFromBasketMutationVariables>;

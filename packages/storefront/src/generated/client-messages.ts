@@ -205,6 +205,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "tm2J_a",
     "zgELKb"
   ],
+  "checkout/basket": [],
   "content/content-page": [],
   "service/service": [
     "2D_8Dm",

@@ -1,0 +1,75 @@
+import { msg } from '@lingui/core/macro';
+import { type BasketProblem, BasketView } from '@vitrine/checkout';
+import { BasketPageDocument } from '@vitrine/graphql-client';
+import { pathFor } from '@vitrine/i18n';
+import { initLingui, shopperGateway } from '@vitrine/next-adapter';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import type { Metadata } from 'next';
+import { localeOf } from '../../common/locale';
+import { shopSettings } from '../../common/settings';
+import { SERVED_SCREENS } from '../../generated/served-screens';
+import { changeQuantity, removeLine } from './actions';
+
+export interface BasketPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const PROBLEMS = new Set<BasketProblem['kind']>(['not-enough-stock', 'sold-out', 'failed']);
+
+/** What the address says went wrong with the last change (set by the basket's actions). */
+function problemOf(query: Record<string, string | string[] | undefined>): BasketProblem | undefined {
+  const kind = typeof query.problem === 'string' ? query.problem : undefined;
+  if (!kind || !PROBLEMS.has(kind as BasketProblem['kind'])) return undefined;
+  const available = typeof query.available === 'string' && /^\d{1,2}$/.test(query.available) ? Number(query.available) : undefined;
+  const variantSku = typeof query.variant === 'string' && /^[A-Za-z0-9]{4,24}$/.test(query.variant) ? query.variant : undefined;
+  return { kind: kind as BasketProblem['kind'], variantSku, available };
+}
+
+/**
+ * The basket page (`/warenkorb`, `/fr/panier`, `/winkelwagen`): the visitor's lines with prices and
+ * stock read again on every request, quantities and removal as plain forms, the free-shipping hint.
+ */
+export function createBasketPage(tenant: TenantConfig) {
+  const settings = shopSettings(tenant);
+
+  async function BasketPage({ params, searchParams }: BasketPageProps) {
+    const locale = await localeOf(tenant, params);
+    const basketPath = pathFor('basket', locale, settings.locales);
+    const { basket } = await (await shopperGateway(tenant)).request(BasketPageDocument, { locale, currency: tenant.currency }, { init: { cache: 'no-store' } });
+    const lines = basket.lines.map((line) => ({
+      variantSku: line.variantSku,
+      productName: line.product?.productName ?? line.productSku,
+      href: line.product ? pathFor('product', locale, settings.locales, { slug: line.product.slug, sku: line.product.sku }) : pathFor('storefront', locale, settings.locales),
+      image: line.product?.images[0],
+      variantLabel: line.variantLabel ?? null,
+      quantity: line.quantity,
+      available: line.available,
+      unitPrice: line.unitPrice ?? null,
+      lineTotal: line.lineTotal ?? null,
+    }));
+    return (
+      <BasketView
+        lines={lines}
+        currency={tenant.currency}
+        format={tenant.priceFormat}
+        subtotal={basket.subtotal ?? 0}
+        freeShippingFrom={tenant.order.freeShippingFrom}
+        changeAction={changeQuantity.bind(null, tenant.key, basketPath)}
+        removeAction={removeLine.bind(null, tenant.key, basketPath)}
+        continueHref={pathFor('storefront', locale, settings.locales)}
+        checkoutHref={SERVED_SCREENS.has('checkAndOrder') ? pathFor('checkAndOrder', locale, settings.locales) : undefined}
+        problem={problemOf(await searchParams)}
+      />
+    );
+  }
+
+  async function generateMetadata({ params }: Pick<BasketPageProps, 'params'>): Promise<Metadata> {
+    const locale = await localeOf(tenant, params);
+    const i18n = await initLingui(locale);
+    // The shopper's own page: not for search engines.
+    return { title: i18n._(msg`Warenkorb`), robots: { index: false, follow: false } };
+  }
+
+  return { BasketPage, generateMetadata };
+}
