@@ -33,7 +33,12 @@ test('without JavaScript the ratings are on the service page too', async ({ brow
   await expect(page.getByRole('heading', { name: 'Avis clients' })).toBeVisible();
   await expect(page.locator('.vt-customer-rating')).toHaveCount(10);
   // French ratings for the French page.
-  await expect(page.locator('.vt-customer-rating').filter({ hasText: /Livraison|Colis|Commande|Service|Large|Bon produit/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.vt-customer-rating')
+      .filter({ hasText: /Livraison|Colis|Commande|Service|Large|Bon produit/ })
+      .first(),
+  ).toBeVisible();
   await context.close();
 });
 

@@ -14,6 +14,6 @@ export { cachedPageNonce, COMMON_SECURITY_HEADERS, CSP_REPORT_PATH, newNonce, pa
 export { startShop } from './startup';
 export { isSecureRequest, visitorCookieFor, visitorOf } from './visitor';
 export type { RequestVisitor, VisitorCookie } from './visitor';
-export { visitorId } from './visitor-server';
+export { knownVisitorId, visitorId } from './visitor-server';
 export { createVitalsHandler } from './vitals';
 export { countryOf, geoHandler } from './geo';

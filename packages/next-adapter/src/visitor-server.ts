@@ -13,3 +13,8 @@ export async function visitorId(): Promise<string> {
   jar.set(visitorCookieFor(id, (await headers()).get('x-forwarded-proto') === 'https'));
   return id;
 }
+
+/** In a page render (where no cookie can be set): the visitor of the signed cookie, or undefined for a first visit. */
+export async function knownVisitorId(): Promise<string | undefined> {
+  return visitorFromSignedCookies((await headers()).get('cookie'), secret('visitor')) ?? undefined;
+}

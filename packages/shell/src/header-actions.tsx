@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 
 export type EntryPointKind = 'account' | 'wishlist' | 'basket';
 
@@ -39,20 +39,25 @@ export function HeaderActions({ entries, counts, loggedIn }: HeaderActionsProps)
       {entries.map(({ kind, href }) => {
         const count = kind === 'account' ? undefined : counts?.[kind];
         const label = labels[kind];
-        const spoken = count === undefined ? label : kind === 'basket' ? (count === 1 ? t`${label}, 1 Artikel` : t`${label}, ${count} Artikel`) : t`${label}, ${count} gemerkt`;
+        // The name is what is seen, in order ("Warenkorb 2"), then words for a screen reader: no aria-label to drift from the visible text.
         return (
           <li key={kind}>
-            <a href={href} className="vt-header-action" aria-label={spoken} data-kind={kind}>
+            <a href={href} className="vt-header-action" data-kind={kind}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                 <path d={ICONS[kind]} />
               </svg>
-              <span className="vt-header-action__label" aria-hidden="true">
-                {label}
-              </span>
+              <span className="vt-header-action__label">{label}</span>
               {count ? (
-                <span className="vt-header-action__count" aria-hidden="true" data-testid={`${kind}-count`}>
-                  {count > 99 ? '99+' : count}
-                </span>
+                <>
+                  {' '}
+                  <span className="vt-header-action__count" data-testid={`${kind}-count`}>
+                    {count > 99 ? '99+' : count}
+                  </span>
+                  <span className="vt-visually-hidden">
+                    {' '}
+                    <Plural value={count} one="Artikel" other="Artikel" />
+                  </span>
+                </>
               ) : null}
             </a>
           </li>

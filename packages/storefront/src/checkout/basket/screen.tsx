@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { type BasketProblem, BasketView } from '@vitrine/checkout';
 import { BasketPageDocument } from '@vitrine/graphql-client';
 import { pathFor } from '@vitrine/i18n';
-import { initLingui, shopperGateway } from '@vitrine/next-adapter';
+import { clientIpOf, initLingui, knownVisitorId, visitorGateway } from '@vitrine/next-adapter';
+import { headers } from 'next/headers';
+import { BasketCount } from './basket-count';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
@@ -36,7 +38,11 @@ export function createBasketPage(tenant: TenantConfig) {
   async function BasketPage({ params, searchParams }: BasketPageProps) {
     const locale = await localeOf(tenant, params);
     const basketPath = pathFor('basket', locale, settings.locales);
-    const { basket } = await (await shopperGateway(tenant)).request(BasketPageDocument, { locale, currency: tenant.currency }, { init: { cache: 'no-store' } });
+    // A first visit has no basket yet (and a page render cannot set the visitor's cookie): empty.
+    const visitor = await knownVisitorId();
+    const { basket } = visitor
+      ? await visitorGateway(tenant, visitor, clientIpOf(await headers())).request(BasketPageDocument, { locale, currency: tenant.currency }, { init: { cache: 'no-store' } })
+      : { basket: { count: 0, subtotal: 0, lines: [] } };
     const lines = basket.lines.map((line) => ({
       variantSku: line.variantSku,
       productName: line.product?.productName ?? line.productSku,
@@ -49,18 +55,21 @@ export function createBasketPage(tenant: TenantConfig) {
       lineTotal: line.lineTotal ?? null,
     }));
     return (
-      <BasketView
-        lines={lines}
-        currency={tenant.currency}
-        format={tenant.priceFormat}
-        subtotal={basket.subtotal ?? 0}
-        freeShippingFrom={tenant.order.freeShippingFrom}
-        changeAction={changeQuantity.bind(null, tenant.key, basketPath)}
-        removeAction={removeLine.bind(null, tenant.key, basketPath)}
-        continueHref={pathFor('storefront', locale, settings.locales)}
-        checkoutHref={SERVED_SCREENS.has('checkAndOrder') ? pathFor('checkAndOrder', locale, settings.locales) : undefined}
-        problem={problemOf(await searchParams)}
-      />
+      <>
+        <BasketCount count={basket.count} />
+        <BasketView
+          lines={lines}
+          currency={tenant.currency}
+          format={tenant.priceFormat}
+          subtotal={basket.subtotal ?? 0}
+          freeShippingFrom={tenant.order.freeShippingFrom}
+          changeAction={changeQuantity.bind(null, tenant.key, basketPath)}
+          removeAction={removeLine.bind(null, tenant.key, basketPath)}
+          continueHref={pathFor('storefront', locale, settings.locales)}
+          checkoutHref={SERVED_SCREENS.has('checkAndOrder') ? pathFor('checkAndOrder', locale, settings.locales) : undefined}
+          problem={problemOf(await searchParams)}
+        />
+      </>
     );
   }
 
