@@ -73,8 +73,7 @@ describe('the customer-satisfaction survey', () => {
   });
 
   it('checks the answers again, stores them once, and the overall stars become a rating waiting for moderation', async () => {
-    const store = (answers: unknown, who = visitor, surveyId = 'zufriedenheit-2026') =>
-      post('/api/inform/rating/new/store', 'ch', { locale: 'de-CH', surveyId, answers }, who);
+    const store = (answers: unknown, who = visitor, surveyId = 'zufriedenheit-2026') => post('/api/inform/rating/new/store', 'ch', { locale: 'de-CH', surveyId, answers }, who);
     const bad = await store({ overall: 7, found: 'vielleicht', extra: 'x' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { problems: object } }).error.problems).toEqual({ overall: 'stars-range', found: 'unknown-option', extra: 'unknown-question' });
