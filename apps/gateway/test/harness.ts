@@ -10,11 +10,12 @@ import { seed } from '../src/modules/catalog/seed';
 import type { Clock } from '../src/http/context';
 import { RateLimiter } from '../src/http/rate-limit';
 import { createGateway } from '../src/http/server';
+import { keyRingOf, type SessionClaims, signSessionToken } from '../src/modules/identity/tokens';
 
 const UNLIMITED = { capacity: 1_000_000, perSecond: 1_000_000 };
 
 /** The session-token secret of test gateways (tokens for tests are signed with it). */
-export const TEST_SESSION_SECRET = 'test-secret-0123456789abcdef';
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
 /** The secret test gateways share with "the shop" (the tests), to vouch for visitors. */
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-0123456789abcdef0123456789';
 
@@ -183,4 +184,23 @@ export async function graphql(
 export function nonEmpty<T = any>(list: T[] | undefined | null): T[] {
   if (!list || list.length === 0) throw new Error('expected a list with at least one entry');
   return list;
+}
+
+/**
+ * A session of a seeded customer and a token for it, signed with the test gateways' key: what a
+ * login would give, for tests of what a logged-in customer may do.
+ */
+export async function testSession(
+  db: Database,
+  { tenant = 'base', customer = 'c-de-0001', ...claims }: { tenant?: string; customer?: string } & Partial<Omit<SessionClaims, 'iss' | 'aud' | 'sub'>> = {},
+  secret = TEST_SESSION_SECRET,
+): Promise<{ token: string; sid: string }> {
+  const sid = claims.sid ?? randomBytes(18).toString('base64url');
+  await db.query('insert into sessions (id, tenant, customer_id, created_at) values ($1, $2, $3, now()) on conflict (id) do nothing', [sid, tenant, customer]);
+  const iat = claims.iat ?? Math.floor(Date.now() / 1000);
+  const token = signSessionToken(
+    { aud: tenant, sub: customer, sid, type: claims.type ?? 2, cc: claims.cc ?? 'test', iat, exp: claims.exp ?? iat + 600 },
+    keyRingOf(secret.length >= 32 ? secret : secret.padEnd(32, '-')),
+  );
+  return { token, sid };
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { braSize, queryWords } from '../src/modules/search/service';
-import { signSessionToken } from '../src/modules/identity/tokens';
-import { nonEmpty, signed, startTestGateway, TEST_SESSION_SECRET, type TestGateway } from './harness';
+import { nonEmpty, signed, startTestGateway, testSession, type TestGateway } from './harness';
 
 // The search API over HTTP against a real PostgreSQL (PGlite) with the 320-product demo catalog.
 let gateway: TestGateway;
@@ -237,8 +236,17 @@ describe('category listings and the navigation', () => {
 });
 
 describe('joining a guest’s history on login (join-with-fi)', () => {
-  const token = (claims: Partial<{ sub: string; type: number; exp: number }> = {}, secret = TEST_SESSION_SECRET) =>
-    signSessionToken({ sub: 'c-4711', type: 2, exp: Math.floor(Date.now() / 1000) + 600, ...claims }, secret);
+  let tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    const db = gateway.db;
+    tokens = {
+      valid: (await testSession(db, { sid: 'join-session-0001-valid' })).token,
+      foreign: (await testSession(db, { sid: 'join-session-0002-foreign' }, 'another-secret-0123456789abcdef0123')).token,
+      expired: (await testSession(db, { sid: 'join-session-0003-expired', iat: Math.floor(Date.now() / 1000) - 700, exp: Math.floor(Date.now() / 1000) - 1 })).token,
+      anonymous: (await testSession(db, { sid: 'join-session-0004-anonymous', type: 0 })).token,
+    };
+  });
+  const token = (kind: 'valid' | 'foreign' | 'expired' | 'anonymous' = 'valid') => tokens[kind]!;
   const guest = { 'x-vitrine-visitor': 'guest-join-0001' };
 
   it('moves the guest’s terms into the customer’s history, newest first, ten at most', async () => {
@@ -256,11 +264,13 @@ describe('joining a guest’s history on login (join-with-fi)', () => {
   it('refuses without a verified customer session', async () => {
     const path = '/api/search/searchhistory/v1/join-with-fi';
     expect((await post(path, {}, guest)).status).toBe(401);
-    expect((await post(path, {}, { ...guest, authorization: `Bearer ${token({}, 'another-secret')}` })).status).toBe(401);
-    expect((await post(path, {}, { ...guest, authorization: `Bearer ${token({ exp: Math.floor(Date.now() / 1000) - 1 })}` })).status).toBe(401);
-    expect((await post(path, {}, { ...guest, authorization: `Bearer ${token({ type: 0 })}` })).status).toBe(401);
+    expect((await post(path, {}, { ...guest, authorization: `Bearer ${token('foreign')}` })).status).toBe(401);
+    expect((await post(path, {}, { ...guest, authorization: `Bearer ${token('expired')}` })).status).toBe(401);
+    expect((await post(path, {}, { ...guest, authorization: `Bearer ${token('anonymous')}` })).status).toBe(401);
     const forged = token().split('.');
-    forged[1] = Buffer.from(JSON.stringify({ sub: 'c-9999', type: 2, exp: 9_999_999_999 })).toString('base64url');
+    forged[1] = Buffer.from(
+      JSON.stringify({ iss: 'vitrine-gateway', aud: 'base', sub: 'c-9999', sid: 'join-session-0001-valid', type: 2, cc: '', iat: 1, exp: 9_999_999_999 }),
+    ).toString('base64url');
     expect((await post(path, {}, { ...guest, authorization: `Bearer ${forged.join('.')}` })).status).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import { headers as requestHeaders } from 'next/headers';
 import { clientIpOf } from './client-ip';
 import { gatewayUrl, secret } from './env';
-import { visitorId } from './visitor-server';
+import { knownVisitorId, visitorId } from './visitor-server';
 
 /** Who the shop says it serves: the tenant, and for a shopper's request the visitor and the address. */
 export interface ShopIdentity {
@@ -58,6 +58,15 @@ export function serverGateway(tenant: Pick<TenantConfig, 'key'>): GatewayClient 
 export async function shopperGateway(tenant: Pick<TenantConfig, 'key'>): Promise<GatewayClient> {
   const visitor = await visitorId();
   return signingClient({ tenant: tenant.key, visitor, clientIp: clientIpOf(await requestHeaders()) });
+}
+
+/**
+ * In a page render: the gateway client of the visitor of the signed cookie, or undefined on a first
+ * visit (a render cannot set the cookie; the page shows what a new visitor has: nothing).
+ */
+export async function knownShopperGateway(tenant: Pick<TenantConfig, 'key'>): Promise<GatewayClient | undefined> {
+  const visitor = await knownVisitorId();
+  return visitor ? signingClient({ tenant: tenant.key, visitor, clientIp: clientIpOf(await requestHeaders()) }) : undefined;
 }
 
 /** In a route handler: the gateway client that acts for a known visitor (see `visitorOf`). */

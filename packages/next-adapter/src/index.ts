@@ -4,7 +4,7 @@ export { createCspReportHandler, violationsOf } from './csp-report';
 export { contentClientOf } from './content';
 export { gatewayUrl, missingSecrets, secret, SHOP_SECRETS, trustedProxies } from './env';
 export { createGatewayHandlers, forwardToGateway, isSameOrigin, MAX_FORWARDED_BODY, requestOrigin } from './forward';
-export { gatewayRequest, identityHeaders, serverGateway, shopperGateway, visitorGateway } from './gateway-client';
+export { gatewayRequest, identityHeaders, knownShopperGateway, serverGateway, shopperGateway, visitorGateway } from './gateway-client';
 export type { ShopIdentity } from './gateway-client';
 export { initLingui } from './i18n-server';
 export { createPreviewHandlers, DRAFT_COOKIE, isPreview, PREVIEW_PATH, previewHeaders, previewToken } from './preview';

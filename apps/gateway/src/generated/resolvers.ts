@@ -87,6 +87,17 @@ export type Currency =
   | 'CHF'
   | 'EUR';
 
+export type Customer = {
+  __typename?: 'Customer';
+  businessPartnerNo: Scalars['String']['output'];
+  customerNumber: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** Until when the premium membership runs (YYYY-MM-DD), null without one. */
+  premiumUntil: Maybe<Scalars['String']['output']>;
+};
+
 export type Health = {
   __typename?: 'Health';
   database: Scalars['String']['output'];
@@ -108,6 +119,23 @@ export type LocalizedSlug = {
   slug: Scalars['String']['output'];
 };
 
+export type LoginRefusal =
+  /** E-mail and password (or customer number and date of birth) do not belong together. */
+  | 'INVALID_CREDENTIALS'
+  /** This way of logging in is not offered by the shop. */
+  | 'NOT_ENABLED'
+  /** Too many failed attempts for this account or from this address: wait, then try again. */
+  | 'TOO_MANY_ATTEMPTS';
+
+export type LoginRefused = {
+  __typename?: 'LoginRefused';
+  reason: LoginRefusal;
+  /** With TOO_MANY_ATTEMPTS: seconds until the next try. */
+  retryAfterSeconds: Maybe<Scalars['Int']['output']>;
+};
+
+export type LoginResult = LoginRefused | SessionKey;
+
 /** Every mutation; each module of src/modules adds its fields. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -123,6 +151,17 @@ export type Mutation = {
    * UNKNOWN_VARIANT. A quantity outside 1 to 10 is a BAD_USER_INPUT error.
    */
   changeBasketQuantity: AddToBasketResult;
+  /**
+   * Logs in with e-mail and password. A wrong e-mail and a wrong password get the same answer in the
+   * same time. Failed attempts are counted per account and per address: past the limit the answer is
+   * TOO_MANY_ATTEMPTS with the seconds to wait. `keepLoggedIn` keeps a soft login on this device
+   * after the token expires (spec §4, §6).
+   */
+  login: LoginResult;
+  /** Logs in with customer number and date of birth (YYYY-MM-DD) where the shop allows it (NOT_ENABLED elsewhere). */
+  loginWithCustomerNumber: LoginResult;
+  /** Ends the session of the request's token: every token of it is refused from now on. */
+  logout: Scalars['Boolean']['output'];
   /** Takes a variant out of the basket (nothing happens when it is not in it). */
   removeFromBasket: Basket;
   /**
@@ -144,6 +183,22 @@ export type MutationAddToBasketArgs = {
 export type MutationChangeBasketQuantityArgs = {
   quantity: Scalars['Int']['input'];
   variantSku: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  keepLoggedIn?: InputMaybe<Scalars['Boolean']['input']>;
+  password: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationLoginWithCustomerNumberArgs = {
+  customerNumber: Scalars['String']['input'];
+  dateOfBirth: Scalars['String']['input'];
+  keepLoggedIn?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -222,6 +277,8 @@ export type Query = {
   basket: Basket;
   /** The gateway's own state, for health checks. */
   health: Health;
+  /** The logged-in customer of the request's session token (null for a guest or a soft login's limited view is still the customer). */
+  me: Maybe<Customer>;
   /** A product by its sku (cache identity: sku). Null when unknown. */
   product: Maybe<Product>;
   /** Products for listings and teasers, newest first, with cursor paging. */
@@ -489,6 +546,19 @@ export type Service = {
   price: Scalars['Int']['output'];
 };
 
+/** A session key: the token the shop keeps in an HttpOnly cookie, and what the page may know of it. */
+export type SessionKey = {
+  __typename?: 'SessionKey';
+  /** The advertising cookie's value. */
+  cc: Scalars['String']['output'];
+  customer: Customer;
+  /** Expiry, seconds since the epoch. */
+  exp: Scalars['Int']['output'];
+  token: Scalars['String']['output'];
+  /** 0 anonymous, 1 soft login, 2 logged in. */
+  type: Scalars['Int']['output'];
+};
+
 export type SortingOrder = {
   __typename?: 'SortingOrder';
   key: Scalars['ID']['output'];
@@ -609,6 +679,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AddToBasketRefused )
     | ( Omit<Basket, 'lines'> & { lines: Array<_RefType['BasketLine']> } )
   ;
+  LoginResult:
+    | ( LoginRefused )
+    | ( SessionKey )
+  ;
   WriteReviewResult:
     | ( ReviewRefused )
     | ( WrittenReview )
@@ -628,12 +702,16 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   Colour: ResolverTypeWrapper<Colour>;
   Currency: Currency;
+  Customer: ResolverTypeWrapper<Customer>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
+  LoginRefusal: LoginRefusal;
+  LoginRefused: ResolverTypeWrapper<LoginRefused>;
+  LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Price: ResolverTypeWrapper<Price>;
   Product: ResolverTypeWrapper<ProductModel>;
@@ -658,6 +736,7 @@ export type ResolversTypes = {
   ReviewTagCount: ResolverTypeWrapper<ReviewTagCount>;
   SeoData: ResolverTypeWrapper<SeoData>;
   Service: ResolverTypeWrapper<Service>;
+  SessionKey: ResolverTypeWrapper<SessionKey>;
   SortingOrder: ResolverTypeWrapper<SortingOrder>;
   SponsoredProduct: ResolverTypeWrapper<Omit<SponsoredProduct, 'product'> & { product: ResolversTypes['Product'] }>;
   StarCount: ResolverTypeWrapper<StarCount>;
@@ -678,12 +757,15 @@ export type ResolversParentTypes = {
   Breadcrumb: Breadcrumb;
   Category: Category;
   Colour: Colour;
+  Customer: Customer;
   Float: Scalars['Float']['output'];
   Health: Health;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
   LocalizedSlug: LocalizedSlug;
+  LoginRefused: LoginRefused;
+  LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   Mutation: Record<PropertyKey, never>;
   Price: Price;
   Product: ProductModel;
@@ -702,6 +784,7 @@ export type ResolversParentTypes = {
   ReviewTagCount: ReviewTagCount;
   SeoData: SeoData;
   Service: Service;
+  SessionKey: SessionKey;
   SortingOrder: SortingOrder;
   SponsoredProduct: Omit<SponsoredProduct, 'product'> & { product: ResolversParentTypes['Product'] };
   StarCount: StarCount;
@@ -757,6 +840,15 @@ export type ColourResolvers<ContextType = GatewayContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  businessPartnerNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  premiumUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -775,9 +867,22 @@ export type LocalizedSlugResolvers<ContextType = GatewayContext, ParentType exte
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoginRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginRefused'] = ResolversParentTypes['LoginRefused']> = {
+  reason?: Resolver<ResolversTypes['LoginRefusal'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  __resolveType: TypeResolveFn<'LoginRefused' | 'SessionKey', ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'quantity' | 'variantSku'>>;
   changeBasketQuantity?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationChangeBasketQuantityArgs, 'quantity' | 'variantSku'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
+  loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeFromBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'variantSku'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
@@ -826,6 +931,7 @@ export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, Partial<QueryBasketArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'locale' | 'sku'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'first' | 'locale'>>;
   rating?: Resolver<Maybe<ResolversTypes['Rating']>, ParentType, ContextType, RequireFields<QueryRatingArgs, 'id' | 'locale'>>;
@@ -915,6 +1021,15 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SessionKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionKey'] = ResolversParentTypes['SessionKey']> = {
+  cc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  exp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SortingOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SortingOrder'] = ResolversParentTypes['SortingOrder']> = {
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -961,9 +1076,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Colour?: ColourResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
+  LoginRefused?: LoginRefusedResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -980,6 +1098,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReviewTagCount?: ReviewTagCountResolvers<ContextType>;
   SeoData?: SeoDataResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  SessionKey?: SessionKeyResolvers<ContextType>;
   SortingOrder?: SortingOrderResolvers<ContextType>;
   SponsoredProduct?: SponsoredProductResolvers<ContextType>;
   StarCount?: StarCountResolvers<ContextType>;

@@ -4,7 +4,7 @@ import { isVisitorId, VISITOR_HEADER } from '@vitrine/session';
 import { type PreviewTarget, signPreview, verifyPreview } from '@vitrine/session/server';
 import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../db/database';
-import { bearer, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
+import { bearer, type KeyRing, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
 import { IDEMPOTENCY_HEADER } from '../modules/idempotency/service';
 import { Batches } from './batch';
 import type { RateLimiter } from './rate-limit';
@@ -47,6 +47,8 @@ export interface GatewayContext {
   limiter: RateLimiter;
   /** This request's batched lookups (services, review tags of many products in one query each). */
   batches: Batches;
+  /** The session tokens' signing keys (login issues tokens with the current one). */
+  sessionKeys: KeyRing;
   /** True when `token` is a valid preview token for this draft (made with the gateway secret the shops share). */
   previewAllowed(token: string | undefined, target: PreviewTarget): boolean;
   /** A preview token for a draft (the operations page's preview links). */
@@ -57,10 +59,26 @@ export interface ContextDeps {
   db: Database;
   clock: Clock;
   random: Random;
-  sessionSecret: string;
+  /** The session tokens' signing keys (VITRINE_SESSION_SECRET: a secret, or `kid:secret,…` with the signing key first). */
+  sessionKeys: KeyRing;
   /** The secret shared with the shops (signatures, preview tokens). */
   identitySecret: string;
   limiter: RateLimiter;
+}
+
+/**
+ * A token is only as good as its session: the session must exist for this tenant and customer and
+ * not be revoked (logout, a password change). Otherwise the request goes on as a guest's.
+ */
+export async function confirmSession(context: GatewayContext): Promise<void> {
+  const claims = context.customer;
+  if (!claims) return;
+  const [row] = await context.db.query<{ ok: boolean }>('select true as ok from sessions where id = $1 and tenant = $2 and customer_id = $3 and revoked_at is null', [
+    claims.sid,
+    context.tenant.key,
+    claims.sub,
+  ]);
+  if (!row) context.customer = undefined;
 }
 
 /** The owner key of the request's writes: the customer's, else the visitor's; undefined without either. */
@@ -69,11 +87,12 @@ export function ownerOf({ customer, visitor }: Pick<GatewayContext, 'customer' |
 }
 
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
-export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecret, identitySecret, limiter }: ContextDeps, clientIp?: string): GatewayContext | 'unknown-tenant' {
+export function contextOf(req: IncomingMessage, { db, clock, random, sessionKeys, identitySecret, limiter }: ContextDeps, clientIp?: string): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
   if (!tenant) return 'unknown-tenant';
   const visitor = req.headers[VISITOR_HEADER];
-  const session = verifySessionToken(bearer(req.headers.authorization), sessionSecret, clock.now());
+  // A token of another shop is refused here (its audience); a revoked session by confirmSession.
+  const session = verifySessionToken(bearer(req.headers.authorization), sessionKeys, { audience: tenant.key, now: clock.now() });
   return {
     db,
     clock,
@@ -84,6 +103,7 @@ export function contextOf(req: IncomingMessage, { db, clock, random, sessionSecr
     clientIp,
     idempotencyKey: typeof req.headers[IDEMPOTENCY_HEADER] === 'string' ? req.headers[IDEMPOTENCY_HEADER] : undefined,
     limiter,
+    sessionKeys,
     batches: new Batches(),
     previewAllowed: (token, target) => verifyPreview(token, target, identitySecret, clock.now().getTime() / 1000),
     previewToken: (target) => signPreview(target, identitySecret, clock.now().getTime() / 1000),

@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { basketResolvers } from '../modules/basket/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { healthResolvers } from '../modules/health/resolvers';
+import { identityResolvers } from '../modules/identity/resolvers';
 import { recommendationResolvers } from '../modules/recommendations/resolvers';
 import { reviewResolvers } from '../modules/reviews/resolvers';
 
@@ -20,4 +21,4 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers(catalogResolvers, reviewResolvers, recommendationResolvers, basketResolvers, healthResolvers);
+export const resolvers: Resolvers = mergeResolvers(catalogResolvers, reviewResolvers, recommendationResolvers, basketResolvers, identityResolvers, healthResolvers);

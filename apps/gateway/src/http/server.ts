@@ -17,13 +17,14 @@ import { parcelShopRoutes } from '../modules/parcel-shops/routes';
 import { searchRoutes } from '../modules/search/routes';
 import { vitalsRoutes } from '../modules/vitals/routes';
 import { BodyTooLarge, MAX_BODY_BYTES, mediaType, readBody } from './body';
-import { type Clock, contextOf, type GatewayContext, ownerOf, type Random, systemClock, systemRandom } from './context';
+import { type Clock, confirmSession, contextOf, type GatewayContext, ownerOf, type Random, systemClock, systemRandom } from './context';
 import { graphqlLimits } from './graphql-limits';
 import { type GraphQLParams, loadPersistedDocuments, resolveDocument } from './persisted';
 import { RateLimiter } from './rate-limit';
 import { resolvers } from './resolvers';
 import { findRoute, type Route, sendJson } from './router';
 import { trustOf } from './trust';
+import { keyRingOf } from '../modules/identity/tokens';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
 export const typeDefs = readFileSync(join(gatewayRoot(), 'schema.graphql'), 'utf8');
@@ -126,7 +127,7 @@ export function createGateway({
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
-  const deps = { db, clock, random, sessionSecret, identitySecret, limiter };
+  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), identitySecret, limiter };
   const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,
@@ -218,6 +219,7 @@ export function createGateway({
       });
     const context = contextOf(req, deps, trust.clientIp);
     if (context === 'unknown-tenant') return sendJson(res, 400, { error: { code: 'unknown-tenant', message: 'x-vitrine-tenant names no tenant of this gateway' } });
+    await confirmSession(context);
     if (url.pathname === '/api/gateway' || url.pathname.startsWith('/api/gateway/')) return graphqlRequest(context, req, res, url);
     const found = findRoute(ROUTES, url.pathname);
     if (!found) return sendJson(res, 404, { error: 'not found' });

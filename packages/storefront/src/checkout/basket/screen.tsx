@@ -2,8 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { type BasketProblem, BasketView } from '@vitrine/checkout';
 import { BasketPageDocument } from '@vitrine/graphql-client';
 import { pathFor } from '@vitrine/i18n';
-import { clientIpOf, initLingui, knownVisitorId, visitorGateway } from '@vitrine/next-adapter';
-import { headers } from 'next/headers';
+import { initLingui, knownShopperGateway } from '@vitrine/next-adapter';
 import { BasketCount } from './basket-count';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
@@ -39,9 +38,9 @@ export function createBasketPage(tenant: TenantConfig) {
     const locale = await localeOf(tenant, params);
     const basketPath = pathFor('basket', locale, settings.locales);
     // A first visit has no basket yet (and a page render cannot set the visitor's cookie): empty.
-    const visitor = await knownVisitorId();
-    const { basket } = visitor
-      ? await visitorGateway(tenant, visitor, clientIpOf(await headers())).request(BasketPageDocument, { locale, currency: tenant.currency }, { init: { cache: 'no-store' } })
+    const gateway = await knownShopperGateway(tenant);
+    const { basket } = gateway
+      ? await gateway.request(BasketPageDocument, { locale, currency: tenant.currency }, { init: { cache: 'no-store' } })
       : { basket: { count: 0, subtotal: 0, lines: [] } };
     const lines = basket.lines.map((line) => ({
       variantSku: line.variantSku,

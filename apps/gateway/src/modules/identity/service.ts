@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database';
+import type { GatewayContext } from '../../http/context';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { SESSION_TYPE, signSessionToken, TOKEN_SECONDS } from './tokens';
+
+export interface CustomerModel {
+  id: string;
+  customerNumber: string;
+  businessPartnerNo: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  premiumUntil: string | null;
+}
+
+export type LoginAnswer =
+  | { __typename: 'SessionKey'; token: string; exp: number; type: number; cc: string; customer: CustomerModel }
+  | { __typename: 'LoginRefused'; reason: 'INVALID_CREDENTIALS' | 'NOT_ENABLED' | 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number | null };
+
+/** Failed logins within this window count. */
+export const FAILURE_WINDOW_SECONDS = 15 * 60;
+/** Failed logins per account in the window before it waits (the customer is slowed, not locked out for long). */
+export const ACCOUNT_FAILURES = 5;
+/** Failed logins per address in the window (many accounts tried from one place). */
+export const ADDRESS_FAILURES = 30;
+/** "Keep me logged in": how long the soft login lasts. */
+export const SOFT_LOGIN_DAYS = 30;
+
+type Row = {
+  id: string;
+  customer_no: string;
+  business_partner_no: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  premium_until: string | Date | null;
+  password_hash: string;
+  date_of_birth: string | Date;
+};
+
+const COLUMNS = 'id, customer_no, business_partner_no, email, first_name, last_name, premium_until, password_hash, date_of_birth';
+const isoDate = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+function customerOf(row: Row): CustomerModel {
+  return {
+    id: row.id,
+    customerNumber: row.customer_no,
+    businessPartnerNo: row.business_partner_no,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    premiumUntil: isoDate(row.premium_until),
+  };
+}
+
+/** Seconds to wait before the next attempt for this account or address (0: go ahead). */
+async function waitBefore(db: Pick<Database, 'query'>, tenant: string, account: string, ip: string | undefined, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - FAILURE_WINDOW_SECONDS * 1000);
+  const [byAccount] = await db.query<{ n: number; oldest: Date | string | null }>(
+    `select count(*)::int as n, min(at) as oldest from (select at from login_failures where tenant = $1 and account = $2 and at > $3 order by at desc limit $4) f`,
+    [tenant, account, since, ACCOUNT_FAILURES],
+  );
+  const [byAddress] = ip
+    ? await db.query<{ n: number; oldest: Date | string | null }>(
+        `select count(*)::int as n, min(at) as oldest from (select at from login_failures where ip = $1 and at > $2 order by at desc limit $3) f`,
+        [ip, since, ADDRESS_FAILURES],
+      )
+    : [{ n: 0, oldest: null }];
+  const waitFor = (row: { n: number; oldest: Date | string | null } | undefined, limit: number) =>
+    row && row.n >= limit && row.oldest ? Math.max(1, Math.ceil((new Date(row.oldest).getTime() + FAILURE_WINDOW_SECONDS * 1000 - now.getTime()) / 1000)) : 0;
+  return Math.max(waitFor(byAccount, ACCOUNT_FAILURES), waitFor(byAddress, ADDRESS_FAILURES));
+}
+
+const accountKey = (kind: 'email' | 'number', value: string) => `${kind}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
+
+/** A new session and its first token (type 2), after a successful login. */
+async function startSession(context: GatewayContext, customer: CustomerModel, keepLoggedIn: boolean): Promise<LoginAnswer> {
+  const now = context.clock.now();
+  const sid = randomBytes(18).toString('base64url');
+  await context.db.query('insert into sessions (id, tenant, customer_id, created_at, soft_until) values ($1, $2, $3, $4, $5)', [
+    sid,
+    context.tenant.key,
+    customer.id,
+    now,
+    keepLoggedIn ? new Date(now.getTime() + SOFT_LOGIN_DAYS * 86_400_000) : null,
+  ]);
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + TOKEN_SECONDS;
+  // The advertising value: stable per customer and shop, says nothing about the customer.
+  const cc = createHash('sha256').update(`${context.tenant.key}:${customer.id}`).digest('base64url').slice(0, 22);
+  const token = signSessionToken({ aud: context.tenant.key, sub: customer.id, sid, type: SESSION_TYPE.loggedIn, cc, iat, exp }, context.sessionKeys);
+  return { __typename: 'SessionKey', token, exp, type: SESSION_TYPE.loggedIn, cc, customer };
+}
+
+async function failed(context: GatewayContext, account: string): Promise<LoginAnswer> {
+  await context.db.query('insert into login_failures (tenant, account, ip, at) values ($1, $2, $3, $4)', [
+    context.tenant.key,
+    account,
+    context.clientIp ?? null,
+    context.clock.now(),
+  ]);
+  return { __typename: 'LoginRefused', reason: 'INVALID_CREDENTIALS', retryAfterSeconds: null };
+}
+
+/**
+ * E-mail and password. The same answer, in about the same time, for an unknown e-mail and a wrong
+ * password; a hash made with older parameters is made again on success.
+ */
+export async function login(context: GatewayContext, email: string, password: string, keepLoggedIn: boolean): Promise<LoginAnswer> {
+  const normalized = email.trim().toLowerCase().slice(0, 254);
+  const account = accountKey('email', normalized);
+  const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
+  if (wait > 0) return { __typename: 'LoginRefused', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: wait };
+  const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and email = $2`, [context.tenant.key, normalized]);
+  const checked = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
+  if (!row || !checked.ok) return failed(context, account);
+  if (checked.rehash) await context.db.query('update customers set password_hash = $1 where id = $2', [await hashPassword(password), row.id]);
+  return startSession(context, customerOf(row), keepLoggedIn);
+}
+
+/** Customer number and date of birth, where the shop offers it (shop-ch). */
+export async function loginWithCustomerNumber(context: GatewayContext, customerNumber: string, dateOfBirth: string, keepLoggedIn: boolean): Promise<LoginAnswer> {
+  if (!context.tenant.forms.customerNumberLogin) return { __typename: 'LoginRefused', reason: 'NOT_ENABLED', retryAfterSeconds: null };
+  const number = customerNumber.trim().slice(0, 20);
+  const account = accountKey('number', number);
+  const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
+  if (wait > 0) return { __typename: 'LoginRefused', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: wait };
+  if (!/^\d{4,12}$/.test(number) || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return failed(context, account);
+  const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and customer_no = $2 and date_of_birth = $3::date`, [
+    context.tenant.key,
+    number,
+    dateOfBirth,
+  ]);
+  if (!row) return failed(context, account);
+  return startSession(context, customerOf(row), keepLoggedIn);
+}
+
+/** Revokes the request's session; false when there was none. */
+export async function logout(context: GatewayContext): Promise<boolean> {
+  if (!context.customer) return false;
+  const revoked = await context.db.query('update sessions set revoked_at = $1 where id = $2 and revoked_at is null returning id', [context.clock.now(), context.customer.sid]);
+  return revoked.length > 0;
+}
+
+/** The customer of the request's session. */
+export async function me(context: GatewayContext): Promise<CustomerModel | null> {
+  if (!context.customer) return null;
+  const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where id = $1 and tenant = $2`, [context.customer.sub, context.tenant.key]);
+  return row ? customerOf(row) : null;
+}

@@ -1,0 +1,130 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_FAILURES } from '../src/modules/identity/service';
+import { graphql, startTestGateway, TEST_SESSION_SECRET, type TestGateway, testSession } from './harness';
+
+let gateway: TestGateway;
+let base: string;
+beforeAll(async () => {
+  gateway = await startTestGateway({ products: 5 });
+  ({ base } = gateway);
+});
+afterAll(() => gateway.close());
+
+type Answer = { status: number; body: { data?: any; errors?: any[] } };
+const gql = (query: string, variables: Record<string, unknown>, { tenant = 'base', token, ip }: { tenant?: string; token?: string; ip?: string } = {}): Promise<Answer> =>
+  graphql(base, query, variables, {
+    headers: { 'x-vitrine-tenant': tenant, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(ip ? { 'x-vitrine-client-ip': ip } : {}) },
+  });
+
+const LOGIN = `mutation($email: String!, $password: String!, $keep: Boolean) { login(email: $email, password: $password, keepLoggedIn: $keep) {
+  __typename ... on SessionKey { token exp type cc customer { customerNumber email firstName } } ... on LoginRefused { reason retryAfterSeconds } } }`;
+const BY_NUMBER = `mutation($number: String!, $birth: String!) { loginWithCustomerNumber(customerNumber: $number, dateOfBirth: $birth) {
+  __typename ... on SessionKey { token type customer { customerNumber } } ... on LoginRefused { reason } } }`;
+const ME = `{ me { customerNumber firstName lastName premiumUntil } }`;
+const LOGOUT = `mutation { logout }`;
+
+const part = (token: string, i: number) => JSON.parse(Buffer.from(token.split('.')[i]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+describe('login with e-mail and password', () => {
+  it('gives a session key for the customer, whose token the gateway then knows', async () => {
+    const answer = (await gql(LOGIN, { email: ' Anna.Schmidt@example.de ', password: 'Vitrine-Demo-2026' }, { ip: '198.51.100.10' })).body.data!.login;
+    expect(answer).toMatchObject({ __typename: 'SessionKey', type: 2, customer: { customerNumber: '10000001', firstName: 'Anna' } });
+    expect(part(answer.token, 0)).toEqual({ alg: 'HS256', typ: 'JWT', kid: 'k1' });
+    const claims = part(answer.token, 1);
+    expect(claims).toMatchObject({ iss: 'vitrine-gateway', aud: 'base', sub: 'c-de-0001', type: 2, cc: answer.cc });
+    expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
+    expect((await gql(ME, {}, { token: answer.token })).body.data!.me).toEqual({ customerNumber: '10000001', firstName: 'Anna', lastName: 'Schmidt', premiumUntil: null });
+    expect((await gql(ME, {})).body.data!.me).toBeNull();
+  });
+
+  it('answers the same for an unknown e-mail and a wrong password', async () => {
+    const unknown = (await gql(LOGIN, { email: 'nobody@example.de', password: 'Vitrine-Demo-2026' }, { ip: '198.51.100.11' })).body.data!.login;
+    const wrong = (await gql(LOGIN, { email: 'anna.schmidt@example.de', password: 'wrong-password' }, { ip: '198.51.100.11' })).body.data!.login;
+    expect(unknown).toEqual({ __typename: 'LoginRefused', reason: 'INVALID_CREDENTIALS', retryAfterSeconds: null });
+    expect(wrong).toEqual(unknown);
+    // The customer of one shop is unknown in another.
+    expect((await gql(LOGIN, { email: 'anna.schmidt@example.de', password: 'Vitrine-Demo-2026' }, { tenant: 'ch', ip: '198.51.100.11' })).body.data!.login).toEqual(unknown);
+  });
+
+  it('makes an old hash again with today’s parameters at the next login', async () => {
+    const before = (await gateway.db.query<{ password_hash: string }>(`select password_hash from customers where id = 'c-de-0002'`))[0]!.password_hash;
+    expect(before).toMatch(/^scrypt\$ln=14,/);
+    expect((await gql(LOGIN, { email: 'klaus.becker@example.de', password: 'Vitrine-Altkunde-1' }, { ip: '198.51.100.12' })).body.data!.login.__typename).toBe('SessionKey');
+    const after = (await gateway.db.query<{ password_hash: string }>(`select password_hash from customers where id = 'c-de-0002'`))[0]!.password_hash;
+    expect(after).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
+    expect((await gql(LOGIN, { email: 'klaus.becker@example.de', password: 'Vitrine-Altkunde-1' }, { ip: '198.51.100.12' })).body.data!.login.__typename).toBe('SessionKey');
+  });
+
+  it('slows an attacker: after five failures for an account it waits, even with the right password; other accounts go on', async () => {
+    const ip = '198.51.100.13';
+    for (let i = 0; i < ACCOUNT_FAILURES; i++) await gql(LOGIN, { email: 'sanne.devries@example.nl', password: `guess-${i}` }, { tenant: 'nl', ip });
+    const locked = (await gql(LOGIN, { email: 'sanne.devries@example.nl', password: 'Vitrine-Kunde-2026' }, { tenant: 'nl', ip })).body.data!.login;
+    expect(locked.reason).toBe('TOO_MANY_ATTEMPTS');
+    expect(locked.retryAfterSeconds).toBeGreaterThan(800);
+    expect(locked.retryAfterSeconds).toBeLessThanOrEqual(900);
+    // Another account from another address is not held up.
+    expect((await gql(LOGIN, { email: 'anna.schmidt@example.de', password: 'Vitrine-Demo-2026' }, { ip: '198.51.100.14' })).body.data!.login.__typename).toBe('SessionKey');
+  });
+});
+
+describe('login with customer number and date of birth', () => {
+  it('works in the Swiss shop and is not offered in the German one', async () => {
+    const ch = (await gql(BY_NUMBER, { number: '20000001', birth: '1990-09-23' }, { tenant: 'ch', ip: '198.51.100.20' })).body.data!.loginWithCustomerNumber;
+    expect(ch).toMatchObject({ __typename: 'SessionKey', type: 2, customer: { customerNumber: '20000001' } });
+    expect((await gql(ME, {}, { tenant: 'ch', token: ch.token })).body.data!.me).toMatchObject({ firstName: 'Laura', premiumUntil: '2027-03-31' });
+    expect((await gql(BY_NUMBER, { number: '20000001', birth: '1990-09-24' }, { tenant: 'ch', ip: '198.51.100.20' })).body.data!.loginWithCustomerNumber).toEqual({
+      __typename: 'LoginRefused',
+      reason: 'INVALID_CREDENTIALS',
+    });
+    expect((await gql(BY_NUMBER, { number: '10000001', birth: '1985-04-12' }, { ip: '198.51.100.20' })).body.data!.loginWithCustomerNumber).toEqual({
+      __typename: 'LoginRefused',
+      reason: 'NOT_ENABLED',
+    });
+  });
+});
+
+describe('session tokens are refused when', () => {
+  const login = async () => (await gql(LOGIN, { email: 'anna.schmidt@example.de', password: 'Vitrine-Demo-2026' }, { ip: '198.51.100.30' })).body.data!.login.token as string;
+  const meWith = async (token: string, tenant = 'base') => (await gql(ME, {}, { token, tenant })).body.data?.me ?? null;
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  it('tampered with', async () => {
+    const token = await login();
+    const [h, , s] = token.split('.');
+    const claims = { ...part(token, 1), sub: 'c-de-0002' };
+    expect(await meWith(`${h}.${b64(claims)}.${s}`)).toBeNull();
+    expect(await meWith(token)).not.toBeNull();
+  });
+
+  it('unsigned (alg: none) or signed with another algorithm or key id', async () => {
+    const token = await login();
+    const body = token.split('.')[1];
+    expect(await meWith(`${b64({ alg: 'none', typ: 'JWT' })}.${body}.`)).toBeNull();
+    expect(await meWith(`${b64({ alg: 'none', typ: 'JWT', kid: 'k1' })}.${body}.x`)).toBeNull();
+    const hs512 = `${b64({ alg: 'HS512', typ: 'JWT', kid: 'k1' })}.${body}`;
+    expect(await meWith(`${hs512}.${createHmac('sha512', TEST_SESSION_SECRET).update(hs512).digest('base64url')}`)).toBeNull();
+    const otherKid = `${b64({ alg: 'HS256', typ: 'JWT', kid: 'k9' })}.${body}`;
+    expect(await meWith(`${otherKid}.${createHmac('sha256', TEST_SESSION_SECRET).update(otherKid).digest('base64url')}`)).toBeNull();
+  });
+
+  it('expired, issued for longer than its type may live, or issued in the future', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(await meWith((await testSession(gateway.db, { iat: now - 4000, exp: now - 1 })).token)).toBeNull();
+    expect(await meWith((await testSession(gateway.db, { iat: now, exp: now + 3 * 86_400 })).token)).toBeNull();
+    expect(await meWith((await testSession(gateway.db, { iat: now + 3600, exp: now + 4000 })).token)).toBeNull();
+    expect(await meWith((await testSession(gateway.db, { iat: now, exp: now + 600 })).token)).not.toBeNull();
+  });
+
+  it('of another shop', async () => {
+    const token = await login();
+    expect(await meWith(token, 'ch')).toBeNull();
+  });
+
+  it('of a session that was logged out', async () => {
+    const token = await login();
+    expect((await gql(LOGOUT, {}, { token })).body.data!.logout).toBe(true);
+    expect(await meWith(token)).toBeNull();
+    expect((await gql(LOGOUT, {}, { token })).body.data!.logout).toBe(false);
+  });
+});
