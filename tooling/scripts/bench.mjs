@@ -187,9 +187,9 @@ async function benchShops() {
     }).then((r) => r.json());
     const { sku, slug } = gql.data.products.nodes[0];
     const routes = {
-      'shop-de': { storefront: '/', product: `/p/${slug}-${sku}`, search: '/s/sofa', category: '/kategorie/moebel', service: '/service-hilfe', 'not found': '/gibt-es-nicht' },
-      'shop-ch': { storefront: '/', 'storefront fr': '/fr', product: `/p/${slug}-${sku}`, search: '/s/sofa', 'search fr': '/fr/s/canap%C3%A9', 'not found': '/gibt-es-nicht' },
-      'shop-nl': { storefront: '/', product: `/p/${slug}-${sku}`, search: '/s/bank', 'not found': '/bestaat-niet' },
+      'shop-de': { storefront: '/', product: `/p/${slug}-${sku}`, search: '/s/sofa', category: '/kategorie/moebel', service: '/service-hilfe', basket: '/warenkorb', 'not found': '/gibt-es-nicht' },
+      'shop-ch': { storefront: '/', 'storefront fr': '/fr', product: `/p/${slug}-${sku}`, search: '/s/sofa', 'search fr': '/fr/s/canap%C3%A9', 'basket fr': '/fr/panier', 'not found': '/gibt-es-nicht' },
+      'shop-nl': { storefront: '/', product: `/p/${slug}-${sku}`, search: '/s/bank', basket: '/winkelwagen', 'not found': '/bestaat-niet' },
     };
     console.log(
       `\nFirst-load JavaScript (gzip, external scripts), budget ≤ ${BUDGET.firstLoadKiB} KiB per route (search results ≤ ${BUDGET.searchKiB} KiB); beside it the inline scripts (RSC payload) and the Lingui message bytes they carry`,
