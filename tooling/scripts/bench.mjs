@@ -187,8 +187,24 @@ async function benchShops() {
     }).then((r) => r.json());
     const { sku, slug } = gql.data.products.nodes[0];
     const routes = {
-      'shop-de': { storefront: '/', product: `/p/${slug}-${sku}`, search: '/s/sofa', category: '/kategorie/moebel', service: '/service-hilfe', basket: '/warenkorb', 'not found': '/gibt-es-nicht' },
-      'shop-ch': { storefront: '/', 'storefront fr': '/fr', product: `/p/${slug}-${sku}`, search: '/s/sofa', 'search fr': '/fr/s/canap%C3%A9', 'basket fr': '/fr/panier', 'not found': '/gibt-es-nicht' },
+      'shop-de': {
+        storefront: '/',
+        product: `/p/${slug}-${sku}`,
+        search: '/s/sofa',
+        category: '/kategorie/moebel',
+        service: '/service-hilfe',
+        basket: '/warenkorb',
+        'not found': '/gibt-es-nicht',
+      },
+      'shop-ch': {
+        storefront: '/',
+        'storefront fr': '/fr',
+        product: `/p/${slug}-${sku}`,
+        search: '/s/sofa',
+        'search fr': '/fr/s/canap%C3%A9',
+        'basket fr': '/fr/panier',
+        'not found': '/gibt-es-nicht',
+      },
       'shop-nl': { storefront: '/', product: `/p/${slug}-${sku}`, search: '/s/bank', basket: '/winkelwagen', 'not found': '/bestaat-niet' },
     };
     console.log(

@@ -9,7 +9,16 @@ import { BasketView, type BasketViewProps } from './index';
 const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } });
 const render = (node: ReactNode) => renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 const euro = { currencyPosition: 'after', grouping: true, decimalSeparator: ',' } as const;
-const line = { variantSku: '10031303', productName: 'Ecksofa Lund', href: '/p/ecksofa-lund-100313', variantLabel: 'Grau', quantity: 1, available: 4, unitPrice: 4999, lineTotal: 4999 };
+const line = {
+  variantSku: '10031303',
+  productName: 'Ecksofa Lund',
+  href: '/p/ecksofa-lund-100313',
+  variantLabel: 'Grau',
+  quantity: 1,
+  available: 4,
+  unitPrice: 4999,
+  lineTotal: 4999,
+};
 const props = (over: Partial<BasketViewProps> = {}): BasketViewProps => ({
   lines: [line],
   currency: 'EUR',
@@ -39,7 +48,9 @@ describe('BasketView', () => {
   });
 
   it('marks a line short of stock and says a problem of the last change', () => {
-    const html = render(<BasketView {...props({ lines: [{ ...line, quantity: 3, available: 2 }], problem: { variantSku: '10031303', kind: 'not-enough-stock', available: 2 } })} />);
+    const html = render(
+      <BasketView {...props({ lines: [{ ...line, quantity: 3, available: 2 }], problem: { variantSku: '10031303', kind: 'not-enough-stock', available: 2 } })} />,
+    );
     expect(html).toContain('Nur noch 2 Stück verfügbar: bitte ändern Sie die Menge.');
     expect(html).toContain('role="alert"');
     expect(html).toContain('Von „Ecksofa Lund“ sind nur noch 2 Stück verfügbar.');
