@@ -1,6 +1,6 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-// What a shop loads only when it is needed is an entry of its own: consent banner and settings, chat panel, parcel-shop finder, toaster, customer ratings' list, survey.
+// What a shop loads only when it is needed is an entry of its own: consent banner and settings, chat panel, parcel-shop finder, toaster, customer ratings' list, survey, header actions.
 export default libraryConfig({
   macros: true,
   preserveModules: true,
@@ -14,5 +14,6 @@ export default libraryConfig({
     'src/region-boundary.tsx',
     'src/customer-ratings.tsx',
     'src/survey.tsx',
+    'src/header-actions.tsx',
   ],
 });

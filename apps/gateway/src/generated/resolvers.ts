@@ -145,12 +145,19 @@ export type Mutation = {
    * quantity outside 1 to 10 is a BAD_USER_INPUT error; no visitor is FORBIDDEN.
    */
   addToBasket: AddToBasketResult;
+  /** Keeps a variant on the wishlist (a product sku: VARIANT_REQUIRED). Adding one that is there changes nothing. */
+  addToWishlist: WishlistResult;
   /**
    * Sets how many pieces of a variant the basket holds (1 to 10, within the stock): more than the
    * stock is refused with NOT_ENOUGH_STOCK (and what is available), a variant not in the basket with
    * UNKNOWN_VARIANT. A quantity outside 1 to 10 is a BAD_USER_INPUT error.
    */
   changeBasketQuantity: AddToBasketResult;
+  /**
+   * Changes an item to another variant of the same product: the same variant is NO_CHANGES, a
+   * sold-out one SOLD_OUT, another product's UNKNOWN_VARIANT, an item not on the list NOT_ON_WISHLIST.
+   */
+  changeWishlistItem: WishlistResult;
   /**
    * Logs in with e-mail and password. A wrong e-mail and a wrong password get the same answer in the
    * same time. Failed attempts are counted per account and per address: past the limit the answer is
@@ -164,6 +171,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Takes a variant out of the basket (nothing happens when it is not in it). */
   removeFromBasket: Basket;
+  /** Takes a variant off the wishlist. */
+  removeFromWishlist: Wishlist;
   /**
    * Stores a shopper's review for moderation: it is shown once approved. Validated here (whatever
    * the shop checked), at most one per product and three per hour per visitor (x-vitrine-visitor).
@@ -180,8 +189,21 @@ export type MutationAddToBasketArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationAddToWishlistArgs = {
+  variantSku: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationChangeBasketQuantityArgs = {
   quantity: Scalars['Int']['input'];
+  variantSku: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationChangeWishlistItemArgs = {
+  newVariantSku: Scalars['ID']['input'];
   variantSku: Scalars['ID']['input'];
 };
 
@@ -204,6 +226,12 @@ export type MutationLoginWithCustomerNumberArgs = {
 
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationRemoveFromBasketArgs = {
+  variantSku: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationRemoveFromWishlistArgs = {
   variantSku: Scalars['ID']['input'];
 };
 
@@ -299,6 +327,11 @@ export type Query = {
   sortingOrders: Array<SortingOrder>;
   /** Products a partner pays to show here, labelled as advertising; near a product, a category or a search term. */
   sponsoredProducts: Array<SponsoredProduct>;
+  /**
+   * The logged-in customer's wishlist (fixed identity; login required: a guest gets FORBIDDEN). With
+   * a locale and a currency its items carry their products, read again on every request.
+   */
+  wishlist: Wishlist;
 };
 
 
@@ -372,6 +405,13 @@ export type QuerySponsoredProductsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   locale: Scalars['String']['input'];
   sku: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryWishlistArgs = {
+  currency: InputMaybe<Currency>;
+  locale: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Rating = {
@@ -595,6 +635,42 @@ export type Variant = {
   sku: Scalars['ID']['output'];
 };
 
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** Items on the list. */
+  count: Scalars['Int']['output'];
+  /** Always "wishlist": there is one per customer. */
+  id: Scalars['ID']['output'];
+  items: Array<WishlistItem>;
+};
+
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** When it was put on the list (ISO 8601). */
+  addedAt: Scalars['String']['output'];
+  /** Whether the variant can be bought now. */
+  available: Scalars['Boolean']['output'];
+  /** The product in the locale and currency asked for (null without them). */
+  product: Maybe<Product>;
+  productSku: Scalars['ID']['output'];
+  variantLabel: Maybe<Scalars['String']['output']>;
+  variantSku: Scalars['ID']['output'];
+};
+
+export type WishlistRefusal =
+  | 'NOT_ON_WISHLIST'
+  | 'NO_CHANGES'
+  | 'SOLD_OUT'
+  | 'UNKNOWN_VARIANT'
+  | 'VARIANT_REQUIRED';
+
+export type WishlistRefused = {
+  __typename?: 'WishlistRefused';
+  reason: WishlistRefusal;
+};
+
+export type WishlistResult = Wishlist | WishlistRefused;
+
 /** What writing a review came to: the review waiting for moderation, or why not. */
 export type WriteReviewResult = ReviewRefused | WrittenReview;
 
@@ -683,6 +759,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LoginRefused )
     | ( SessionKey )
   ;
+  WishlistResult:
+    | ( Omit<Wishlist, 'items'> & { items: Array<_RefType['WishlistItem']> } )
+    | ( WishlistRefused )
+  ;
   WriteReviewResult:
     | ( ReviewRefused )
     | ( WrittenReview )
@@ -743,6 +823,11 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UnitPrice: ResolverTypeWrapper<UnitPrice>;
   Variant: ResolverTypeWrapper<Variant>;
+  Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
+  WishlistItem: ResolverTypeWrapper<Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  WishlistRefusal: WishlistRefusal;
+  WishlistRefused: ResolverTypeWrapper<WishlistRefused>;
+  WishlistResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistResult']>;
   WriteReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WriteReviewResult']>;
   WrittenReview: ResolverTypeWrapper<WrittenReview>;
 };
@@ -791,6 +876,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   UnitPrice: UnitPrice;
   Variant: Variant;
+  Wishlist: Omit<Wishlist, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
+  WishlistItem: Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  WishlistRefused: WishlistRefused;
+  WishlistResult: ResolversUnionTypes<ResolversParentTypes>['WishlistResult'];
   WriteReviewResult: ResolversUnionTypes<ResolversParentTypes>['WriteReviewResult'];
   WrittenReview: WrittenReview;
 };
@@ -879,11 +968,14 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'quantity' | 'variantSku'>>;
+  addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'variantSku'>>;
   changeBasketQuantity?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationChangeBasketQuantityArgs, 'quantity' | 'variantSku'>>;
+  changeWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistItemArgs, 'newVariantSku' | 'variantSku'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
   loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeFromBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'variantSku'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'variantSku'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
 
@@ -940,6 +1032,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sortingOrder?: Resolver<Maybe<ResolversTypes['SortingOrder']>, ParentType, ContextType, RequireFields<QuerySortingOrderArgs, 'key' | 'locale'>>;
   sortingOrders?: Resolver<Array<ResolversTypes['SortingOrder']>, ParentType, ContextType, RequireFields<QuerySortingOrdersArgs, 'locale'>>;
   sponsoredProducts?: Resolver<Array<ResolversTypes['SponsoredProduct']>, ParentType, ContextType, RequireFields<QuerySponsoredProductsArgs, 'currency' | 'first' | 'locale'>>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, Partial<QueryWishlistArgs>>;
 };
 
 export type RatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
@@ -1058,6 +1151,31 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WishlistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variantLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variantSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishlistRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistRefused'] = ResolversParentTypes['WishlistRefused']> = {
+  reason?: Resolver<ResolversTypes['WishlistRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistResult'] = ResolversParentTypes['WishlistResult']> = {
+  __resolveType: TypeResolveFn<'Wishlist' | 'WishlistRefused', ParentType, ContextType>;
+};
+
 export type WriteReviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriteReviewResult'] = ResolversParentTypes['WriteReviewResult']> = {
   __resolveType: TypeResolveFn<'ReviewRefused' | 'WrittenReview', ParentType, ContextType>;
 };
@@ -1104,6 +1222,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   StarCount?: StarCountResolvers<ContextType>;
   UnitPrice?: UnitPriceResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistRefused?: WishlistRefusedResolvers<ContextType>;
+  WishlistResult?: WishlistResultResolvers<ContextType>;
   WriteReviewResult?: WriteReviewResultResolvers<ContextType>;
   WrittenReview?: WrittenReviewResolvers<ContextType>;
 };

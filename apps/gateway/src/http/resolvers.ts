@@ -5,6 +5,7 @@ import { healthResolvers } from '../modules/health/resolvers';
 import { identityResolvers } from '../modules/identity/resolvers';
 import { recommendationResolvers } from '../modules/recommendations/resolvers';
 import { reviewResolvers } from '../modules/reviews/resolvers';
+import { wishlistResolvers } from '../modules/wishlist/resolvers';
 
 /** Every module's resolvers in one map, type by type (a module adds fields; two never resolve the same one). */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -21,4 +22,12 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers(catalogResolvers, reviewResolvers, recommendationResolvers, basketResolvers, identityResolvers, healthResolvers);
+export const resolvers: Resolvers = mergeResolvers(
+  catalogResolvers,
+  reviewResolvers,
+  recommendationResolvers,
+  basketResolvers,
+  identityResolvers,
+  wishlistResolvers,
+  healthResolvers,
+);
