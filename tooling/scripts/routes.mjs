@@ -134,14 +134,21 @@ async function filesOf() {
       "export const dynamic = 'force-dynamic';",
     ]);
   }
-  add('api/session/counts/route.ts', [
-    HEADER,
-    "import { createSessionHandlers } from '@vitrine/storefront/session';",
-    `import { tenant } from '${tenantFrom('api/session/counts/route.ts')}';`,
-    '',
-    'export const GET = createSessionHandlers(tenant).counts;',
-    "export const dynamic = 'force-dynamic';",
-  ]);
+  for (const [file, method, handler] of [
+    ['api/session/route.ts', 'GET', 'info'],
+    ['api/session/counts/route.ts', 'GET', 'counts'],
+    ['api/session/login/route.ts', 'POST', 'login'],
+    ['api/session/logout/route.ts', 'POST', 'logout'],
+  ]) {
+    add(file, [
+      HEADER,
+      "import { createSessionHandlers } from '@vitrine/storefront/session';",
+      `import { tenant } from '${tenantFrom(file)}';`,
+      '',
+      `export const ${method} = createSessionHandlers(tenant).${handler};`,
+      "export const dynamic = 'force-dynamic';",
+    ]);
+  }
   add('api/servicelayer/route.ts', [
     HEADER,
     "import { createServiceLayerHandlers } from '@vitrine/storefront/service-layers';",

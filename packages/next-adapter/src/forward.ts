@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { clientIpOf } from './client-ip';
 import { gatewayUrl } from './env';
 import { identityHeaders, type ShopIdentity } from './gateway-client';
+import { sessionTokenFromCookies } from './session-cookie';
 import { visitorOf } from './visitor';
 
 /**
@@ -107,7 +108,12 @@ export async function forwardToGateway(request: Request, identity: ShopIdentity)
 export function createGatewayHandlers(tenant: TenantConfig) {
   async function api(request: Request): Promise<Response> {
     const visitor = visitorOf(request);
-    const upstream = await forwardToGateway(request, { tenant: tenant.key, visitor: visitor.id, clientIp: clientIpOf(request.headers) });
+    const upstream = await forwardToGateway(request, {
+      tenant: tenant.key,
+      visitor: visitor.id,
+      clientIp: clientIpOf(request.headers),
+      token: sessionTokenFromCookies(request.headers.get('cookie')),
+    });
     if (!visitor.fresh) return upstream;
     const response = new NextResponse(upstream.body, { status: upstream.status, headers: upstream.headers });
     response.cookies.set(visitor.cookie());

@@ -5,6 +5,7 @@ import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import { headers as requestHeaders } from 'next/headers';
 import { clientIpOf } from './client-ip';
 import { gatewayUrl, secret } from './env';
+import { sessionTokenFromCookies } from './session-cookie';
 import { knownVisitorId, visitorId } from './visitor-server';
 
 /** Who the shop says it serves: the tenant, and for a shopper's request the visitor and the address. */
@@ -12,19 +13,23 @@ export interface ShopIdentity {
   tenant: string;
   visitor?: string | undefined;
   clientIp?: string | undefined;
+  /** The shopper's session token (from the HttpOnly cookie), sent as a bearer token. */
+  token?: string | undefined;
 }
 
 /**
  * The headers that tell the gateway who asks, with the shop's HMAC over them (valid for five
  * minutes). Without a visitor and an address the shop asks for itself (a page for its cache).
  */
-export function identityHeaders({ tenant, visitor, clientIp }: ShopIdentity): Record<string, string> {
+export function identityHeaders({ tenant, visitor, clientIp, token }: ShopIdentity): Record<string, string> {
   const out: Record<string, string> = { [TENANT_HEADER]: tenant };
   if (visitor) out[VISITOR_HEADER] = visitor;
   if (clientIp) out[CLIENT_IP_HEADER] = clientIp;
+  const authorization = token ? `Bearer ${token}` : undefined;
+  if (authorization) out.authorization = authorization;
   // The time in whole minutes: a shop's own reads keep the same headers for a minute, so Next's
   // fetch cache (whose key includes the headers) still hits; the gateway accepts five minutes.
-  out[SIGNATURE_HEADER] = signIdentity({ tenant, visitor, clientIp }, secret('gateway'), Math.floor(Date.now() / 60_000) * 60);
+  out[SIGNATURE_HEADER] = signIdentity({ tenant, visitor, clientIp, authorization }, secret('gateway'), Math.floor(Date.now() / 60_000) * 60);
   return out;
 }
 
@@ -57,7 +62,8 @@ export function serverGateway(tenant: Pick<TenantConfig, 'key'>): GatewayClient 
  */
 export async function shopperGateway(tenant: Pick<TenantConfig, 'key'>): Promise<GatewayClient> {
   const visitor = await visitorId();
-  return signingClient({ tenant: tenant.key, visitor, clientIp: clientIpOf(await requestHeaders()) });
+  const headers = await requestHeaders();
+  return signingClient({ tenant: tenant.key, visitor, clientIp: clientIpOf(headers), token: sessionTokenFromCookies(headers.get('cookie')) });
 }
 
 /**
@@ -66,12 +72,13 @@ export async function shopperGateway(tenant: Pick<TenantConfig, 'key'>): Promise
  */
 export async function knownShopperGateway(tenant: Pick<TenantConfig, 'key'>): Promise<GatewayClient | undefined> {
   const visitor = await knownVisitorId();
-  return visitor ? signingClient({ tenant: tenant.key, visitor, clientIp: clientIpOf(await requestHeaders()) }) : undefined;
+  const headers = await requestHeaders();
+  return visitor ? signingClient({ tenant: tenant.key, visitor, clientIp: clientIpOf(headers), token: sessionTokenFromCookies(headers.get('cookie')) }) : undefined;
 }
 
 /** In a route handler: the gateway client that acts for a known visitor (see `visitorOf`). */
-export function visitorGateway(tenant: Pick<TenantConfig, 'key'>, visitor: string, clientIp?: string): GatewayClient {
-  return signingClient({ tenant: tenant.key, visitor, ...(clientIp ? { clientIp } : {}) });
+export function visitorGateway(tenant: Pick<TenantConfig, 'key'>, visitor: string, clientIp?: string, token?: string): GatewayClient {
+  return signingClient({ tenant: tenant.key, visitor, ...(clientIp ? { clientIp } : {}), ...(token ? { token } : {}) });
 }
 
 /** The REST APIs of the gateway (search), for the server: an absolute URL with the headers to send. */

@@ -17,3 +17,5 @@ export type { RequestVisitor, VisitorCookie } from './visitor';
 export { knownVisitorId, visitorId } from './visitor-server';
 export { createVitalsHandler } from './vitals';
 export { countryOf, geoHandler } from './geo';
+export { clearedSessionCookies, LOGIN_STATE_COOKIE, SESSION_COOKIE, sessionCookieName, sessionCookiesFor, sessionTokenFromCookies } from './session-cookie';
+export type { ShopCookie } from './session-cookie';

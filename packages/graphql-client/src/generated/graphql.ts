@@ -18,6 +18,14 @@ export type Currency =
   | 'CHF'
   | 'EUR';
 
+export type LoginRefusal =
+  /** E-mail and password (or customer number and date of birth) do not belong together. */
+  | 'INVALID_CREDENTIALS'
+  /** This way of logging in is not offered by the shop. */
+  | 'NOT_ENABLED'
+  /** Too many failed attempts for this account or from this address: wait, then try again. */
+  | 'TOO_MANY_ATTEMPTS';
+
 export type RatingFilter = {
   /** Only reviews with this many stars (1–5). */
   stars?: number | null | undefined;
@@ -197,6 +205,45 @@ export type RemoveFromBasketMutationVariables = Exact<{
 
 
 export type RemoveFromBasketMutation = { removeFromBasket: { id: string, count: number } };
+
+export type WishlistCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistCountQuery = { wishlist: { id: string, count: number } };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+  keepLoggedIn?: boolean | null | undefined;
+}>;
+
+
+export type LoginMutation = { login:
+    | { __typename: 'LoginRefused', reason: LoginRefusal, retryAfterSeconds: number | null }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, customer: { customerNumber: string, firstName: string, lastName: string } }
+   };
+
+export type LoginWithCustomerNumberMutationVariables = Exact<{
+  customerNumber: string;
+  dateOfBirth: string;
+  keepLoggedIn?: boolean | null | undefined;
+}>;
+
+
+export type LoginWithCustomerNumberMutation = { loginWithCustomerNumber:
+    | { __typename: 'LoginRefused', reason: LoginRefusal, retryAfterSeconds: number | null }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, customer: { customerNumber: string, firstName: string, lastName: string } }
+   };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { customerNumber: string, firstName: string, lastName: string, premiumUntil: string | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -649,3 +696,75 @@ export const RemoveFromBasketDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:c09d55ddd2873fa6f3ede4d86f4cf4262eefcb7a81787f579852f19adbe1b55c"}) as unknown as TypedDocumentString<RemoveFromBasketMutation, RemoveFromBasketMutationVariables>;
+export const WishlistCountDocument = new TypedDocumentString(`
+    "The header's wishlist count (logged-in customers only)."
+query WishlistCount {
+  wishlist {
+    id
+    count
+  }
+}
+    `, {"hash":"sha256:f867c236763291d57789c846bf458e24709f45ba4697d5b356da246a5c649ae5"}) as unknown as TypedDocumentString<WishlistCountQuery, WishlistCountQueryVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($email: String!, $password: String!, $keepLoggedIn: Boolean) {
+  login(email: $email, password: $password, keepLoggedIn: $keepLoggedIn) {
+    __typename
+    ... on SessionKey {
+      token
+      exp
+      type
+      cc
+      customer {
+        customerNumber
+        firstName
+        lastName
+      }
+    }
+    ... on LoginRefused {
+      reason
+      retryAfterSeconds
+    }
+  }
+}
+    `, {"hash":"sha256:cb2c3b2469a014b980ff803cf7506e111b8a78bb089f543a03d7c886a8c231ba"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const LoginWithCustomerNumberDocument = new TypedDocumentString(`
+    mutation LoginWithCustomerNumber($customerNumber: String!, $dateOfBirth: String!, $keepLoggedIn: Boolean) {
+  loginWithCustomerNumber(
+    customerNumber: $customerNumber
+    dateOfBirth: $dateOfBirth
+    keepLoggedIn: $keepLoggedIn
+  ) {
+    __typename
+    ... on SessionKey {
+      token
+      exp
+      type
+      cc
+      customer {
+        customerNumber
+        firstName
+        lastName
+      }
+    }
+    ... on LoginRefused {
+      reason
+      retryAfterSeconds
+    }
+  }
+}
+    `, {"hash":"sha256:e8986a455d36cca93bf8a759cd11b16d8416143a40c3585410f05d1313032aec"}) as unknown as TypedDocumentString<LoginWithCustomerNumberMutation, LoginWithCustomerNumberMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout
+}
+    `, {"hash":"sha256:cb1d14c1cc99a25294cfa4376de2402364cb32e6c038a11fb36cf0ebb3a5ce91"}) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    customerNumber
+    firstName
+    lastName
+    premiumUntil
+  }
+}
+    `, {"hash":"sha256:d91c9a7bc46cb5180b8bfe467aad8ffa4ca9a2189f1613cde9f8b635fc8fe87a"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;

@@ -1,27 +1,113 @@
-import { HeaderCountsDocument } from '@vitrine/graphql-client';
-import { clientIpOf, visitorGateway, visitorOf } from '@vitrine/next-adapter';
+import { HeaderCountsDocument, LoginDocument, LoginWithCustomerNumberDocument, LogoutDocument, WishlistCountDocument } from '@vitrine/graphql-client';
+import { clearedSessionCookies, clientIpOf, isSameOrigin, type ShopCookie, sessionCookiesFor, sessionTokenFromCookies, visitorGateway, visitorOf } from '@vitrine/next-adapter';
+import { parseToken } from '@vitrine/session';
 import type { TenantConfig } from '@vitrine/tenant-config';
 
-/** What the header's island shows: pieces in the basket (the wishlist's count joins with the wishlist). */
+/** What the header's island shows: pieces in the basket, and the wishlist's items for a logged-in customer. */
 export interface HeaderCounts {
   basket: number;
+  wishlist?: number;
+  loggedIn: boolean;
 }
 
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' };
+
+function answer(body: unknown, { status = 200, cookies = [] }: { status?: number; cookies?: readonly ShopCookie[] } = {}): Response {
+  const headers = new Headers(JSON_HEADERS);
+  for (const c of cookies) {
+    const parts = [`${c.name}=${c.value}`, `Path=${c.path}`, `Max-Age=${c.maxAge}`, 'SameSite=Lax'];
+    if (c.httpOnly) parts.push('HttpOnly');
+    if (c.secure) parts.push('Secure');
+    headers.append('set-cookie', parts.join('; '));
+  }
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > 4096) return undefined;
+  try {
+    const value = (await request.json()) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+
 /**
- * `GET /api/session/counts`: the header's counts for this visitor, never cached. A visitor without
- * the shop's cookie has an empty basket: the gateway is not asked and no cookie is set.
+ * The shop's session endpoints. `GET /api/session` tells the page what it may know of the session
+ * (exp, type, cc: never the token, which stays in the HttpOnly cookie); `POST /api/session/login`
+ * logs in (e-mail and password, or customer number and date of birth where the shop offers it) and
+ * sets the cookies; `POST /api/session/logout` ends the session at the gateway and in the browser;
+ * `GET /api/session/counts` gives the header's counts, never cached.
  */
 export function createSessionHandlers(tenant: TenantConfig) {
-  async function counts(request: Request): Promise<Response> {
+  async function info(request: Request): Promise<Response> {
+    const claims = parseToken(sessionTokenFromCookies(request.headers.get('cookie')));
+    if (!claims || claims.exp * 1000 <= Date.now()) return answer({ type: 0 });
+    return answer(claims);
+  }
+
+  async function login(request: Request): Promise<Response> {
+    if (!isSameOrigin(request)) return answer({ error: 'cross-site' }, { status: 403 });
+    const body = await jsonBody(request);
+    if (!body) return answer({ error: 'bad-request' }, { status: 400 });
     const visitor = visitorOf(request);
-    const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' };
-    if (visitor.fresh) return new Response(JSON.stringify({ basket: 0 } satisfies HeaderCounts), { headers });
+    const gateway = visitorGateway(tenant, visitor.id, clientIpOf(request.headers));
+    const keepLoggedIn = body.keepLoggedIn === true;
     try {
-      const { basket } = await visitorGateway(tenant, visitor.id, clientIpOf(request.headers)).request(HeaderCountsDocument, {}, { init: { cache: 'no-store' } });
-      return new Response(JSON.stringify({ basket: basket.count } satisfies HeaderCounts), { headers });
+      const result =
+        typeof body.customerNumber === 'string'
+          ? (
+              await gateway.request(LoginWithCustomerNumberDocument, {
+                customerNumber: text(body.customerNumber, 20),
+                dateOfBirth: text(body.dateOfBirth, 10),
+                keepLoggedIn,
+              })
+            ).loginWithCustomerNumber
+          : (await gateway.request(LoginDocument, { email: text(body.email, 254), password: text(body.password, 1024), keepLoggedIn })).login;
+      if (result.__typename === 'LoginRefused') {
+        const status = result.reason === 'TOO_MANY_ATTEMPTS' ? 429 : result.reason === 'NOT_ENABLED' ? 404 : 401;
+        return answer({ refused: result.reason, retryAfterSeconds: result.retryAfterSeconds ?? null }, { status });
+      }
+      // The visitor's id stays for now: the guest's basket is still under it (merging it into the customer's comes next).
+      const cookies: ShopCookie[] = [...sessionCookiesFor(request, result), ...(visitor.fresh ? [visitor.cookie()] : [])];
+      return answer({ exp: result.exp, type: result.type, cc: result.cc, customer: result.customer }, { cookies });
     } catch {
-      return new Response(JSON.stringify({ error: 'counts unavailable' }), { status: 502, headers });
+      return answer({ error: 'unavailable' }, { status: 502 });
     }
   }
-  return { counts };
+
+  async function logout(request: Request): Promise<Response> {
+    if (!isSameOrigin(request)) return answer({ error: 'cross-site' }, { status: 403 });
+    const token = sessionTokenFromCookies(request.headers.get('cookie'));
+    if (token) {
+      const visitor = visitorOf(request);
+      await visitorGateway(tenant, visitor.id, clientIpOf(request.headers), token)
+        .request(LogoutDocument, {})
+        .catch(() => undefined);
+    }
+    return answer({ type: 0 }, { cookies: clearedSessionCookies(request) });
+  }
+
+  async function counts(request: Request): Promise<Response> {
+    const visitor = visitorOf(request);
+    const token = sessionTokenFromCookies(request.headers.get('cookie'));
+    const claims = parseToken(token);
+    const loggedIn = Boolean(claims && claims.type !== 0 && claims.exp * 1000 > Date.now());
+    if (visitor.fresh && !loggedIn) return answer({ basket: 0, loggedIn: false } satisfies HeaderCounts);
+    try {
+      const gateway = visitorGateway(tenant, visitor.id, clientIpOf(request.headers), loggedIn ? token : undefined);
+      const [{ basket }, wishlist] = await Promise.all([
+        gateway.request(HeaderCountsDocument, {}, { init: { cache: 'no-store' } }),
+        loggedIn ? gateway.request(WishlistCountDocument, {}, { init: { cache: 'no-store' } }).catch(() => undefined) : undefined,
+      ]);
+      return answer({ basket: basket.count, loggedIn, ...(wishlist ? { wishlist: wishlist.wishlist.count } : {}) } satisfies HeaderCounts);
+    } catch {
+      return answer({ error: 'counts unavailable' }, { status: 502 });
+    }
+  }
+
+  return { info, login, logout, counts };
 }

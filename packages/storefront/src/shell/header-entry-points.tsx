@@ -9,11 +9,11 @@ import { useEffect, useState } from 'react';
  * "add to basket" on the page.
  */
 export function HeaderEntryPoints({ entries }: { entries: readonly EntryPoint[] }) {
-  const [counts, setCounts] = useState<{ basket?: number }>();
+  const [counts, setCounts] = useState<{ basket?: number; wishlist?: number; loggedIn?: boolean }>();
   useEffect(() => {
     let cancelled = false;
     fetch('/api/session/counts', { cache: 'no-store' })
-      .then(async (res) => (res.ok ? ((await res.json()) as { basket: number }) : undefined))
+      .then(async (res) => (res.ok ? ((await res.json()) as { basket: number; wishlist?: number; loggedIn: boolean }) : undefined))
       .then((known) => {
         if (!cancelled && known) setCounts((now) => ({ ...known, ...now }));
       })
@@ -25,5 +25,5 @@ export function HeaderEntryPoints({ entries }: { entries: readonly EntryPoint[] 
       window.removeEventListener(BASKET_CHANGED_EVENT, changed);
     };
   }, []);
-  return <HeaderActions entries={entries} counts={counts} />;
+  return <HeaderActions entries={entries} counts={counts} loggedIn={counts?.loggedIn} />;
 }

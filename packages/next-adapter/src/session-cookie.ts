@@ -1,0 +1,58 @@
+import { isSecureRequest } from './visitor';
+
+/**
+ * The session token lives in an HttpOnly cookie (decisions: never readable by a script):
+ * `__Host-vt_session` over https, `vt_session` on plain http (development). Beside it the
+ * login-state cookie of spec §3 (`li`, `ca`, `bop`, `np`, URL-encoded JSON), which pages may read.
+ */
+export const SESSION_COOKIE = 'vt_session';
+export const LOGIN_STATE_COOKIE = 'vt_login';
+
+const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** The session token of a Cookie header (either name), if it looks like one; the gateway checks the rest. */
+export function sessionTokenFromCookies(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 1) continue;
+    const name = part.slice(0, eq).trim();
+    if (name !== SESSION_COOKIE && name !== `__Host-${SESSION_COOKIE}`) continue;
+    const value = part.slice(eq + 1).trim();
+    if (value.length <= 4096 && TOKEN.test(value)) return value;
+  }
+  return undefined;
+}
+
+export interface ShopCookie {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+  sameSite: 'lax';
+  secure: boolean;
+  path: '/';
+  maxAge: number;
+}
+
+/** The cookies of a new session key: the token (HttpOnly) and the login state, both until the key expires. */
+export function sessionCookiesFor(request: Request, key: { token: string; exp: number }, nowSeconds = Date.now() / 1000): ShopCookie[] {
+  const secure = isSecureRequest(request);
+  const maxAge = Math.max(0, Math.floor(key.exp - nowSeconds));
+  return [
+    { name: sessionCookieName(secure), value: key.token, httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge },
+    { name: LOGIN_STATE_COOKIE, value: encodeURIComponent(JSON.stringify({ li: '1' })), httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge },
+  ];
+}
+
+/** The cookies that end a session in the browser. */
+export function clearedSessionCookies(request: Request): ShopCookie[] {
+  const secure = isSecureRequest(request);
+  return [
+    { name: sessionCookieName(secure), value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 },
+    { name: LOGIN_STATE_COOKIE, value: '', httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: 0 },
+  ];
+}
