@@ -46,7 +46,8 @@ export function BuyBox({ action: addToBasket, sku, productName, locale, currency
   }, [state]);
 
   const pieces = state.count ?? 1;
-  const needsVariant = missing || state.status === 'variant-required';
+  // The server's "choose a variant" (a post before the page was interactive) goes as soon as one is chosen.
+  const needsVariant = missing || (state.status === 'variant-required' && !chosen);
   const chosenLabel = variants.find((v) => v.sku === (state.variant ?? chosen))?.label;
   return (
     <form
