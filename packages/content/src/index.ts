@@ -36,5 +36,5 @@ export type {
   TeaserGridBlock,
   UspBar,
 } from './blocks';
-export { checkSurveyAnswers, ratingOf, seoSchema, surveyOpen, surveyQuestionSchema, surveySchema } from './survey';
+export { activeAt, checkSurveyAnswers, ratingOf, seoSchema, surveyOpen, surveyQuestionSchema, surveySchema } from './survey';
 export type { CustomerRatingSummary, SeoFile, Survey, SurveyAnswers, SurveyProblem, SurveyQuestion } from './survey';

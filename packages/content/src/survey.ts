@@ -50,12 +50,15 @@ export type SurveyAnswers = Record<string, number | string>;
 
 export type SurveyProblem = 'required' | 'stars-range' | 'unknown-option' | 'too-long' | 'unknown-question' | 'wrong-type';
 
-/** Whether a survey is offered at a moment. */
-export function surveyOpen(survey: Pick<Survey, 'from' | 'until'>, now: Date = new Date()): boolean {
-  if (survey.from && Date.parse(survey.from) > now.getTime()) return false;
-  if (survey.until && Date.parse(survey.until) <= now.getTime()) return false;
+/** Whether an editor's item with an optional `from`/`until` window (a survey, a promotion) runs at a moment. */
+export function activeAt(item: { from?: string | undefined; until?: string | undefined }, now: Date = new Date()): boolean {
+  if (item.from && Date.parse(item.from) > now.getTime()) return false;
+  if (item.until && Date.parse(item.until) <= now.getTime()) return false;
   return true;
 }
+
+/** Whether a survey is offered at a moment. */
+export const surveyOpen: (survey: Pick<Survey, 'from' | 'until'>, now?: Date) => boolean = activeAt;
 
 /**
  * Checks answers against the survey: the problems by question id (empty when all is well), and the

@@ -1,4 +1,5 @@
 import {
+  activeAt,
   ContentFetchError,
   type ContentIndexEntry,
   type ContentMenu,
@@ -79,9 +80,7 @@ export const loadSnippet = cache(async (tenant: TenantConfig, locale: ProductLoc
 export const loadPromotion = cache(async (tenant: TenantConfig, locale: ProductLocale, now = new Date()): Promise<ContentPromotion | undefined> => {
   const promotion = await read(() => contentClientOf(tenant).content('promotion', locale, 'banner'), promotionSchema, `promotion ${locale}/banner`).catch(() => undefined);
   if (!promotion) return undefined;
-  if (promotion.from && new Date(promotion.from) > now) return undefined;
-  if (promotion.until && new Date(promotion.until) <= now) return undefined;
-  return promotion;
+  return activeAt(promotion, now) ? promotion : undefined;
 });
 
 /**
