@@ -45,6 +45,8 @@ for (const shop of SHOPS) {
   const text = TEXT[shop.locale as keyof typeof TEXT];
   test(`${shop.name} ${shop.locale}: added on the product page → the header counts it → the basket page changes and removes`, async ({ page }) => {
     await page.goto(`${shop.url}${shop.prefix}/p/x-${PRODUCT}`);
+    // The layer opens only once the page is interactive (before that the form posts without JavaScript).
+    await page.waitForLoadState('networkidle');
     await page.locator('.vt-variants input[type="radio"]:not([disabled])').first().check();
     await page.getByRole('button', { name: text.add, exact: false }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
