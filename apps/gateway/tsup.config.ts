@@ -1,3 +1,4 @@
+import { linguiMacros } from '@vitrine/tsup-config';
 import { defineConfig } from 'tsup';
 
 // The gateway is an app: one ESM bundle, workspace packages inlined, npm dependencies external.
@@ -9,4 +10,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   noExternal: [/^@vitrine\//],
+  // Workspace packages come as sources: the mail templates' Lingui macros are compiled here.
+  esbuildPlugins: [linguiMacros],
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { nodeProject } from '@vitrine/vitest-config';
+import { linguiMacroPlugin, nodeProject } from '@vitrine/vitest-config';
 
 // graphql-js ships a development build under the "development" condition, which Vite would pick
 // for the gateway's own files while Node loads the default build for yoga: two copies of graphql
@@ -8,6 +8,8 @@ import { nodeProject } from '@vitrine/vitest-config';
 // require('pg-pool') would then load pg-pool's ES module ("Class extends value [object Module]").
 const conditions = ['module-sync', 'node', 'default'];
 export default defineConfig({
+  // The mail templates (@vitrine/mail) come as sources with Lingui macros.
+  plugins: [linguiMacroPlugin()],
   ...nodeProject({ testTimeout: 30_000, hookTimeout: 60_000 }),
   ssr: { resolve: { conditions, externalConditions: conditions } },
 });

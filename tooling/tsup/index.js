@@ -7,7 +7,7 @@ import { transformAsync } from '@babel/core';
 process.env.LINGUI_CONFIG ??= new URL('../../lingui.config.ts', import.meta.url).pathname;
 
 /** esbuild has no macro support: run only Lingui's macro plugin over files that use a macro. */
-const linguiMacros = {
+export const linguiMacros = {
   name: 'lingui-macros',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {

@@ -12,9 +12,18 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 type Answer = { status: number; body: { data?: any; errors?: any[] } };
-const gql = (query: string, variables: Record<string, unknown>, { tenant = 'base', token, ip }: { tenant?: string; token?: string; ip?: string } = {}): Promise<Answer> =>
+const gql = (
+  query: string,
+  variables: Record<string, unknown>,
+  { tenant = 'base', token, ip, visitor }: { tenant?: string; token?: string; ip?: string; visitor?: string } = {},
+): Promise<Answer> =>
   graphql(base, query, variables, {
-    headers: { 'x-vitrine-tenant': tenant, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(ip ? { 'x-vitrine-client-ip': ip } : {}) },
+    headers: {
+      'x-vitrine-tenant': tenant,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(ip ? { 'x-vitrine-client-ip': ip } : {}),
+      ...(visitor ? { 'x-vitrine-visitor': visitor } : {}),
+    },
   });
 
 const LOGIN = `mutation($email: String!, $password: String!, $keep: Boolean) { login(email: $email, password: $password, keepLoggedIn: $keep) {
@@ -126,5 +135,51 @@ describe('session tokens are refused when', () => {
     expect((await gql(LOGOUT, {}, { token })).body.data!.logout).toBe(true);
     expect(await meWith(token)).toBeNull();
     expect((await gql(LOGOUT, {}, { token })).body.data!.logout).toBe(false);
+  });
+});
+
+describe('the basket at login', () => {
+  const ADD = `mutation($sku: ID!, $n: Int) { addToBasket(variantSku: $sku, quantity: $n) { __typename } }`;
+  const BASKET = `{ basket { count lines { variantSku quantity } } }`;
+  const variants = async (n: number) => (await gateway.db.query<{ sku: string }>('select sku from variants where stock >= 12 order by sku limit $1', [n])).map((r) => r.sku);
+
+  it('takes the guest’s lines into the customer’s basket, adding up the same variant within the limit, and follows the customer to another device', async () => {
+    const [a, b] = await variants(2);
+    const laptop = 'visitor-merge-laptop-0001';
+    const phone = 'visitor-merge-phone-00001';
+    // The customer's basket from an earlier visit on the phone: 8 of a.
+    const first = (await gql(LOGIN, { email: 'claire.dubois@example.ch', password: 'Vitrine-Kunde-2026' }, { tenant: 'ch', ip: '198.51.100.40', visitor: phone })).body.data!.login;
+    expect((await gql(ADD, { sku: a, n: 8 }, { tenant: 'ch', token: first.token, visitor: phone })).body.data!.addToBasket.__typename).toBe('Basket');
+    // As a guest on the laptop: 5 of a, 1 of b.
+    await gql(ADD, { sku: a, n: 5 }, { tenant: 'ch', visitor: laptop });
+    await gql(ADD, { sku: b, n: 1 }, { tenant: 'ch', visitor: laptop });
+    const second = (await gql(LOGIN, { email: 'claire.dubois@example.ch', password: 'Vitrine-Kunde-2026' }, { tenant: 'ch', ip: '198.51.100.40', visitor: laptop })).body.data!
+      .login;
+    const merged = (await gql(BASKET, {}, { tenant: 'ch', token: second.token, visitor: laptop })).body.data!.basket;
+    expect(merged.lines).toEqual([
+      { variantSku: a, quantity: 10 },
+      { variantSku: b, quantity: 1 },
+    ]);
+    // The guest's basket is gone; the phone's session sees the same basket.
+    expect((await gql(BASKET, {}, { tenant: 'ch', visitor: laptop })).body.data!.basket.count).toBe(0);
+    expect((await gql(BASKET, {}, { tenant: 'ch', token: first.token, visitor: phone })).body.data!.basket.count).toBe(11);
+  });
+
+  it('lets no token or visitor id reach another customer’s basket', async () => {
+    const [a] = await variants(1);
+    const anna = (await gql(LOGIN, { email: 'anna.schmidt@example.de', password: 'Vitrine-Demo-2026' }, { ip: '198.51.100.41' })).body.data!.login;
+    await gql(ADD, { sku: a, n: 2 }, { token: anna.token, visitor: 'visitor-anna-000000001' });
+    const annas = (await gql(BASKET, {}, { token: anna.token })).body.data!.basket.count;
+    expect(annas).toBeGreaterThanOrEqual(2);
+    // Her customer id or her owner key used as a visitor id is just another (empty) guest basket.
+    for (const visitor of ['c-de-0001', 'customer-c-de-0001', 'customer:c-de-0001']) {
+      const answer = await gql(BASKET, {}, { visitor });
+      expect(answer.body.data?.basket?.count ?? 0).toBe(0);
+    }
+    // Klaus's token reads his own basket, not hers.
+    const klaus = await testSession(gateway.db, { customer: 'c-de-0002' });
+    expect((await gql(BASKET, {}, { token: klaus.token })).body.data!.basket.count).toBe(0);
+    expect((await gql(`mutation($sku: ID!) { removeFromBasket(variantSku: $sku) { count } }`, { sku: a }, { token: klaus.token })).body.data!.removeFromBasket.count).toBe(0);
+    expect((await gql(BASKET, {}, { token: anna.token })).body.data!.basket.count).toBe(annas);
   });
 });

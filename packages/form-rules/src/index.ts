@@ -16,3 +16,4 @@ export {
   validate,
 } from './rules';
 export type { PostalCountry, Rule, RuleCode } from './rules';
+export { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';

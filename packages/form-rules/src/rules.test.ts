@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { check, date, digitsOnly, email, iban, MESSAGES_DE, noSpecialCharacters, noSpecialCharactersOrNumbers, password, postalCode, required, validate } from './rules';
+import { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
+import { PASSWORD, check, date, digitsOnly, email, iban, MESSAGES_DE, noSpecialCharacters, noSpecialCharactersOrNumbers, password, postalCode, required, validate } from './rules';
 
 describe('spec §5 rules', () => {
   it('requires a value', () => {
@@ -18,7 +19,8 @@ describe('spec §5 rules', () => {
     expect(password('login')('12345')).toBe('password-too-short');
     expect(password('login')('123456')).toBeUndefined();
     expect(password('new')('1234567')).toBe('password-too-short');
-    expect(password('new')('12345678')).toBeUndefined();
+    expect(password('new')('Tulpen-88')).toBeUndefined();
+    expect(password('new')('12345678')).toBe('password-common');
     expect(password('new')('x'.repeat(129))).toBe('password-too-long');
     expect(check('', [required, password('login')])).toBe('required');
   });
@@ -74,5 +76,37 @@ describe('spec §5 rules', () => {
       { firstname: [required, noSpecialCharactersOrNumbers], lastname: [required], email: [required, email], postalcode: [required, digitsOnly] },
     );
     expect(errors).toEqual({ lastname: 'required', email: 'email-invalid', postalcode: 'digits-only' });
+  });
+});
+
+describe('common passwords (ASVS 6.2.4)', () => {
+  it('refuses a new password attackers try first, however it is decorated, and lets login accept it', () => {
+    for (const weak of ['password', 'Passwort123', 'Sommer2026!', '12345678', 'qwertz123', 'MotDePasse!', 'Wachtwoord1', '!!Vitrine2026', 'aaaaaaaa'])
+      expect(password('new')(weak), weak).toBe('password-common');
+    expect(password('login')('Passwort123')).toBeUndefined();
+    for (const ok of ['Vitrine-Demo-2026', 'correct horse battery', 'Kaffeetasse-am-Morgen']) expect(password('new')(ok), ok).toBeUndefined();
+  });
+  it('keeps every entry of the lists long enough to matter and in lower case', () => {
+    for (const entry of COMMON_PASSWORDS) {
+      expect(entry.length).toBeGreaterThanOrEqual(PASSWORD.newMin);
+      expect(entry).toBe(entry.toLowerCase());
+    }
+    for (const word of COMMON_WORDS) expect(baseWord(word)).toBe(word);
+  });
+  it('finds a common word under any digits and signs around it (property)', () => {
+    const decoration = fc.string({ unit: fc.constantFrom(...'0123456789!?.#*-_ '), maxLength: 6 });
+    fc.assert(
+      fc.property(fc.constantFrom(...COMMON_WORDS), decoration, decoration, fc.boolean(), (word, before, after, upper) => {
+        expect(isCommonPassword(`${before}${upper ? word.toUpperCase() : word}${after}`)).toBe(true);
+      }),
+    );
+  });
+  it('accepts any long enough password that is not built on a common word (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'bcdfghjklmnpqrstvwxzBCDFG'), minLength: 12, maxLength: 40 }), (value) => {
+        fc.pre(!/^(.)\1+$/.test(value.toLowerCase()) && !COMMON_WORDS.has(baseWord(value)));
+        expect(password('new')(value)).toBeUndefined();
+      }),
+    );
   });
 });

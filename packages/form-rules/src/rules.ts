@@ -1,9 +1,12 @@
+import { isCommonPassword } from './common-passwords';
+
 /** Every rule answers one of these codes, or `undefined` when the value passes. */
 export type RuleCode =
   | 'required'
   | 'email-invalid'
   | 'password-too-short'
   | 'password-too-long'
+  | 'password-common'
   | 'date-invalid'
   | 'digits-only'
   | 'no-special-characters'
@@ -17,6 +20,7 @@ export const MESSAGES_DE: Record<RuleCode, string> = {
   'email-invalid': 'Die E-Mail-Adresse ist nicht gültig.',
   'password-too-short': 'Das Passwort ist zu kurz.',
   'password-too-long': 'Das Passwort ist zu lang.',
+  'password-common': 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
   'date-invalid': 'Bitte geben Sie ein gültiges Datum ein.',
   'digits-only': 'Nur Zahlen sind erlaubt',
   'no-special-characters': 'Sonderzeichen sind nicht erlaubt.',
@@ -44,6 +48,10 @@ export const email: Rule = (v) => {
 /** Login accepts existing passwords of 6+ characters (spec); a new or changed one needs 8+ (decisions: ASVS 5.0, NIST). */
 export const PASSWORD = { loginMin: 6, newMin: 8, max: 128 } as const;
 
+/**
+ * A password's length (in characters, not bytes); a new one is also refused when it is among the
+ * passwords attackers try first (see `isCommonPassword`).
+ */
 export function password(purpose: 'login' | 'new'): Rule {
   const min = purpose === 'login' ? PASSWORD.loginMin : PASSWORD.newMin;
   return (v) => {
@@ -51,6 +59,7 @@ export function password(purpose: 'login' | 'new'): Rule {
     const length = [...v].length;
     if (length < min) return 'password-too-short';
     if (length > PASSWORD.max) return 'password-too-long';
+    if (purpose === 'new' && isCommonPassword(v)) return 'password-common';
     return undefined;
   };
 }

@@ -24,6 +24,8 @@ export const ROUTES = {
   orderConfirmation: { de: '/kasse/auftrag', fr: '/caisse/commande', nl: '/kassa/bestelling' },
   noOrderNotice: { de: '/kasse/hinweis', fr: '/caisse/avis', nl: '/kassa/melding' },
   afterPayment: { de: '/kasse/bezahlt/', fr: '/caisse/paye/', nl: '/kassa/betaald/' },
+  /** The single-use link of "forgot password" leads here (`?token=`); the spec's help answers link to `/password/reset`. */
+  passwordReset: { de: '/password/reset', fr: '/password/reset', nl: '/password/reset' },
   wishlist: { de: '/merkzettel', fr: '/liste-de-souhaits', nl: '/verlanglijst' },
   paylink: { de: '/paylink', fr: '/paylink', nl: '/paylink' },
   paylinkReturningSuccess: { de: '/paylink/returning-success/', fr: '/paylink/returning-success/', nl: '/paylink/returning-success/' },

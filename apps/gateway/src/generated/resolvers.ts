@@ -98,6 +98,24 @@ export type Customer = {
   premiumUntil: Maybe<Scalars['String']['output']>;
 };
 
+export type FieldProblem = {
+  __typename?: 'FieldProblem';
+  code: FieldProblemCode;
+  field: RegistrationField;
+};
+
+/** The codes of @vitrine/form-rules, and what only the gateway can know. */
+export type FieldProblemCode =
+  | 'DATE_INVALID'
+  | 'EMAIL_INVALID'
+  /** An account with this e-mail exists in this shop (log in, or ask for a new password). */
+  | 'EMAIL_TAKEN'
+  | 'NO_SPECIAL_CHARACTERS_OR_NUMBERS'
+  | 'PASSWORD_COMMON'
+  | 'PASSWORD_TOO_LONG'
+  | 'PASSWORD_TOO_SHORT'
+  | 'REQUIRED';
+
 export type Health = {
   __typename?: 'Health';
   database: Scalars['String']['output'];
@@ -169,10 +187,24 @@ export type Mutation = {
   loginWithCustomerNumber: LoginResult;
   /** Ends the session of the request's token: every token of it is refused from now on. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Opens a customer account and logs in (the guest's basket comes along); a welcome mail goes to the
+   * outbox. The fields are checked with the shop's own rules (@vitrine/form-rules): a new password
+   * needs 8 characters and must not be a common one.
+   */
+  register: RegistrationResult;
   /** Takes a variant out of the basket (nothing happens when it is not in it). */
   removeFromBasket: Basket;
   /** Takes a variant off the wishlist. */
   removeFromWishlist: Wishlist;
+  /**
+   * Sends a single-use link to set a new password, valid for an hour, in the page's locale. The answer
+   * is the same whether or not the e-mail has an account; past the limit per e-mail or per address it
+   * is TooManyAttempts.
+   */
+  requestPasswordReset: PasswordResetRequestResult;
+  /** Sets a new password with the link's token (once, before it expires); every session of the customer ends. */
+  resetPassword: PasswordResetResult;
   /**
    * Stores a shopper's review for moderation: it is shown once approved. Validated here (whatever
    * the shop checked), at most one per product and three per hour per visitor (x-vitrine-visitor).
@@ -225,6 +257,12 @@ export type MutationLoginWithCustomerNumberArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationRegisterArgs = {
+  input: RegistrationInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationRemoveFromBasketArgs = {
   variantSku: Scalars['ID']['input'];
 };
@@ -237,9 +275,51 @@ export type MutationRemoveFromWishlistArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationWriteReviewArgs = {
   input: ReviewInput;
 };
+
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** The account's e-mail, to fill in the login form. */
+  email: Scalars['String']['output'];
+};
+
+export type PasswordResetRefusal =
+  /** Unknown, used or expired: ask for a new link. */
+  | 'LINK_INVALID_OR_EXPIRED'
+  | 'PASSWORD_COMMON'
+  | 'PASSWORD_TOO_LONG'
+  | 'PASSWORD_TOO_SHORT';
+
+export type PasswordResetRefused = {
+  __typename?: 'PasswordResetRefused';
+  reason: PasswordResetRefusal;
+};
+
+export type PasswordResetRequestResult = PasswordResetRequested | TooManyAttempts;
+
+/** The request was taken. Whether a mail went out is not said. */
+export type PasswordResetRequested = {
+  __typename?: 'PasswordResetRequested';
+  email: Scalars['String']['output'];
+};
+
+export type PasswordResetResult = PasswordChanged | PasswordResetRefused;
 
 export type Price = {
   __typename?: 'Price';
@@ -472,6 +552,33 @@ export type RecommendationPlacement =
   | 'ADD_TO_BASKET'
   | 'PRODUCT_PAGE';
 
+export type RegistrationField =
+  | 'DATE_OF_BIRTH'
+  | 'EMAIL'
+  | 'FIRST_NAME'
+  | 'LAST_NAME'
+  | 'PASSWORD';
+
+export type RegistrationInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  keepLoggedIn?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName: Scalars['String']['input'];
+  /** The page's locale: the welcome mail's language. */
+  locale: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type RegistrationRefused = {
+  __typename?: 'RegistrationRefused';
+  /** Each field's first problem, in the form's order. */
+  problems: Array<FieldProblem>;
+};
+
+export type RegistrationResult = RegistrationRefused | SessionKey;
+
 export type Review = {
   __typename?: 'Review';
   author: Scalars['String']['output'];
@@ -620,6 +727,11 @@ export type StarCount = {
   stars: Scalars['Int']['output'];
 };
 
+export type TooManyAttempts = {
+  __typename?: 'TooManyAttempts';
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
 export type UnitPrice = {
   __typename?: 'UnitPrice';
   amount: Scalars['Int']['output'];
@@ -759,6 +871,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LoginRefused )
     | ( SessionKey )
   ;
+  PasswordResetRequestResult:
+    | ( PasswordResetRequested )
+    | ( TooManyAttempts )
+  ;
+  PasswordResetResult:
+    | ( PasswordChanged )
+    | ( PasswordResetRefused )
+  ;
+  RegistrationResult:
+    | ( RegistrationRefused )
+    | ( SessionKey )
+  ;
   WishlistResult:
     | ( Omit<Wishlist, 'items'> & { items: Array<_RefType['WishlistItem']> } )
     | ( WishlistRefused )
@@ -783,6 +907,8 @@ export type ResolversTypes = {
   Colour: ResolverTypeWrapper<Colour>;
   Currency: Currency;
   Customer: ResolverTypeWrapper<Customer>;
+  FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  FieldProblemCode: FieldProblemCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -793,6 +919,12 @@ export type ResolversTypes = {
   LoginRefused: ResolverTypeWrapper<LoginRefused>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
+  PasswordResetRefusal: PasswordResetRefusal;
+  PasswordResetRefused: ResolverTypeWrapper<PasswordResetRefused>;
+  PasswordResetRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetRequestResult']>;
+  PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
+  PasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetResult']>;
   Price: ResolverTypeWrapper<Price>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversTypes['Product']> }>;
@@ -803,6 +935,10 @@ export type ResolversTypes = {
   Recommendation: ResolverTypeWrapper<Omit<Recommendation, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   RecommendationKind: RecommendationKind;
   RecommendationPlacement: RecommendationPlacement;
+  RegistrationField: RegistrationField;
+  RegistrationInput: RegistrationInput;
+  RegistrationRefused: ResolverTypeWrapper<RegistrationRefused>;
+  RegistrationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegistrationResult']>;
   Review: ResolverTypeWrapper<Review>;
   ReviewField: ReviewField;
   ReviewFieldProblem: ResolverTypeWrapper<ReviewFieldProblem>;
@@ -821,6 +957,7 @@ export type ResolversTypes = {
   SponsoredProduct: ResolverTypeWrapper<Omit<SponsoredProduct, 'product'> & { product: ResolversTypes['Product'] }>;
   StarCount: ResolverTypeWrapper<StarCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TooManyAttempts: ResolverTypeWrapper<TooManyAttempts>;
   UnitPrice: ResolverTypeWrapper<UnitPrice>;
   Variant: ResolverTypeWrapper<Variant>;
   Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
@@ -843,6 +980,7 @@ export type ResolversParentTypes = {
   Category: Category;
   Colour: Colour;
   Customer: Customer;
+  FieldProblem: FieldProblem;
   Float: Scalars['Float']['output'];
   Health: Health;
   ID: Scalars['ID']['output'];
@@ -852,6 +990,11 @@ export type ResolversParentTypes = {
   LoginRefused: LoginRefused;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   Mutation: Record<PropertyKey, never>;
+  PasswordChanged: PasswordChanged;
+  PasswordResetRefused: PasswordResetRefused;
+  PasswordResetRequestResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetRequestResult'];
+  PasswordResetRequested: PasswordResetRequested;
+  PasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetResult'];
   Price: Price;
   Product: ProductModel;
   ProductConnection: Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
@@ -860,6 +1003,9 @@ export type ResolversParentTypes = {
   RatingFilter: RatingFilter;
   RatingFilterState: RatingFilterState;
   Recommendation: Omit<Recommendation, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  RegistrationInput: RegistrationInput;
+  RegistrationRefused: RegistrationRefused;
+  RegistrationResult: ResolversUnionTypes<ResolversParentTypes>['RegistrationResult'];
   Review: Review;
   ReviewFieldProblem: ReviewFieldProblem;
   ReviewInput: ReviewInput;
@@ -874,6 +1020,7 @@ export type ResolversParentTypes = {
   SponsoredProduct: Omit<SponsoredProduct, 'product'> & { product: ResolversParentTypes['Product'] };
   StarCount: StarCount;
   String: Scalars['String']['output'];
+  TooManyAttempts: TooManyAttempts;
   UnitPrice: UnitPrice;
   Variant: Variant;
   Wishlist: Omit<Wishlist, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
@@ -938,6 +1085,11 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   premiumUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type FieldProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldProblem'] = ResolversParentTypes['FieldProblem']> = {
+  code?: Resolver<ResolversTypes['FieldProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['RegistrationField'], ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -974,9 +1126,35 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
   loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'variantSku'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'variantSku'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'locale'>>;
+  resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
+};
+
+export type PasswordChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordResetRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRefused'] = ResolversParentTypes['PasswordResetRefused']> = {
+  reason?: Resolver<ResolversTypes['PasswordResetRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordResetRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequestResult'] = ResolversParentTypes['PasswordResetRequestResult']> = {
+  __resolveType: TypeResolveFn<'PasswordResetRequested' | 'TooManyAttempts', ParentType, ContextType>;
+};
+
+export type PasswordResetRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordResetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetResult'] = ResolversParentTypes['PasswordResetResult']> = {
+  __resolveType: TypeResolveFn<'PasswordChanged' | 'PasswordResetRefused', ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -1056,6 +1234,15 @@ export type RecommendationResolvers<ContextType = GatewayContext, ParentType ext
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RegistrationRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationRefused'] = ResolversParentTypes['RegistrationRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = {
+  __resolveType: TypeResolveFn<'RegistrationRefused' | 'SessionKey', ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -1139,6 +1326,11 @@ export type StarCountResolvers<ContextType = GatewayContext, ParentType extends 
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TooManyAttemptsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TooManyAttempts'] = ResolversParentTypes['TooManyAttempts']> = {
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UnitPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitPrice'] = ResolversParentTypes['UnitPrice']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1195,12 +1387,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   Category?: CategoryResolvers<ContextType>;
   Colour?: ColourResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  FieldProblem?: FieldProblemResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
   LoginRefused?: LoginRefusedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
+  PasswordResetRefused?: PasswordResetRefusedResolvers<ContextType>;
+  PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
+  PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
+  PasswordResetResult?: PasswordResetResultResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -1208,6 +1406,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Rating?: RatingResolvers<ContextType>;
   RatingFilterState?: RatingFilterStateResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;
+  RegistrationRefused?: RegistrationRefusedResolvers<ContextType>;
+  RegistrationResult?: RegistrationResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewFieldProblem?: ReviewFieldProblemResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
@@ -1220,6 +1420,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SortingOrder?: SortingOrderResolvers<ContextType>;
   SponsoredProduct?: SponsoredProductResolvers<ContextType>;
   StarCount?: StarCountResolvers<ContextType>;
+  TooManyAttempts?: TooManyAttemptsResolvers<ContextType>;
   UnitPrice?: UnitPriceResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;

@@ -8,7 +8,8 @@ import { bearer, type KeyRing, type SessionClaims, verifySessionToken } from '..
 import { IDEMPOTENCY_HEADER } from '../modules/idempotency/service';
 import { Batches } from './batch';
 import type { RateLimiter } from './rate-limit';
-import { guestOwner } from './input';
+import { customerOwner, guestOwner } from './input';
+import type { MailSender } from '../adapters/mail';
 import { tenantOf } from './tenants';
 
 /** The time, injected: tests and benchmarks pin it, nothing sleeps. */
@@ -53,6 +54,10 @@ export interface GatewayContext {
   previewAllowed(token: string | undefined, target: PreviewTarget): boolean;
   /** A preview token for a draft (the operations page's preview links). */
   previewToken(target: PreviewTarget): string;
+  /** Where the gateway's mails go (the sandbox outbox by default). */
+  mail: MailSender;
+  /** Where the request's shop answers (`http://127.0.0.1:3000`): the links of its mails. */
+  shopOrigin: string;
 }
 
 export interface ContextDeps {
@@ -64,6 +69,9 @@ export interface ContextDeps {
   /** The secret shared with the shops (signatures, preview tokens). */
   identitySecret: string;
   limiter: RateLimiter;
+  mail: MailSender;
+  /** Each tenant's shop origin. */
+  shopOrigins: Readonly<Record<string, string>>;
 }
 
 /**
@@ -83,11 +91,15 @@ export async function confirmSession(context: GatewayContext): Promise<void> {
 
 /** The owner key of the request's writes: the customer's, else the visitor's; undefined without either. */
 export function ownerOf({ customer, visitor }: Pick<GatewayContext, 'customer' | 'visitor'>): string | undefined {
-  return customer ? `customer:${customer.sub}` : guestOwner(visitor);
+  return customer ? customerOwner(customer.sub) : guestOwner(visitor);
 }
 
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
-export function contextOf(req: IncomingMessage, { db, clock, random, sessionKeys, identitySecret, limiter }: ContextDeps, clientIp?: string): GatewayContext | 'unknown-tenant' {
+export function contextOf(
+  req: IncomingMessage,
+  { db, clock, random, sessionKeys, identitySecret, limiter, mail, shopOrigins }: ContextDeps,
+  clientIp?: string,
+): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
   if (!tenant) return 'unknown-tenant';
   const visitor = req.headers[VISITOR_HEADER];
@@ -107,5 +119,7 @@ export function contextOf(req: IncomingMessage, { db, clock, random, sessionKeys
     batches: new Batches(),
     previewAllowed: (token, target) => verifyPreview(token, target, identitySecret, clock.now().getTime() / 1000),
     previewToken: (target) => signPreview(target, identitySecret, clock.now().getTime() / 1000),
+    mail,
+    shopOrigin: shopOrigins[tenant.key] ?? '',
   };
 }

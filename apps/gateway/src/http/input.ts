@@ -12,6 +12,11 @@ export function guestOwner(visitor: string | null | undefined): string | undefin
   return isVisitorId(visitor) ? `guest:${visitor}` : undefined;
 }
 
+/** The owner key of a customer's things (basket, wishlist, search history), whichever device they use. */
+export function customerOwner(customerId: string): string {
+  return `customer:${customerId}`;
+}
+
 /** A refusal of a GraphQL argument: `extensions.code` BAD_USER_INPUT with the field and why. */
 export function badInput(field: string, reason: string, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, reason } });

@@ -13,6 +13,9 @@ import { customerRatingRoutes } from '../modules/customer-ratings/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { imageRoutes } from '../modules/images/routes';
 import { operationsRoutes } from '../modules/operations/routes';
+import { outboxRoutes } from '../modules/outbox/routes';
+import { type MailSender, outboxMail } from '../adapters/mail';
+import { shopOrigins as shopOriginsOf } from './shops';
 import { parcelShopRoutes } from '../modules/parcel-shops/routes';
 import { searchRoutes } from '../modules/search/routes';
 import { vitalsRoutes } from '../modules/vitals/routes';
@@ -41,6 +44,7 @@ export const ROUTES: readonly Route[] = [
   ...parcelShopRoutes,
   ...customerRatingRoutes,
   ...operationsRoutes,
+  ...outboxRoutes,
 ];
 
 /** What yoga gets per request: the gateway's context and the node request and response. */
@@ -62,6 +66,10 @@ export interface GatewayOptions {
   random?: Random;
   /** Default: {@link RATE_LIMITS}. */
   limiter?: RateLimiter;
+  /** Where mails go. Default: the sandbox outbox in the database (readable at /outbox on loopback). */
+  mail?: MailSender;
+  /** Each tenant's shop origin (mail links). Default: VITRINE_SHOP_ORIGINS over the embedded default's ports. */
+  shopOrigins?: Record<string, string>;
 }
 
 /** Anything a resolver threw by accident is logged and masked; refusals (GraphQLErrors of their own) are shown. */
@@ -124,10 +132,12 @@ export function createGateway({
   clock = systemClock,
   random = systemRandom,
   limiter = new RateLimiter(clock),
+  mail = outboxMail(db),
+  shopOrigins = shopOriginsOf(),
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
-  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), identitySecret, limiter };
+  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), identitySecret, limiter, mail, shopOrigins };
   const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,

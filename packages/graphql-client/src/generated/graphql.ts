@@ -18,6 +18,18 @@ export type Currency =
   | 'CHF'
   | 'EUR';
 
+/** The codes of @vitrine/form-rules, and what only the gateway can know. */
+export type FieldProblemCode =
+  | 'DATE_INVALID'
+  | 'EMAIL_INVALID'
+  /** An account with this e-mail exists in this shop (log in, or ask for a new password). */
+  | 'EMAIL_TAKEN'
+  | 'NO_SPECIAL_CHARACTERS_OR_NUMBERS'
+  | 'PASSWORD_COMMON'
+  | 'PASSWORD_TOO_LONG'
+  | 'PASSWORD_TOO_SHORT'
+  | 'REQUIRED';
+
 export type LoginRefusal =
   /** E-mail and password (or customer number and date of birth) do not belong together. */
   | 'INVALID_CREDENTIALS'
@@ -25,6 +37,13 @@ export type LoginRefusal =
   | 'NOT_ENABLED'
   /** Too many failed attempts for this account or from this address: wait, then try again. */
   | 'TOO_MANY_ATTEMPTS';
+
+export type PasswordResetRefusal =
+  /** Unknown, used or expired: ask for a new link. */
+  | 'LINK_INVALID_OR_EXPIRED'
+  | 'PASSWORD_COMMON'
+  | 'PASSWORD_TOO_LONG'
+  | 'PASSWORD_TOO_SHORT';
 
 export type RatingFilter = {
   /** Only reviews with this many stars (1–5). */
@@ -43,6 +62,25 @@ export type RecommendationKind =
 export type RecommendationPlacement =
   | 'ADD_TO_BASKET'
   | 'PRODUCT_PAGE';
+
+export type RegistrationField =
+  | 'DATE_OF_BIRTH'
+  | 'EMAIL'
+  | 'FIRST_NAME'
+  | 'LAST_NAME'
+  | 'PASSWORD';
+
+export type RegistrationInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  email: string;
+  firstName: string;
+  keepLoggedIn?: boolean | null | undefined;
+  lastName: string;
+  /** The page's locale: the welcome mail's language. */
+  locale: string;
+  password: string;
+};
 
 export type ReviewField =
   | 'AUTHOR'
@@ -244,6 +282,38 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { customerNumber: string, firstName: string, lastName: string, premiumUntil: string | null } | null };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegistrationInput;
+}>;
+
+
+export type RegisterMutation = { register:
+    | { __typename: 'RegistrationRefused', problems: Array<{ field: RegistrationField, code: FieldProblemCode }> }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, customer: { customerNumber: string, firstName: string, lastName: string } }
+   };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+  locale: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset:
+    | { __typename: 'PasswordResetRequested', email: string }
+    | { __typename: 'TooManyAttempts', retryAfterSeconds: number }
+   };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword:
+    | { __typename: 'PasswordChanged', email: string }
+    | { __typename: 'PasswordResetRefused', reason: PasswordResetRefusal }
+   };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -768,3 +838,53 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d91c9a7bc46cb5180b8bfe467aad8ffa4ca9a2189f1613cde9f8b635fc8fe87a"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const RegisterDocument = new TypedDocumentString(`
+    mutation Register($input: RegistrationInput!) {
+  register(input: $input) {
+    __typename
+    ... on SessionKey {
+      token
+      exp
+      type
+      cc
+      customer {
+        customerNumber
+        firstName
+        lastName
+      }
+    }
+    ... on RegistrationRefused {
+      problems {
+        field
+        code
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:b76f9c1d93cdbf844951b6f7c309186884875a83ef07f9e53dc265b396e43075"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!, $locale: String!) {
+  requestPasswordReset(email: $email, locale: $locale) {
+    __typename
+    ... on PasswordResetRequested {
+      email
+    }
+    ... on TooManyAttempts {
+      retryAfterSeconds
+    }
+  }
+}
+    `, {"hash":"sha256:1ac7da50da69db09f17bfc517d4b72718fc6d555bf9fe10221003dda5c35ef2b"}) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($token: String!, $password: String!) {
+  resetPassword(token: $token, password: $password) {
+    __typename
+    ... on PasswordChanged {
+      email
+    }
+    ... on PasswordResetRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:c5b0c5410d31afd437daa7ac4a8d738b5f87611a569a2d8e166f3ddf4716fd2f"}) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Currency } from '../../generated/resolvers';
-import { badInput, guestOwner, noVisitor } from '../../http/input';
+import { badInput, noVisitor } from '../../http/input';
 import { assertLocale } from '../catalog/localize';
 import { type ProductModel, productsBySkus } from '../catalog/repository';
 
@@ -33,9 +33,9 @@ export interface BasketView {
   currency?: Currency | null | undefined;
 }
 
-function ownerOf(visitor: string | undefined): string {
-  const owner = guestOwner(visitor);
-  if (!owner) throw noVisitor('The basket needs a visitor id (x-vitrine-visitor)');
+/** The owner key (the customer's when logged in, else the visitor's), or the refusal without either. */
+function need(owner: string | undefined): string {
+  if (!owner) throw noVisitor('The basket needs a visitor id (x-vitrine-visitor) or a session');
   return owner;
 }
 
@@ -46,11 +46,11 @@ const refuse = (reason: string, message: string, field = 'variantSku') => badInp
  * variant's label, the stock and the price as they are now (never as they were when added); the
  * subtotal counts only lines that can be ordered in their quantity.
  */
-export async function basketOf(db: Database, visitor: string | undefined, view: BasketView = {}): Promise<BasketModel> {
+export async function basketOf(db: Database, owner: string | undefined, view: BasketView = {}): Promise<BasketModel> {
   const rows = await db.query<{ variant_sku: string; product_sku: string; quantity: number; stock: number }>(
     `select l.variant_sku, v.product_sku, l.quantity, v.stock from basket_lines l join variants v on v.sku = l.variant_sku
      where l.owner = $1 order by l.added_at, l.variant_sku`,
-    [ownerOf(visitor)],
+    [need(owner)],
   );
   const priced = Boolean(view.locale && view.currency);
   const products = priced ? await productsBySkus(db, [...new Set(rows.map((r) => r.product_sku))], assertLocale(view.locale!), view.currency!) : [];
@@ -77,8 +77,8 @@ export async function basketOf(db: Database, visitor: string | undefined, view: 
  * Sets a line's quantity (1 to 10, within the stock). A variant that is not in the basket is
  * UNKNOWN_VARIANT; more than the stock NOT_ENOUGH_STOCK with what is available.
  */
-export async function changeBasketQuantity(db: Database, visitor: string | undefined, variantSku: string, quantity: number): Promise<BasketModel | AddToBasketRefusedModel> {
-  const owner = ownerOf(visitor);
+export async function changeBasketQuantity(db: Database, ownerKey: string | undefined, variantSku: string, quantity: number): Promise<BasketModel | AddToBasketRefusedModel> {
+  const owner = need(ownerKey);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw refuse('quantity-range', `quantity must be 1 to ${MAX_QUANTITY}`, 'quantity');
   if (!/^[A-Za-z0-9]{4,24}$/.test(variantSku)) return refused('UNKNOWN_VARIANT');
   // One statement: the stock is read where the line is written.
@@ -96,13 +96,13 @@ export async function changeBasketQuantity(db: Database, visitor: string | undef
     if (!line) return refused('UNKNOWN_VARIANT');
     return line.stock < 1 ? refused('SOLD_OUT', 0) : refused('NOT_ENOUGH_STOCK', line.stock);
   }
-  return { __typename: 'Basket' as const, ...(await basketOf(db, visitor)) };
+  return { __typename: 'Basket' as const, ...(await basketOf(db, owner)) };
 }
 
 /** Takes a variant out of the basket; the basket as it is then. */
-export async function removeFromBasket(db: Database, visitor: string | undefined, variantSku: string): Promise<BasketModel> {
-  await db.query('delete from basket_lines where owner = $1 and variant_sku = $2', [ownerOf(visitor), variantSku.slice(0, 40)]);
-  return basketOf(db, visitor);
+export async function removeFromBasket(db: Database, owner: string | undefined, variantSku: string): Promise<BasketModel> {
+  await db.query('delete from basket_lines where owner = $1 and variant_sku = $2', [need(owner), variantSku.slice(0, 40)]);
+  return basketOf(db, owner);
 }
 
 /** An expected refusal of adding to the basket: a result of the mutation, not an error. */
@@ -119,8 +119,8 @@ const refused = (reason: AddToBasketRefusedModel['reason'], available: number | 
  * first"). What a shopper can cause (sold out, not enough stock, …) is a typed refusal; a malformed
  * request (quantity outside 1 to 10) is an error.
  */
-export async function addToBasket(db: Database, visitor: string | undefined, variantSku: string, quantity: number): Promise<BasketModel | AddToBasketRefusedModel> {
-  const owner = ownerOf(visitor);
+export async function addToBasket(db: Database, ownerKey: string | undefined, variantSku: string, quantity: number): Promise<BasketModel | AddToBasketRefusedModel> {
+  const owner = need(ownerKey);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw refuse('quantity-range', `quantity must be 1 to ${MAX_QUANTITY}`, 'quantity');
   if (!/^[A-Za-z0-9]{4,24}$/.test(variantSku)) return refused('UNKNOWN_VARIANT');
   const [variant] = await db.query<{ sku: string; stock: number }>('select sku, stock from variants where sku = $1', [variantSku]);
@@ -144,5 +144,28 @@ export async function addToBasket(db: Database, visitor: string | undefined, var
     if (wanted > MAX_QUANTITY) return refused('TOO_MANY_PIECES');
     return refused('NOT_ENOUGH_STOCK', variant.stock);
   }
-  return { __typename: 'Basket' as const, ...(await basketOf(db, visitor)) };
+  return { __typename: 'Basket' as const, ...(await basketOf(db, owner)) };
+}
+
+/**
+ * At login the guest's basket joins the customer's (spec: one basket per shopper): pieces of the
+ * same variant add up within the limit and the stock (never below what the customer's basket had),
+ * a line that sold out meanwhile keeps its pieces (the basket page says so), and the guest's lines
+ * are gone afterwards. One transaction: a crash leaves either both baskets as they were or the merge.
+ */
+export async function mergeBasket(db: Database, from: string, into: string): Promise<number> {
+  if (from === into) return 0;
+  return db.transaction(async (tx) => {
+    const moved = await tx.query<{ variant_sku: string }>(
+      `insert into basket_lines (owner, variant_sku, quantity, added_at)
+       select $2, g.variant_sku, least(g.quantity, $3), g.added_at from basket_lines g where g.owner = $1
+       on conflict (owner, variant_sku) do update
+         set quantity = greatest(basket_lines.quantity, least(basket_lines.quantity + excluded.quantity, $3,
+           (select v.stock from variants v where v.sku = excluded.variant_sku)))
+       returning variant_sku`,
+      [from, into, MAX_QUANTITY],
+    );
+    await tx.query('delete from basket_lines where owner = $1', [from]);
+    return moved.length;
+  });
 }

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
+import { register, requestPasswordReset, resetPassword } from './accounts';
 import { login, loginWithCustomerNumber, logout, me } from './service';
 
 /** Login in two ways, logout and the session's customer. */
@@ -10,5 +11,8 @@ export const identityResolvers: Resolvers = {
     login: (_, { email, password, keepLoggedIn }, context) => login(context, email, password, keepLoggedIn ?? false),
     loginWithCustomerNumber: (_, { customerNumber, dateOfBirth, keepLoggedIn }, context) => loginWithCustomerNumber(context, customerNumber, dateOfBirth, keepLoggedIn ?? false),
     logout: (_, __, context) => logout(context),
+    register: (_, { input }, context) => register(context, input),
+    requestPasswordReset: (_, { email, locale }, context) => requestPasswordReset(context, email, locale),
+    resetPassword: (_, { token, password }, context) => resetPassword(context, token, password),
   },
 };

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
+import { customerOwner, guestOwner } from '../../http/input';
+import { mergeBasket } from '../basket/service';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { SESSION_TYPE, signSessionToken, TOKEN_SECONDS } from './tokens';
 
@@ -14,9 +16,9 @@ export interface CustomerModel {
   premiumUntil: string | null;
 }
 
-export type LoginAnswer =
-  | { __typename: 'SessionKey'; token: string; exp: number; type: number; cc: string; customer: CustomerModel }
-  | { __typename: 'LoginRefused'; reason: 'INVALID_CREDENTIALS' | 'NOT_ENABLED' | 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number | null };
+export type SessionKeyModel = { __typename: 'SessionKey'; token: string; exp: number; type: number; cc: string; customer: CustomerModel };
+
+export type LoginAnswer = SessionKeyModel | { __typename: 'LoginRefused'; reason: 'INVALID_CREDENTIALS' | 'NOT_ENABLED' | 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number | null };
 
 /** Failed logins within this window count. */
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -75,7 +77,7 @@ async function waitBefore(db: Pick<Database, 'query'>, tenant: string, account: 
 const accountKey = (kind: 'email' | 'number', value: string) => `${kind}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
 
 /** A new session and its first token (type 2), after a successful login. */
-async function startSession(context: GatewayContext, customer: CustomerModel, keepLoggedIn: boolean): Promise<LoginAnswer> {
+export async function startSession(context: GatewayContext, customer: CustomerModel, keepLoggedIn: boolean): Promise<SessionKeyModel> {
   const now = context.clock.now();
   const sid = randomBytes(18).toString('base64url');
   await context.db.query('insert into sessions (id, tenant, customer_id, created_at, soft_until) values ($1, $2, $3, $4, $5)', [
@@ -85,6 +87,9 @@ async function startSession(context: GatewayContext, customer: CustomerModel, ke
     now,
     keepLoggedIn ? new Date(now.getTime() + SOFT_LOGIN_DAYS * 86_400_000) : null,
   ]);
+  // The guest's basket becomes the customer's (the shop gives the browser a new visitor id next).
+  const guest = guestOwner(context.visitor);
+  if (guest) await mergeBasket(context.db, guest, customerOwner(customer.id));
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + TOKEN_SECONDS;
   // The advertising value: stable per customer and shop, says nothing about the customer.

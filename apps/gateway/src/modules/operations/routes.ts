@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { localePrefix, pathOfContentId } from '@vitrine/i18n';
+import { isLoopback, shopOrigins } from '../../http/shops';
 import { TENANTS } from '../../http/tenants';
 import type { Route } from '../../http/router';
 import { exposureCounts } from '../ab-testing/routes';
@@ -9,23 +9,6 @@ import { type DraftLink, operationsPage } from './page';
 
 const WEEK_MS = 7 * 86_400_000;
 const RETENTION_MS = 90 * 86_400_000;
-
-/** Only a browser on this machine: the page is for operators, never forwarded by a shop. */
-export function isLoopback(req: IncomingMessage): boolean {
-  const address = req.socket.remoteAddress ?? '';
-  const local = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-  return local && req.headers['x-forwarded-for'] === undefined && req.headers['x-vitrine-signature'] === undefined;
-}
-
-/** Where each shop answers, for the preview links: `VITRINE_SHOP_ORIGINS=base=http://127.0.0.1:3000,ch=…`. */
-function shopOrigins(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of (process.env.VITRINE_SHOP_ORIGINS ?? '').split(',')) {
-    const [key, origin] = pair.split('=');
-    if (key && origin && /^https?:\/\/[^/]+$/.test(origin)) out[key] = origin;
-  }
-  return out;
-}
 
 export const operationsRoutes: Route[] = [
   {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseSearchParams, type SearchAnswer } from '@vitrine/search-api';
 import { BodyTooLarge, readBody } from '../../http/body';
 import type { GatewayContext } from '../../http/context';
+import { customerOwner } from '../../http/input';
 import { type Route, sendJson as send } from '../../http/router';
 import { PRODUCT_LOCALES, type Locale } from '../catalog/localize';
 import { withTeaser } from '../catalog/teaser';
@@ -51,7 +52,7 @@ async function handleSearch({ db, tenant, visitor, customer: session, clock }: G
     const params = url.searchParams;
     const method = req.method ?? 'GET';
     // A logged-in customer (verified session token) has one history on every device; a guest has the visitor's.
-    const customer = session ? `customer:${session.sub}` : undefined;
+    const customer = session ? customerOwner(session.sub) : undefined;
     const historyOwner = () => customer ?? ownerOf(visitor);
     switch (`${method} ${path}`) {
       case 'GET /api/search/searchv2':

@@ -1,0 +1,207 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { check, date, email as emailRule, noSpecialCharactersOrNumbers, password as passwordRule, required, type Rule, type RuleCode } from '@vitrine/form-rules';
+import { createI18n, pathFor, type ProductLocale } from '@vitrine/i18n';
+import { passwordResetMail, welcomeMail } from '@vitrine/mail';
+import type { GatewayContext } from '../../http/context';
+import { badInput } from '../../http/input';
+import { assertLocale } from '../catalog/localize';
+import { hashPassword } from './passwords';
+import { type CustomerModel, type SessionKeyModel, startSession } from './service';
+
+/** How long a reset link works. */
+export const RESET_LINK_MINUTES = 60;
+/** Reset requests in this window count. */
+export const RESET_WINDOW_SECONDS = 15 * 60;
+/** Reset requests per e-mail in the window (a customer who asks again is served; a flood is not). */
+export const RESET_PER_ACCOUNT = 3;
+/** Reset requests per address in the window. */
+export const RESET_PER_ADDRESS = 10;
+
+type Field = 'EMAIL' | 'PASSWORD' | 'FIRST_NAME' | 'LAST_NAME' | 'DATE_OF_BIRTH';
+type ProblemCode =
+  'REQUIRED' | 'EMAIL_INVALID' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_COMMON' | 'DATE_INVALID' | 'NO_SPECIAL_CHARACTERS_OR_NUMBERS' | 'EMAIL_TAKEN';
+
+export type RegistrationAnswer = SessionKeyModel | { __typename: 'RegistrationRefused'; problems: { field: Field; code: ProblemCode }[] };
+
+export interface RegistrationInputModel {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  locale: string;
+  keepLoggedIn?: boolean | null | undefined;
+}
+
+/** The shop's own rules (@vitrine/form-rules), field by field, in the form's order. */
+const RULES: [Field, keyof RegistrationInputModel, Rule[]][] = [
+  ['FIRST_NAME', 'firstName', [required, noSpecialCharactersOrNumbers]],
+  ['LAST_NAME', 'lastName', [required, noSpecialCharactersOrNumbers]],
+  ['EMAIL', 'email', [required, emailRule]],
+  ['DATE_OF_BIRTH', 'dateOfBirth', [required, date]],
+  ['PASSWORD', 'password', [required, passwordRule('new')]],
+];
+
+const toCode = (code: RuleCode) => code.toUpperCase().replace(/-/g, '_') as ProblemCode;
+
+/** A date of the form's rule as `YYYY-MM-DD` (it accepts `DD.MM.YYYY` too). */
+function isoDate(value: string): string {
+  const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
+  return de ? `${de[3]}-${de[2]!.padStart(2, '0')}-${de[1]!.padStart(2, '0')}` : value.trim();
+}
+
+function localeOf(context: GatewayContext, value: string): ProductLocale {
+  const locale = assertLocale(value);
+  if (!context.tenant.i18n.locales.includes(locale)) throw badInput('locale', 'locale-not-served', `This shop does not speak ${locale}`);
+  return locale;
+}
+
+/** The shop's address of a screen in a locale (for the links of a mail). */
+function shopLink(context: GatewayContext, locale: ProductLocale, screen: 'storefront' | 'passwordReset', query = ''): string {
+  const path = pathFor(screen, locale, { defaultLocale: context.tenant.i18n.defaultLocale, locales: context.tenant.i18n.locales });
+  return `${context.shopOrigin}${path}${query}`;
+}
+
+const SHOP = { name: 'Vitrine' };
+
+/**
+ * Opens an account with the shop's rules checked again here (never trust the client), then logs in.
+ * Customer numbers continue the shop's series (base 1…, shop-ch 2…, shop-nl 3…).
+ */
+export async function register(context: GatewayContext, input: RegistrationInputModel): Promise<RegistrationAnswer> {
+  const locale = localeOf(context, input.locale);
+  const values = { ...input, email: input.email.trim().toLowerCase().slice(0, 254), firstName: input.firstName.trim().slice(0, 80), lastName: input.lastName.trim().slice(0, 80) };
+  const problems: { field: Field; code: ProblemCode }[] = [];
+  for (const [field, key, rules] of RULES) {
+    const code = check(String(values[key] ?? ''), rules);
+    if (code) problems.push({ field, code: toCode(code) });
+  }
+  if (problems.length) return { __typename: 'RegistrationRefused', problems };
+  const hash = await hashPassword(values.password);
+  const id = `c-${context.tenant.key}-${context.random.uuid()}`;
+  const prefix = { base: '1', ch: '2', nl: '3' }[context.tenant.key] ?? '9';
+  const created = await context.db.transaction(async (tx) => {
+    // Serialises numbering per shop: two registrations at once never get the same number.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`customer-no:${context.tenant.key}`]);
+    const [next] = await tx.query<{ n: string }>(`select coalesce(max(customer_no::bigint), $1::bigint * 10000000) + 1 as n from customers where customer_no like $2`, [
+      prefix,
+      `${prefix}%`,
+    ]);
+    const number = String(next!.n);
+    const rows = await tx.query<{ id: string }>(
+      `insert into customers (id, tenant, business_partner_no, customer_no, email, first_name, last_name, date_of_birth, password_hash)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9) on conflict (tenant, email) do nothing returning id`,
+      [id, context.tenant.key, `BP-${number}`, number, values.email, values.firstName, values.lastName, isoDate(values.dateOfBirth), hash],
+    );
+    return rows.length ? number : undefined;
+  });
+  if (!created) return { __typename: 'RegistrationRefused', problems: [{ field: 'EMAIL', code: 'EMAIL_TAKEN' }] };
+  const customer: CustomerModel = {
+    id,
+    customerNumber: created,
+    businessPartnerNo: `BP-${created}`,
+    email: values.email,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    premiumUntil: null,
+  };
+  const i18n = await createI18n(locale);
+  const mail = welcomeMail(i18n, { shop: SHOP, firstName: customer.firstName, email: customer.email, shopLink: shopLink(context, locale, 'storefront') });
+  await context.mail.send({ tenant: context.tenant.key, locale, kind: 'welcome', to: customer.email, ...mail }, context.clock.now());
+  return startSession(context, customer, input.keepLoggedIn ?? false);
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const accountKey = (email: string) => `reset:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+
+/** Seconds before this e-mail or address may ask again (0: go ahead); counts the request when it goes ahead. */
+async function resetWait(context: GatewayContext, account: string): Promise<number> {
+  const now = context.clock.now();
+  const since = new Date(now.getTime() - RESET_WINDOW_SECONDS * 1000);
+  const count = async (where: string, params: unknown[], limit: number) => {
+    const [row] = await context.db.query<{ n: number; oldest: Date | string | null }>(
+      `select count(*)::int as n, min(at) as oldest from (select at from reset_requests where ${where} and at > $${params.length + 1} order by at desc limit $${params.length + 2}) r`,
+      [...params, since, limit],
+    );
+    return row && row.n >= limit && row.oldest ? Math.max(1, Math.ceil((new Date(row.oldest).getTime() + RESET_WINDOW_SECONDS * 1000 - now.getTime()) / 1000)) : 0;
+  };
+  const wait = Math.max(
+    await count('tenant = $1 and account = $2', [context.tenant.key, account], RESET_PER_ACCOUNT),
+    context.clientIp ? await count('ip = $1', [context.clientIp], RESET_PER_ADDRESS) : 0,
+  );
+  if (wait === 0)
+    await context.db.query('insert into reset_requests (tenant, account, ip, at) values ($1, $2, $3, $4)', [context.tenant.key, account, context.clientIp ?? null, now]);
+  return wait;
+}
+
+export type ResetRequestAnswer = { __typename: 'PasswordResetRequested'; email: string } | { __typename: 'TooManyAttempts'; retryAfterSeconds: number };
+
+/**
+ * "Forgot password": a new single-use link for an account of this shop, mailed in the page's
+ * locale; earlier links of the account stop working. The answer is the same for an e-mail without
+ * an account (and about as quick: the work that differs is one insert and one mail).
+ */
+export async function requestPasswordReset(context: GatewayContext, email: string, localeValue: string): Promise<ResetRequestAnswer> {
+  const locale = localeOf(context, localeValue);
+  const normalized = email.trim().toLowerCase().slice(0, 254);
+  if (check(normalized, [required, emailRule])) throw badInput('email', 'email-invalid', 'Not an e-mail address');
+  const wait = await resetWait(context, accountKey(normalized));
+  if (wait > 0) return { __typename: 'TooManyAttempts', retryAfterSeconds: wait };
+  const [customer] = await context.db.query<{ id: string; first_name: string }>('select id, first_name from customers where tenant = $1 and email = $2', [
+    context.tenant.key,
+    normalized,
+  ]);
+  if (customer) {
+    const token = randomBytes(32).toString('base64url');
+    const now = context.clock.now();
+    await context.db.transaction(async (tx) => {
+      await tx.query('update password_resets set used_at = $2 where customer_id = $1 and used_at is null', [customer.id, now]);
+      await tx.query('insert into password_resets (token_hash, customer_id, created_at, expires_at) values ($1, $2, $3, $4)', [
+        tokenHash(token),
+        customer.id,
+        now,
+        new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      ]);
+    });
+    const mail = passwordResetMail(await createI18n(locale), {
+      shop: SHOP,
+      firstName: customer.first_name,
+      link: shopLink(context, locale, 'passwordReset', `?token=${token}`),
+      validMinutes: RESET_LINK_MINUTES,
+    });
+    await context.mail.send({ tenant: context.tenant.key, locale, kind: 'password-reset', to: normalized, ...mail }, now);
+  }
+  return { __typename: 'PasswordResetRequested', email: normalized };
+}
+
+export type ResetAnswer =
+  | { __typename: 'PasswordChanged'; email: string }
+  | { __typename: 'PasswordResetRefused'; reason: 'LINK_INVALID_OR_EXPIRED' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_COMMON' };
+
+/**
+ * Sets the new password of a link's account. The link is used up in the same statement that finds
+ * it (two tabs racing get one success), the customer's sessions end (whoever knew the old password
+ * is logged out), and the password must pass the shop's rule for new passwords.
+ */
+export async function resetPassword(context: GatewayContext, token: string, newPassword: string): Promise<ResetAnswer> {
+  const problem = check(newPassword, [required, passwordRule('new')]);
+  if (problem === 'password-too-short' || problem === 'required') return { __typename: 'PasswordResetRefused', reason: 'PASSWORD_TOO_SHORT' };
+  if (problem === 'password-too-long' || problem === 'password-common')
+    return { __typename: 'PasswordResetRefused', reason: toCode(problem) as 'PASSWORD_TOO_LONG' | 'PASSWORD_COMMON' };
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { __typename: 'PasswordResetRefused', reason: 'LINK_INVALID_OR_EXPIRED' };
+  const hash = await hashPassword(newPassword);
+  const now = context.clock.now();
+  const changed = await context.db.transaction(async (tx) => {
+    const [used] = await tx.query<{ customer_id: string }>(
+      `update password_resets r set used_at = $2 from customers c
+       where r.token_hash = $1 and r.used_at is null and r.expires_at > $2 and c.id = r.customer_id and c.tenant = $3
+       returning r.customer_id`,
+      [tokenHash(token), now, context.tenant.key],
+    );
+    if (!used) return undefined;
+    const [customer] = await tx.query<{ email: string }>('update customers set password_hash = $1 where id = $2 returning email', [hash, used.customer_id]);
+    await tx.query('update sessions set revoked_at = $2 where customer_id = $1 and revoked_at is null', [used.customer_id, now]);
+    return customer?.email;
+  });
+  return changed ? { __typename: 'PasswordChanged', email: changed } : { __typename: 'PasswordResetRefused', reason: 'LINK_INVALID_OR_EXPIRED' };
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_PER_ACCOUNT } from '../src/modules/identity/accounts';
+import { graphql, startTestGateway, type TestGateway } from './harness';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway({ products: 3 });
+});
+afterAll(() => gateway.close());
+
+type Vars = Record<string, unknown>;
+const gql = async (query: string, variables: Vars, { tenant = 'base', token, ip }: { tenant?: string; token?: string; ip?: string } = {}) =>
+  (
+    await graphql(gateway.base, query, variables, {
+      headers: { 'x-vitrine-tenant': tenant, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(ip ? { 'x-vitrine-client-ip': ip } : {}) },
+    })
+  ).body;
+
+const REGISTER = `mutation($input: RegistrationInput!) { register(input: $input) {
+  __typename ... on SessionKey { token type customer { customerNumber email firstName } } ... on RegistrationRefused { problems { field code } } } }`;
+const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { __typename ... on SessionKey { token } ... on LoginRefused { reason } } }`;
+const REQUEST = `mutation($email: String!, $locale: String!) { requestPasswordReset(email: $email, locale: $locale) {
+  __typename ... on PasswordResetRequested { email } ... on TooManyAttempts { retryAfterSeconds } } }`;
+const RESET = `mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) {
+  __typename ... on PasswordChanged { email } ... on PasswordResetRefused { reason } } }`;
+const ME = `{ me { email } }`;
+
+const outbox = async (to: string) =>
+  (
+    (await (await fetch(`${gateway.base}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } })).json()) as {
+      mails: { id: number; kind: string; subject: string; text: string; locale: string }[];
+    }
+  ).mails;
+const linkIn = (text: string) => /https?:\/\/\S+\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(text);
+
+const person = { firstName: 'Jonas', lastName: 'Keller', dateOfBirth: '1988-02-29', locale: 'de-CH' };
+
+describe('registration', () => {
+  it('checks every field with the shop’s rules and says each field’s first problem', async () => {
+    const answer = await gql(
+      REGISTER,
+      { input: { email: 'jonas@', password: 'Sommer2026!', firstName: '', lastName: 'K3ller', dateOfBirth: '31.02.1990', locale: 'de-CH' } },
+      { tenant: 'ch' },
+    );
+    expect(answer.data!.register).toEqual({
+      __typename: 'RegistrationRefused',
+      problems: [
+        { field: 'FIRST_NAME', code: 'REQUIRED' },
+        { field: 'LAST_NAME', code: 'NO_SPECIAL_CHARACTERS_OR_NUMBERS' },
+        { field: 'EMAIL', code: 'EMAIL_INVALID' },
+        { field: 'DATE_OF_BIRTH', code: 'DATE_INVALID' },
+        { field: 'PASSWORD', code: 'PASSWORD_COMMON' },
+      ],
+    });
+  });
+
+  it('opens the account, logs in, sends the welcome mail, and refuses the same e-mail twice', async () => {
+    const input = { ...person, email: 'Jonas.Keller@example.ch', password: 'Kaffeetasse-am-Morgen' };
+    const answer = (await gql(REGISTER, { input }, { tenant: 'ch' })).data!.register;
+    expect(answer).toMatchObject({ __typename: 'SessionKey', type: 2, customer: { email: 'jonas.keller@example.ch', firstName: 'Jonas' } });
+    expect(answer.customer.customerNumber).toMatch(/^2\d{7}$/);
+    expect((await gql(ME, {}, { tenant: 'ch', token: answer.token })).data!.me).toEqual({ email: 'jonas.keller@example.ch' });
+    const [welcome] = await outbox('jonas.keller@example.ch');
+    expect(welcome).toMatchObject({ kind: 'welcome', locale: 'de-CH', subject: 'Willkommen bei Vitrine' });
+    expect(welcome!.text).toContain('http://127.0.0.1:3001/');
+    expect((await gql(REGISTER, { input: { ...input, email: 'jonas.keller@example.ch' } }, { tenant: 'ch' })).data!.register).toEqual({
+      __typename: 'RegistrationRefused',
+      problems: [{ field: 'EMAIL', code: 'EMAIL_TAKEN' }],
+    });
+    expect((await gql(LOGIN, { email: 'jonas.keller@example.ch', password: 'Kaffeetasse-am-Morgen' }, { tenant: 'ch', ip: '203.0.113.5' })).data!.login.__typename).toBe(
+      'SessionKey',
+    );
+  });
+
+  it('numbers two registrations at once differently', async () => {
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((n) => gql(REGISTER, { input: { ...person, locale: 'de-DE', email: `parallel-${n}@example.de`, password: 'Gartenzwerg-1984' } })),
+    );
+    const numbers = answers.map((a) => a.data!.register.customer.customerNumber);
+    expect(new Set(numbers).size).toBe(3);
+  });
+});
+
+describe('forgot password', () => {
+  it('gives the same answer for an unknown e-mail, and mails only an account', async () => {
+    const known = (await gql(REQUEST, { email: 'anna.schmidt@example.de', locale: 'de-DE' }, { ip: '203.0.113.10' })).data!.requestPasswordReset;
+    const unknown = (await gql(REQUEST, { email: 'niemand@example.de', locale: 'de-DE' }, { ip: '203.0.113.10' })).data!.requestPasswordReset;
+    expect(known).toEqual({ __typename: 'PasswordResetRequested', email: 'anna.schmidt@example.de' });
+    expect(unknown).toEqual({ __typename: 'PasswordResetRequested', email: 'niemand@example.de' });
+    expect(await outbox('niemand@example.de')).toEqual([]);
+    const [mail] = await outbox('anna.schmidt@example.de');
+    expect(mail).toMatchObject({ kind: 'password-reset', subject: 'Ihr neues Passwort für Vitrine' });
+    expect(linkIn(mail!.text)?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:3000\/password\/reset\?token=/);
+  });
+
+  it('sets the new password once with the link, ends every session, and refuses the link the second time', async () => {
+    const before = (await gql(LOGIN, { email: 'sanne.devries@example.nl', password: 'Vitrine-Kunde-2026' }, { tenant: 'nl', ip: '203.0.113.11' })).data!.login;
+    await gql(REQUEST, { email: 'sanne.devries@example.nl', locale: 'nl-NL' }, { tenant: 'nl', ip: '203.0.113.11' });
+    const [mail] = await outbox('sanne.devries@example.nl');
+    expect(mail).toMatchObject({ locale: 'nl-NL', subject: 'Uw nieuwe wachtwoord voor Vitrine' });
+    const token = linkIn(mail!.text)![1]!;
+    expect((await gql(RESET, { token, password: 'wachtwoord1' }, { tenant: 'nl' })).data!.resetPassword).toEqual({ __typename: 'PasswordResetRefused', reason: 'PASSWORD_COMMON' });
+    // A refused password does not use up the link.
+    expect((await gql(RESET, { token, password: 'Tulpenveld-aan-zee' }, { tenant: 'nl' })).data!.resetPassword).toEqual({
+      __typename: 'PasswordChanged',
+      email: 'sanne.devries@example.nl',
+    });
+    expect((await gql(RESET, { token, password: 'Tulpenveld-aan-zee' }, { tenant: 'nl' })).data!.resetPassword).toEqual({
+      __typename: 'PasswordResetRefused',
+      reason: 'LINK_INVALID_OR_EXPIRED',
+    });
+    expect((await gql(ME, {}, { tenant: 'nl', token: before.token })).data!.me).toBeNull();
+    expect((await gql(LOGIN, { email: 'sanne.devries@example.nl', password: 'Vitrine-Kunde-2026' }, { tenant: 'nl', ip: '203.0.113.11' })).data!.login.reason).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect((await gql(LOGIN, { email: 'sanne.devries@example.nl', password: 'Tulpenveld-aan-zee' }, { tenant: 'nl', ip: '203.0.113.11' })).data!.login.__typename).toBe(
+      'SessionKey',
+    );
+    // Put back for the other tests of this run.
+    await gql(REQUEST, { email: 'sanne.devries@example.nl', locale: 'nl-NL' }, { tenant: 'nl', ip: '203.0.113.11' });
+    const again = linkIn((await outbox('sanne.devries@example.nl'))[0]!.text)![1]!;
+    expect((await gql(RESET, { token: again, password: 'Vitrine-Kunde-2026' }, { tenant: 'nl' })).data!.resetPassword.__typename).toBe('PasswordChanged');
+  });
+
+  it('refuses an expired link, a superseded link, a link of another shop and a made-up one', async () => {
+    await gql(REQUEST, { email: 'klaus.becker@example.de', locale: 'de-DE' }, { ip: '203.0.113.12' });
+    const first = linkIn((await outbox('klaus.becker@example.de'))[0]!.text)![1]!;
+    await gql(REQUEST, { email: 'klaus.becker@example.de', locale: 'de-DE' }, { ip: '203.0.113.12' });
+    const second = linkIn((await outbox('klaus.becker@example.de'))[0]!.text)![1]!;
+    const refused = { __typename: 'PasswordResetRefused', reason: 'LINK_INVALID_OR_EXPIRED' };
+    expect((await gql(RESET, { token: first, password: 'Neues-Passwort-42x' })).data!.resetPassword).toEqual(refused);
+    expect((await gql(RESET, { token: second, password: 'Neues-Passwort-42x' }, { tenant: 'ch' })).data!.resetPassword).toEqual(refused);
+    expect((await gql(RESET, { token: 'x'.repeat(43), password: 'Neues-Passwort-42x' })).data!.resetPassword).toEqual(refused);
+    await gateway.db.query(`update password_resets set expires_at = now() - interval '1 second' where customer_id = 'c-de-0002' and used_at is null`);
+    expect((await gql(RESET, { token: second, password: 'Neues-Passwort-42x' })).data!.resetPassword).toEqual(refused);
+  });
+
+  it('slows a flood per e-mail (whether or not it has an account) with the seconds to wait', async () => {
+    const ip = '203.0.113.13';
+    for (let i = 0; i < RESET_PER_ACCOUNT; i++)
+      expect((await gql(REQUEST, { email: 'flood@example.de', locale: 'de-DE' }, { ip })).data!.requestPasswordReset.__typename).toBe('PasswordResetRequested');
+    const held = (await gql(REQUEST, { email: 'flood@example.de', locale: 'de-DE' }, { ip })).data!.requestPasswordReset;
+    expect(held.__typename).toBe('TooManyAttempts');
+    expect(held.retryAfterSeconds).toBeGreaterThan(800);
+    expect((await gql(REQUEST, { email: 'other@example.de', locale: 'de-DE' }, { ip: '203.0.113.14' })).data!.requestPasswordReset.__typename).toBe('PasswordResetRequested');
+  });
+
+  it('refuses a locale the shop does not speak', async () => {
+    expect((await gql(REQUEST, { email: 'anna.schmidt@example.de', locale: 'fr-CH' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the outbox', () => {
+  it('lists the mails and shows each with its HTML and text parts, with no script allowed', async () => {
+    const list = await fetch(`${gateway.base}/outbox`);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await list.text();
+    const id = /href="\/outbox\/(\d+)"/.exec(html)![1];
+    const one = await (await fetch(`${gateway.base}/outbox/${id}`)).text();
+    expect(one).toContain(`src="/outbox/${id}/html"`);
+    expect(one).toContain('<pre>');
+    const part = await fetch(`${gateway.base}/outbox/${id}/html`);
+    expect(await part.text()).toContain('<base target="_top">');
+  });
+
+  it('is not served to a request forwarded by a shop', async () => {
+    expect((await fetch(`${gateway.base}/outbox`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(404);
+  });
+});

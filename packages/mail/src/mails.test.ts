@@ -1,0 +1,46 @@
+import { createI18n } from '@vitrine/i18n';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, layout } from './layout';
+import { passwordResetMail, welcomeMail } from './mails';
+
+const shop = { name: 'Vitrine' };
+
+describe('password reset mail', () => {
+  it('says the same in HTML and text, in the customer’s language, with the link', async () => {
+    const mail = passwordResetMail(await createI18n('de-DE'), { shop, firstName: 'Anna', link: 'http://127.0.0.1:3000/password/reset?token=abc', validMinutes: 60 });
+    expect(mail.subject).toBe('Ihr neues Passwort für Vitrine');
+    expect(mail.html).toContain('<html lang="de-DE">');
+    expect(mail.html).toContain('href="http://127.0.0.1:3000/password/reset?token=abc"');
+    expect(mail.text).toContain('Hallo Anna,');
+    expect(mail.text).toContain('Der Link gilt 60 Minuten und nur einmal.');
+    expect(mail.text).toContain('http://127.0.0.1:3000/password/reset?token=abc');
+  });
+
+  it('is written in every locale, Swiss German without ß', async () => {
+    const subjects = new Set<string>();
+    for (const locale of ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'] as const) {
+      const mail = passwordResetMail(await createI18n(locale), { shop, firstName: 'Zoë', link: 'https://shop.example/x', validMinutes: 30 });
+      subjects.add(mail.subject);
+      expect(mail.html).toContain(`lang="${locale}"`);
+      if (locale === 'de-CH' || locale === 'fr-CH') expect(mail.html + mail.text).not.toContain('ß');
+    }
+    // German (de-DE, de-AT, de-CH share it), French and Dutch.
+    expect(subjects.size).toBe(3);
+  });
+
+  it('escapes what a customer typed', async () => {
+    const mail = welcomeMail(await createI18n('nl-NL'), { shop, firstName: '<img src=x onerror=alert(1)>', email: 'a"b@example.nl', shopLink: 'https://shop.example/' });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('a&quot;b@example.nl');
+  });
+});
+
+describe('layout', () => {
+  it('refuses a link that is not http(s)', () => {
+    expect(() => layout({ lang: 'de', subject: 's', footer: 'f', blocks: [{ kind: 'action', label: 'x', href: 'javascript:alert(1)' }] })).toThrow(/http/);
+  });
+  it('escapes all five characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
