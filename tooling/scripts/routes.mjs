@@ -139,6 +139,7 @@ async function filesOf() {
     ['api/session/counts/route.ts', 'GET', 'counts'],
     ['api/session/login/route.ts', 'POST', 'login'],
     ['api/session/logout/route.ts', 'POST', 'logout'],
+    ['api/session/refresh/route.ts', 'POST', 'refresh'],
   ]) {
     add(file, [
       HEADER,

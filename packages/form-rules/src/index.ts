@@ -17,3 +17,4 @@ export {
 } from './rules';
 export type { PostalCountry, Rule, RuleCode } from './rules';
 export { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
+export { CUSTOMER_NUMBER_LOGIN_FORM, FORGOT_PASSWORD_FORM, LOGIN_FORM, NEW_PASSWORD_FORM, REGISTRATION_FORM } from './forms';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
+import { CUSTOMER_NUMBER_LOGIN_FORM, LOGIN_FORM, REGISTRATION_FORM } from './forms';
 import { PASSWORD, check, date, digitsOnly, email, iban, MESSAGES_DE, noSpecialCharacters, noSpecialCharactersOrNumbers, password, postalCode, required, validate } from './rules';
 
 describe('spec §5 rules', () => {
@@ -108,5 +109,20 @@ describe('common passwords (ASVS 6.2.4)', () => {
         expect(password('new')(value)).toBeUndefined();
       }),
     );
+  });
+});
+
+describe('identity forms', () => {
+  it('check a registration field by field in the form’s order', () => {
+    expect(validate({ firstName: '', lastName: 'K3ller', email: 'x@', dateOfBirth: '1990-02-30', password: 'Passwort1' }, REGISTRATION_FORM)).toEqual({
+      firstName: 'required',
+      lastName: 'no-special-characters-or-numbers',
+      email: 'email-invalid',
+      dateOfBirth: 'date-invalid',
+      password: 'password-common',
+    });
+    expect(Object.keys(REGISTRATION_FORM)).toEqual(['firstName', 'lastName', 'email', 'dateOfBirth', 'password']);
+    expect(validate({ email: 'anna@example.de', password: 'Passwort1' }, LOGIN_FORM)).toEqual({});
+    expect(validate({ customerNumber: '12a', dateOfBirth: '' }, CUSTOMER_NUMBER_LOGIN_FORM)).toEqual({ customerNumber: 'digits-only', dateOfBirth: 'required' });
   });
 });

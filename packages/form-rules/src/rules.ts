@@ -132,7 +132,7 @@ export function check(value: string, rules: readonly Rule[]): RuleCode | undefin
 }
 
 /** Validates a whole form: `{ field: code }` for each failing field, `{}` when all pass. */
-export function validate<F extends string>(values: Partial<Record<F, string>>, schema: Record<F, readonly Rule[]>): Partial<Record<F, RuleCode>> {
+export function validate<F extends string>(values: Partial<Record<NoInfer<F>, string>>, schema: Record<F, readonly Rule[]>): Partial<Record<F, RuleCode>> {
   const errors: Partial<Record<F, RuleCode>> = {};
   for (const field of Object.keys(schema) as F[]) {
     const code = check(values[field] ?? '', schema[field]);

@@ -4,3 +4,5 @@ export { Field, fieldId, Fieldset } from './field';
 export type { ControlProps, FieldProps, FieldsetProps } from './field';
 export { UploadField } from './upload-field';
 export type { UploadFieldProps } from './upload-field';
+export { useRuleMessage } from './rule-message';
+export type { FieldCode, ServerFieldCode } from './rule-message';

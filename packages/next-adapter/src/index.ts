@@ -17,5 +17,15 @@ export type { RequestVisitor, VisitorCookie } from './visitor';
 export { knownVisitorId, visitorId } from './visitor-server';
 export { createVitalsHandler } from './vitals';
 export { countryOf, geoHandler } from './geo';
-export { clearedSessionCookies, LOGIN_STATE_COOKIE, SESSION_COOKIE, sessionCookieName, sessionCookiesFor, sessionTokenFromCookies } from './session-cookie';
-export type { ShopCookie } from './session-cookie';
+export { currentSessionInfo, endShopSession, startShopSession } from './session-server';
+export {
+  clearedSessionCookies,
+  clearedSessionCookiesOf,
+  sessionCookiesOf,
+  LOGIN_STATE_COOKIE,
+  SESSION_COOKIE,
+  sessionCookieName,
+  sessionCookiesFor,
+  sessionTokenFromCookies,
+} from './session-cookie';
+export type { SessionKeyCookie, ShopCookie } from './session-cookie';

@@ -1,3 +1,4 @@
+import { LOGIN_STATE_COOKIE } from '@vitrine/session';
 import { isSecureRequest } from './visitor';
 
 /**
@@ -6,7 +7,7 @@ import { isSecureRequest } from './visitor';
  * login-state cookie of spec §3 (`li`, `ca`, `bop`, `np`, URL-encoded JSON), which pages may read.
  */
 export const SESSION_COOKIE = 'vt_session';
-export const LOGIN_STATE_COOKIE = 'vt_login';
+export { LOGIN_STATE_COOKIE } from '@vitrine/session';
 
 const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
@@ -39,9 +40,22 @@ export interface ShopCookie {
 }
 
 /** The cookies of a new session key: the token (HttpOnly) and the login state, both until the key expires. */
-export function sessionCookiesFor(request: Request, key: { token: string; exp: number }, nowSeconds = Date.now() / 1000): ShopCookie[] {
-  const secure = isSecureRequest(request);
-  const maxAge = Math.max(0, Math.floor(key.exp - nowSeconds));
+/** A session key as the gateway gives it: the token, its expiry and, when kept on the device, until when (seconds). */
+export interface SessionKeyCookie {
+  token: string;
+  exp: number;
+  keepUntil?: number | null | undefined;
+}
+
+export function sessionCookiesFor(request: Request, key: SessionKeyCookie, nowSeconds = Date.now() / 1000): ShopCookie[] {
+  return sessionCookiesOf(isSecureRequest(request), key, nowSeconds);
+}
+
+/** The same, where the answer's security is known (a server action). */
+export function sessionCookiesOf(secure: boolean, key: SessionKeyCookie, nowSeconds = Date.now() / 1000): ShopCookie[] {
+  // A session kept on the device ("keep me logged in") keeps its token past the token's expiry: the
+  // gateway renews it as a soft login then.
+  const maxAge = Math.max(0, Math.floor(Math.max(key.exp, key.keepUntil ?? 0) - nowSeconds));
   return [
     { name: sessionCookieName(secure), value: key.token, httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge },
     { name: LOGIN_STATE_COOKIE, value: encodeURIComponent(JSON.stringify({ li: '1' })), httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge },
@@ -50,7 +64,11 @@ export function sessionCookiesFor(request: Request, key: { token: string; exp: n
 
 /** The cookies that end a session in the browser. */
 export function clearedSessionCookies(request: Request): ShopCookie[] {
-  const secure = isSecureRequest(request);
+  return clearedSessionCookiesOf(isSecureRequest(request));
+}
+
+/** The same, where the answer's security is known (a server action). */
+export function clearedSessionCookiesOf(secure: boolean): ShopCookie[] {
   return [
     { name: sessionCookieName(secure), value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 },
     { name: LOGIN_STATE_COOKIE, value: '', httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: 0 },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loginStatus, parseLoginCookie } from './login';
+import { cookieValue, LOGIN_STATE_COOKIE, loginStatus, parseLoginCookie } from './login';
 import { parseToken, readSessionInfo } from './token';
 
 const jwt = (payload: unknown) => `x.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
@@ -42,5 +42,14 @@ describe('session token fields', () => {
     }
     expect(readSessionInfo({ exp: 5, type: 1.5 })).toEqual({ exp: 5, type: 0 });
     fc.assert(fc.property(fc.string(), (s) => void parseToken(s)));
+  });
+});
+
+describe('cookieValue', () => {
+  it('finds one cookie of a header, and nothing for a prefix or an absent one', () => {
+    expect(cookieValue('a=1; vt_login=%7B%22li%22%3A%221%22%7D; b=2', LOGIN_STATE_COOKIE)).toBe('%7B%22li%22%3A%221%22%7D');
+    expect(cookieValue('vt_login_x=1', LOGIN_STATE_COOKIE)).toBeUndefined();
+    expect(cookieValue('', LOGIN_STATE_COOKIE)).toBeUndefined();
+    expect(loginStatus({ cookie: parseLoginCookie(cookieValue('vt_login=%7B%22li%22%3A%221%22%7D', LOGIN_STATE_COOKIE)) }).loggedIn).toBe(true);
   });
 });

@@ -1,3 +1,15 @@
+/** The login-state cookie's name: readable by the page (never the token, which is HttpOnly). */
+export const LOGIN_STATE_COOKIE = 'vt_login';
+
+/** The value of one cookie of a `document.cookie` or Cookie header, undefined when absent. */
+export function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
 /** The login-state cookie (URL-encoded JSON). */
 export interface LoginCookie {
   /** "1" when logged in. */

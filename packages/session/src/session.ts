@@ -1,5 +1,11 @@
 import { type SessionInfo, readSessionInfo } from './token';
 
+/**
+ * The window event of spec §4 that a login, a logout or a new key fires: whoever shows the session
+ * (the header's counts, the session keeper) reads it again. `detail` is the new `SessionInfo` when known.
+ */
+export const SESSION_CHANGED_EVENT = 'vitrine:session-changed';
+
 /** Where session keys come from (the API key manager of spec §7). */
 export interface KeyManager {
   /** Requests a new key; answers its session fields (or an object they can be read from). */

@@ -198,6 +198,12 @@ export type Mutation = {
   /** Takes a variant off the wishlist. */
   removeFromWishlist: Wishlist;
   /**
+   * The API key manager: a new token for the request's session (the bearer may have expired). A
+   * logged-in session is renewed while it lasts (at most 12 hours after the password); a session kept
+   * on the device goes on as a soft login (type 1) until its end; otherwise SessionEnded.
+   */
+  renewSession: RenewSessionResult;
+  /**
    * Sends a single-use link to set a new password, valid for an hour, in the page's locale. The answer
    * is the same whether or not the e-mail has an account; past the limit per e-mail or per address it
    * is TooManyAttempts.
@@ -579,6 +585,8 @@ export type RegistrationRefused = {
 
 export type RegistrationResult = RegistrationRefused | SessionKey;
 
+export type RenewSessionResult = SessionEnded | SessionKey;
+
 export type Review = {
   __typename?: 'Review';
   author: Scalars['String']['output'];
@@ -693,6 +701,19 @@ export type Service = {
   price: Scalars['Int']['output'];
 };
 
+export type SessionEndReason =
+  /** Expired and not kept on the device. */
+  | 'EXPIRED'
+  /** No token, or one that is not this shop's. */
+  | 'NO_SESSION'
+  /** Logged out, or the password changed. */
+  | 'REVOKED';
+
+export type SessionEnded = {
+  __typename?: 'SessionEnded';
+  reason: SessionEndReason;
+};
+
 /** A session key: the token the shop keeps in an HttpOnly cookie, and what the page may know of it. */
 export type SessionKey = {
   __typename?: 'SessionKey';
@@ -701,6 +722,8 @@ export type SessionKey = {
   customer: Customer;
   /** Expiry, seconds since the epoch. */
   exp: Scalars['Int']['output'];
+  /** Until when the session is kept on the device (seconds since the epoch), null without "keep me logged in": the shop keeps the token's cookie that long. */
+  keepUntil: Maybe<Scalars['Int']['output']>;
   token: Scalars['String']['output'];
   /** 0 anonymous, 1 soft login, 2 logged in. */
   type: Scalars['Int']['output'];
@@ -883,6 +906,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RegistrationRefused )
     | ( SessionKey )
   ;
+  RenewSessionResult:
+    | ( SessionEnded )
+    | ( SessionKey )
+  ;
   WishlistResult:
     | ( Omit<Wishlist, 'items'> & { items: Array<_RefType['WishlistItem']> } )
     | ( WishlistRefused )
@@ -939,6 +966,7 @@ export type ResolversTypes = {
   RegistrationInput: RegistrationInput;
   RegistrationRefused: ResolverTypeWrapper<RegistrationRefused>;
   RegistrationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegistrationResult']>;
+  RenewSessionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RenewSessionResult']>;
   Review: ResolverTypeWrapper<Review>;
   ReviewField: ReviewField;
   ReviewFieldProblem: ResolverTypeWrapper<ReviewFieldProblem>;
@@ -952,6 +980,8 @@ export type ResolversTypes = {
   ReviewTagCount: ResolverTypeWrapper<ReviewTagCount>;
   SeoData: ResolverTypeWrapper<SeoData>;
   Service: ResolverTypeWrapper<Service>;
+  SessionEndReason: SessionEndReason;
+  SessionEnded: ResolverTypeWrapper<SessionEnded>;
   SessionKey: ResolverTypeWrapper<SessionKey>;
   SortingOrder: ResolverTypeWrapper<SortingOrder>;
   SponsoredProduct: ResolverTypeWrapper<Omit<SponsoredProduct, 'product'> & { product: ResolversTypes['Product'] }>;
@@ -1006,6 +1036,7 @@ export type ResolversParentTypes = {
   RegistrationInput: RegistrationInput;
   RegistrationRefused: RegistrationRefused;
   RegistrationResult: ResolversUnionTypes<ResolversParentTypes>['RegistrationResult'];
+  RenewSessionResult: ResolversUnionTypes<ResolversParentTypes>['RenewSessionResult'];
   Review: Review;
   ReviewFieldProblem: ReviewFieldProblem;
   ReviewInput: ReviewInput;
@@ -1015,6 +1046,7 @@ export type ResolversParentTypes = {
   ReviewTagCount: ReviewTagCount;
   SeoData: SeoData;
   Service: Service;
+  SessionEnded: SessionEnded;
   SessionKey: SessionKey;
   SortingOrder: SortingOrder;
   SponsoredProduct: Omit<SponsoredProduct, 'product'> & { product: ResolversParentTypes['Product'] };
@@ -1129,6 +1161,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'variantSku'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'variantSku'>>;
+  renewSession?: Resolver<ResolversTypes['RenewSessionResult'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'locale'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
@@ -1245,6 +1278,10 @@ export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType
   __resolveType: TypeResolveFn<'RegistrationRefused' | 'SessionKey', ParentType, ContextType>;
 };
 
+export type RenewSessionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenewSessionResult'] = ResolversParentTypes['RenewSessionResult']> = {
+  __resolveType: TypeResolveFn<'SessionEnded' | 'SessionKey', ParentType, ContextType>;
+};
+
 export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1301,10 +1338,16 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SessionEndedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionEnded'] = ResolversParentTypes['SessionEnded']> = {
+  reason?: Resolver<ResolversTypes['SessionEndReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SessionKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionKey'] = ResolversParentTypes['SessionKey']> = {
   cc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   exp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keepUntil?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1408,6 +1451,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Recommendation?: RecommendationResolvers<ContextType>;
   RegistrationRefused?: RegistrationRefusedResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
+  RenewSessionResult?: RenewSessionResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewFieldProblem?: ReviewFieldProblemResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
@@ -1416,6 +1460,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReviewTagCount?: ReviewTagCountResolvers<ContextType>;
   SeoData?: SeoDataResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  SessionEnded?: SessionEndedResolvers<ContextType>;
   SessionKey?: SessionKeyResolvers<ContextType>;
   SortingOrder?: SortingOrderResolvers<ContextType>;
   SponsoredProduct?: SponsoredProductResolvers<ContextType>;

@@ -40,6 +40,8 @@ export interface GatewayContext {
   visitor?: string | undefined;
   /** The logged-in (or soft-logged-in) customer of a verified, unexpired session token. */
   customer?: SessionClaims | undefined;
+  /** The bearer token as sent (for renewal, which may accept it expired); nothing else reads it. */
+  sessionToken?: string | undefined;
   /** The shopper's address (vouched for by the shop, or the caller's own); none for the shop's own requests. */
   clientIp?: string | undefined;
   /** The `Idempotency-Key` of a mutation the client may retry. */
@@ -104,7 +106,8 @@ export function contextOf(
   if (!tenant) return 'unknown-tenant';
   const visitor = req.headers[VISITOR_HEADER];
   // A token of another shop is refused here (its audience); a revoked session by confirmSession.
-  const session = verifySessionToken(bearer(req.headers.authorization), sessionKeys, { audience: tenant.key, now: clock.now() });
+  const sessionToken = bearer(req.headers.authorization);
+  const session = verifySessionToken(sessionToken, sessionKeys, { audience: tenant.key, now: clock.now() });
   return {
     db,
     clock,
@@ -112,6 +115,7 @@ export function contextOf(
     tenant,
     visitor: isVisitorId(visitor) ? visitor : undefined,
     customer: session && session.type !== 0 ? session : undefined,
+    sessionToken,
     clientIp,
     idempotencyKey: typeof req.headers[IDEMPOTENCY_HEADER] === 'string' ? req.headers[IDEMPOTENCY_HEADER] : undefined,
     limiter,

@@ -127,6 +127,14 @@ export type ReviewStatus =
   | 'PUBLISHED'
   | 'REJECTED';
 
+export type SessionEndReason =
+  /** Expired and not kept on the device. */
+  | 'EXPIRED'
+  /** No token, or one that is not this shop's. */
+  | 'NO_SESSION'
+  /** Logged out, or the password changed. */
+  | 'REVOKED';
+
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
 export type StorefrontProductsQueryVariables = Exact<{
@@ -258,7 +266,7 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { login:
     | { __typename: 'LoginRefused', reason: LoginRefusal, retryAfterSeconds: number | null }
-    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, customer: { customerNumber: string, firstName: string, lastName: string } }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, customer: { customerNumber: string, firstName: string, lastName: string } }
    };
 
 export type LoginWithCustomerNumberMutationVariables = Exact<{
@@ -270,7 +278,7 @@ export type LoginWithCustomerNumberMutationVariables = Exact<{
 
 export type LoginWithCustomerNumberMutation = { loginWithCustomerNumber:
     | { __typename: 'LoginRefused', reason: LoginRefusal, retryAfterSeconds: number | null }
-    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, customer: { customerNumber: string, firstName: string, lastName: string } }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, customer: { customerNumber: string, firstName: string, lastName: string } }
    };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
@@ -281,7 +289,7 @@ export type LogoutMutation = { logout: boolean };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { customerNumber: string, firstName: string, lastName: string, premiumUntil: string | null } | null };
+export type MeQuery = { me: { customerNumber: string, email: string, firstName: string, lastName: string, premiumUntil: string | null } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegistrationInput;
@@ -290,7 +298,7 @@ export type RegisterMutationVariables = Exact<{
 
 export type RegisterMutation = { register:
     | { __typename: 'RegistrationRefused', problems: Array<{ field: RegistrationField, code: FieldProblemCode }> }
-    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, customer: { customerNumber: string, firstName: string, lastName: string } }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, customer: { customerNumber: string, firstName: string, lastName: string } }
    };
 
 export type RequestPasswordResetMutationVariables = Exact<{
@@ -313,6 +321,14 @@ export type ResetPasswordMutationVariables = Exact<{
 export type ResetPasswordMutation = { resetPassword:
     | { __typename: 'PasswordChanged', email: string }
     | { __typename: 'PasswordResetRefused', reason: PasswordResetRefusal }
+   };
+
+export type RenewSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RenewSessionMutation = { renewSession:
+    | { __typename: 'SessionEnded', reason: SessionEndReason }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null }
    };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -784,6 +800,7 @@ export const LoginDocument = new TypedDocumentString(`
       exp
       type
       cc
+      keepUntil
       customer {
         customerNumber
         firstName
@@ -796,7 +813,7 @@ export const LoginDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:cb2c3b2469a014b980ff803cf7506e111b8a78bb089f543a03d7c886a8c231ba"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+    `, {"hash":"sha256:70ff888797e3015b2aa88cf86aa8aacb7b4b355599ab76d94ef09c7df3b1fb28"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const LoginWithCustomerNumberDocument = new TypedDocumentString(`
     mutation LoginWithCustomerNumber($customerNumber: String!, $dateOfBirth: String!, $keepLoggedIn: Boolean) {
   loginWithCustomerNumber(
@@ -810,6 +827,7 @@ export const LoginWithCustomerNumberDocument = new TypedDocumentString(`
       exp
       type
       cc
+      keepUntil
       customer {
         customerNumber
         firstName
@@ -822,7 +840,7 @@ export const LoginWithCustomerNumberDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:e8986a455d36cca93bf8a759cd11b16d8416143a40c3585410f05d1313032aec"}) as unknown as TypedDocumentString<LoginWithCustomerNumberMutation, LoginWithCustomerNumberMutationVariables>;
+    `, {"hash":"sha256:dc5971fe3ca0d0b70643f9a00b2d029de2961c8038e0c976ba5a69b4a4422ed8"}) as unknown as TypedDocumentString<LoginWithCustomerNumberMutation, LoginWithCustomerNumberMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout
@@ -832,12 +850,13 @@ export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
     customerNumber
+    email
     firstName
     lastName
     premiumUntil
   }
 }
-    `, {"hash":"sha256:d91c9a7bc46cb5180b8bfe467aad8ffa4ca9a2189f1613cde9f8b635fc8fe87a"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+    `, {"hash":"sha256:6399e98d6509d735b74896453b3dd94c791f55354a90617e2f39ca3d7b9388bb"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegistrationInput!) {
   register(input: $input) {
@@ -847,6 +866,7 @@ export const RegisterDocument = new TypedDocumentString(`
       exp
       type
       cc
+      keepUntil
       customer {
         customerNumber
         firstName
@@ -861,7 +881,7 @@ export const RegisterDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:b76f9c1d93cdbf844951b6f7c309186884875a83ef07f9e53dc265b396e43075"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+    `, {"hash":"sha256:b8834afb76133308caced6af04d12c5090971d8c121682d756257be75a14d860"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!, $locale: String!) {
   requestPasswordReset(email: $email, locale: $locale) {
@@ -888,3 +908,20 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:c5b0c5410d31afd437daa7ac4a8d738b5f87611a569a2d8e166f3ddf4716fd2f"}) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const RenewSessionDocument = new TypedDocumentString(`
+    mutation RenewSession {
+  renewSession {
+    __typename
+    ... on SessionKey {
+      token
+      exp
+      type
+      cc
+      keepUntil
+    }
+    ... on SessionEnded {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:79ebb5f2c835c41d76e259082521672bda0a1ccc4736b1936fe4fbbd1bfacbf6"}) as unknown as TypedDocumentString<RenewSessionMutation, RenewSessionMutationVariables>;

@@ -1,6 +1,17 @@
-import { HeaderCountsDocument, LoginDocument, LoginWithCustomerNumberDocument, LogoutDocument, WishlistCountDocument } from '@vitrine/graphql-client';
-import { clearedSessionCookies, clientIpOf, isSameOrigin, type ShopCookie, sessionCookiesFor, sessionTokenFromCookies, visitorGateway, visitorOf } from '@vitrine/next-adapter';
-import { parseToken } from '@vitrine/session';
+import { HeaderCountsDocument, LoginDocument, LoginWithCustomerNumberDocument, LogoutDocument, RenewSessionDocument, WishlistCountDocument } from '@vitrine/graphql-client';
+import {
+  clearedSessionCookies,
+  clientIpOf,
+  isSameOrigin,
+  isSecureRequest,
+  type ShopCookie,
+  sessionCookiesFor,
+  sessionTokenFromCookies,
+  visitorCookieFor,
+  visitorGateway,
+  visitorOf,
+} from '@vitrine/next-adapter';
+import { localPath, newVisitorId, parseToken } from '@vitrine/session';
 import type { TenantConfig } from '@vitrine/tenant-config';
 
 /** What the header's island shows: pieces in the basket, and the wishlist's items for a logged-in customer. */
@@ -9,6 +20,9 @@ export interface HeaderCounts {
   wishlist?: number;
   loggedIn: boolean;
 }
+
+/** How long a guest's answer of the key manager holds (the page asks again then). */
+const GUEST_KEY_SECONDS = 3600;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' };
 
@@ -71,8 +85,8 @@ export function createSessionHandlers(tenant: TenantConfig) {
         const status = result.reason === 'TOO_MANY_ATTEMPTS' ? 429 : result.reason === 'NOT_ENABLED' ? 404 : 401;
         return answer({ refused: result.reason, retryAfterSeconds: result.retryAfterSeconds ?? null }, { status });
       }
-      // The visitor's id stays for now: the guest's basket is still under it (merging it into the customer's comes next).
-      const cookies: ShopCookie[] = [...sessionCookiesFor(request, result), ...(visitor.fresh ? [visitor.cookie()] : [])];
+      // The guest's basket joined the customer's at the gateway; a new visitor id ends what the old one knew (no fixation).
+      const cookies: ShopCookie[] = [...sessionCookiesFor(request, result), visitorCookieFor(newVisitorId(), isSecureRequest(request))];
       return answer({ exp: result.exp, type: result.type, cc: result.cc, customer: result.customer }, { cookies });
     } catch {
       return answer({ error: 'unavailable' }, { status: 502 });
@@ -88,7 +102,15 @@ export function createSessionHandlers(tenant: TenantConfig) {
         .request(LogoutDocument, {})
         .catch(() => undefined);
     }
-    return answer({ type: 0 }, { cookies: clearedSessionCookies(request) });
+    const cookies = [...clearedSessionCookies(request), visitorCookieFor(newVisitorId(), isSecureRequest(request))];
+    // A plain form post (logout without JavaScript) goes on to the form's `next` page of this shop (else home).
+    if ((request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
+      const form = new URLSearchParams((await request.text().catch(() => '')).slice(0, 2048));
+      const res = answer({ type: 0 }, { status: 303, cookies });
+      res.headers.set('location', localPath(form.get('next')) ?? '/');
+      return res;
+    }
+    return answer({ type: 0 }, { cookies });
   }
 
   async function counts(request: Request): Promise<Response> {
@@ -109,5 +131,26 @@ export function createSessionHandlers(tenant: TenantConfig) {
     }
   }
 
-  return { info, login, logout, counts };
+  /**
+   * The API key manager (spec §4, §7): a new key for the browser's session. The gateway renews a
+   * logged-in key, turns a kept session into a soft login after expiry (type 1), or ends it; a
+   * guest's "key" is type 0 with an expiry an hour ahead (nothing to renew, the page asks again then).
+   */
+  async function refresh(request: Request): Promise<Response> {
+    if (!isSameOrigin(request)) return answer({ error: 'cross-site' }, { status: 403 });
+    const now = Math.floor(Date.now() / 1000);
+    const guest = { exp: now + GUEST_KEY_SECONDS, type: 0 };
+    const token = sessionTokenFromCookies(request.headers.get('cookie'));
+    if (!token) return answer(guest);
+    const visitor = visitorOf(request);
+    try {
+      const { renewSession: result } = await visitorGateway(tenant, visitor.id, clientIpOf(request.headers), token).request(RenewSessionDocument, {});
+      if (result.__typename === 'SessionEnded') return answer(guest, { cookies: clearedSessionCookies(request) });
+      return answer({ exp: result.exp, type: result.type, cc: result.cc }, { cookies: sessionCookiesFor(request, result) });
+    } catch {
+      return answer({ error: 'unavailable' }, { status: 502 });
+    }
+  }
+
+  return { info, login, logout, counts, refresh };
 }

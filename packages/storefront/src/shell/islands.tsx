@@ -8,13 +8,15 @@ import { SURVEY_SLOT } from './slots';
 import { GeoLayer } from './geo-layer';
 import { ServiceLayerHost } from './service-layer-host';
 import { SurveyInvitation } from './survey-invitation';
+import { SessionKeeper } from './session-keeper';
 import { VitalsReporter } from './vitals';
 
-/** What {@link DeferredIslands} loads after hydration. */
+/** What {@link DeferredIslands} loads after hydration (the session keeper too: nothing on the first paint waits for a key). */
 export default function Islands({ chatBot, serviceLayers }: DeferredIslandsProps) {
   return (
     <>
       <VitalsReporter />
+      <SessionKeeper />
       <RegionBoundary name="geo-country layer">
         <GeoLayer />
       </RegionBoundary>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { check, date, email as emailRule, noSpecialCharactersOrNumbers, password as passwordRule, required, type Rule, type RuleCode } from '@vitrine/form-rules';
+import { FORGOT_PASSWORD_FORM, NEW_PASSWORD_FORM, REGISTRATION_FORM, type RuleCode, validate } from '@vitrine/form-rules';
 import { createI18n, pathFor, type ProductLocale } from '@vitrine/i18n';
 import { passwordResetMail, welcomeMail } from '@vitrine/mail';
 import type { GatewayContext } from '../../http/context';
@@ -33,14 +33,14 @@ export interface RegistrationInputModel {
   keepLoggedIn?: boolean | null | undefined;
 }
 
-/** The shop's own rules (@vitrine/form-rules), field by field, in the form's order. */
-const RULES: [Field, keyof RegistrationInputModel, Rule[]][] = [
-  ['FIRST_NAME', 'firstName', [required, noSpecialCharactersOrNumbers]],
-  ['LAST_NAME', 'lastName', [required, noSpecialCharactersOrNumbers]],
-  ['EMAIL', 'email', [required, emailRule]],
-  ['DATE_OF_BIRTH', 'dateOfBirth', [required, date]],
-  ['PASSWORD', 'password', [required, passwordRule('new')]],
-];
+/** The schema's fields as the GraphQL enum names them. */
+const FIELDS: Record<keyof typeof REGISTRATION_FORM, Field> = {
+  firstName: 'FIRST_NAME',
+  lastName: 'LAST_NAME',
+  email: 'EMAIL',
+  dateOfBirth: 'DATE_OF_BIRTH',
+  password: 'PASSWORD',
+};
 
 const toCode = (code: RuleCode) => code.toUpperCase().replace(/-/g, '_') as ProblemCode;
 
@@ -70,12 +70,17 @@ const SHOP = { name: 'Vitrine' };
  */
 export async function register(context: GatewayContext, input: RegistrationInputModel): Promise<RegistrationAnswer> {
   const locale = localeOf(context, input.locale);
-  const values = { ...input, email: input.email.trim().toLowerCase().slice(0, 254), firstName: input.firstName.trim().slice(0, 80), lastName: input.lastName.trim().slice(0, 80) };
+  const values = {
+    email: input.email.trim().toLowerCase().slice(0, 254),
+    firstName: input.firstName.trim().slice(0, 80),
+    lastName: input.lastName.trim().slice(0, 80),
+    dateOfBirth: input.dateOfBirth.slice(0, 10),
+    password: input.password,
+  };
   const problems: { field: Field; code: ProblemCode }[] = [];
-  for (const [field, key, rules] of RULES) {
-    const code = check(String(values[key] ?? ''), rules);
-    if (code) problems.push({ field, code: toCode(code) });
-  }
+  // The shop's own form rules (@vitrine/form-rules), again here, in the form's order.
+  for (const [key, code] of Object.entries(validate(values, REGISTRATION_FORM)) as [keyof typeof REGISTRATION_FORM, RuleCode][])
+    problems.push({ field: FIELDS[key], code: toCode(code) });
   if (problems.length) return { __typename: 'RegistrationRefused', problems };
   const hash = await hashPassword(values.password);
   const id = `c-${context.tenant.key}-${context.random.uuid()}`;
@@ -144,7 +149,7 @@ export type ResetRequestAnswer = { __typename: 'PasswordResetRequested'; email: 
 export async function requestPasswordReset(context: GatewayContext, email: string, localeValue: string): Promise<ResetRequestAnswer> {
   const locale = localeOf(context, localeValue);
   const normalized = email.trim().toLowerCase().slice(0, 254);
-  if (check(normalized, [required, emailRule])) throw badInput('email', 'email-invalid', 'Not an e-mail address');
+  if (validate({ email: normalized }, FORGOT_PASSWORD_FORM).email) throw badInput('email', 'email-invalid', 'Not an e-mail address');
   const wait = await resetWait(context, accountKey(normalized));
   if (wait > 0) return { __typename: 'TooManyAttempts', retryAfterSeconds: wait };
   const [customer] = await context.db.query<{ id: string; first_name: string }>('select id, first_name from customers where tenant = $1 and email = $2', [
@@ -184,7 +189,7 @@ export type ResetAnswer =
  * is logged out), and the password must pass the shop's rule for new passwords.
  */
 export async function resetPassword(context: GatewayContext, token: string, newPassword: string): Promise<ResetAnswer> {
-  const problem = check(newPassword, [required, passwordRule('new')]);
+  const problem = validate({ password: newPassword }, NEW_PASSWORD_FORM).password;
   if (problem === 'password-too-short' || problem === 'required') return { __typename: 'PasswordResetRefused', reason: 'PASSWORD_TOO_SHORT' };
   if (problem === 'password-too-long' || problem === 'password-common')
     return { __typename: 'PasswordResetRefused', reason: toCode(problem) as 'PASSWORD_TOO_LONG' | 'PASSWORD_COMMON' };

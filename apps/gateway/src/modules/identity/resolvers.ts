@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { register, requestPasswordReset, resetPassword } from './accounts';
-import { login, loginWithCustomerNumber, logout, me } from './service';
+import { renewSession, login, loginWithCustomerNumber, logout, me } from './service';
 
 /** Login in two ways, logout and the session's customer. */
 export const identityResolvers: Resolvers = {
@@ -11,6 +11,7 @@ export const identityResolvers: Resolvers = {
     login: (_, { email, password, keepLoggedIn }, context) => login(context, email, password, keepLoggedIn ?? false),
     loginWithCustomerNumber: (_, { customerNumber, dateOfBirth, keepLoggedIn }, context) => loginWithCustomerNumber(context, customerNumber, dateOfBirth, keepLoggedIn ?? false),
     logout: (_, __, context) => logout(context),
+    renewSession: (_, __, context) => renewSession(context),
     register: (_, { input }, context) => register(context, input),
     requestPasswordReset: (_, { email, locale }, context) => requestPasswordReset(context, email, locale),
     resetPassword: (_, { token, password }, context) => resetPassword(context, token, password),

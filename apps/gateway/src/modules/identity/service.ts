@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../http/context';
 import { customerOwner, guestOwner } from '../../http/input';
 import { mergeBasket } from '../basket/service';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { SESSION_TYPE, signSessionToken, TOKEN_SECONDS } from './tokens';
+import { checkSessionToken, SESSION_TYPE, signSessionToken, TOKEN_SECONDS } from './tokens';
 
 export interface CustomerModel {
   id: string;
@@ -16,7 +16,7 @@ export interface CustomerModel {
   premiumUntil: string | null;
 }
 
-export type SessionKeyModel = { __typename: 'SessionKey'; token: string; exp: number; type: number; cc: string; customer: CustomerModel };
+export type SessionKeyModel = { __typename: 'SessionKey'; token: string; exp: number; type: number; cc: string; keepUntil: number | null; customer: CustomerModel };
 
 export type LoginAnswer = SessionKeyModel | { __typename: 'LoginRefused'; reason: 'INVALID_CREDENTIALS' | 'NOT_ENABLED' | 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number | null };
 
@@ -28,6 +28,8 @@ export const ACCOUNT_FAILURES = 5;
 export const ADDRESS_FAILURES = 30;
 /** "Keep me logged in": how long the soft login lasts. */
 export const SOFT_LOGIN_DAYS = 30;
+/** A full login is renewed while the shopper stays (a tab refreshes its key), for at most this long after the password (OWASP: absolute timeout). */
+export const FULL_LOGIN_MAX_SECONDS = 12 * 3600;
 
 type Row = {
   id: string;
@@ -76,26 +78,68 @@ async function waitBefore(db: Pick<Database, 'query'>, tenant: string, account: 
 
 const accountKey = (kind: 'email' | 'number', value: string) => `${kind}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
 
-/** A new session and its first token (type 2), after a successful login. */
+/** The advertising value: stable per customer and shop, says nothing about the customer. */
+const ccOf = (tenant: string, customerId: string) => createHash('sha256').update(`${tenant}:${customerId}`).digest('base64url').slice(0, 22);
+
+/** A token of a session: type 2 (logged in) or 1 (soft login), never past the session's soft end. */
+function keyOf(context: GatewayContext, customer: CustomerModel, sid: string, type: number, keepUntil: Date | null): SessionKeyModel {
+  const iat = Math.floor(context.clock.now().getTime() / 1000);
+  const softEnd = keepUntil ? Math.floor(keepUntil.getTime() / 1000) : null;
+  const exp = type === SESSION_TYPE.soft && softEnd !== null ? Math.min(iat + TOKEN_SECONDS, softEnd) : iat + TOKEN_SECONDS;
+  const cc = ccOf(context.tenant.key, customer.id);
+  const token = signSessionToken({ aud: context.tenant.key, sub: customer.id, sid, type, cc, iat, exp }, context.sessionKeys);
+  return { __typename: 'SessionKey', token, exp, type, cc, keepUntil: softEnd, customer };
+}
+
+/**
+ * A new session and its first token (type 2), after a password (or customer number) was given:
+ * the guest's basket joins the customer's, and a soft login this replaces ends.
+ */
 export async function startSession(context: GatewayContext, customer: CustomerModel, keepLoggedIn: boolean): Promise<SessionKeyModel> {
   const now = context.clock.now();
   const sid = randomBytes(18).toString('base64url');
+  const keepUntil = keepLoggedIn ? new Date(now.getTime() + SOFT_LOGIN_DAYS * 86_400_000) : null;
   await context.db.query('insert into sessions (id, tenant, customer_id, created_at, soft_until) values ($1, $2, $3, $4, $5)', [
     sid,
     context.tenant.key,
     customer.id,
     now,
-    keepLoggedIn ? new Date(now.getTime() + SOFT_LOGIN_DAYS * 86_400_000) : null,
+    keepUntil,
   ]);
+  if (context.customer) await context.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [context.customer.sid, now]);
   // The guest's basket becomes the customer's (the shop gives the browser a new visitor id next).
   const guest = guestOwner(context.visitor);
   if (guest) await mergeBasket(context.db, guest, customerOwner(customer.id));
-  const iat = Math.floor(now.getTime() / 1000);
-  const exp = iat + TOKEN_SECONDS;
-  // The advertising value: stable per customer and shop, says nothing about the customer.
-  const cc = createHash('sha256').update(`${context.tenant.key}:${customer.id}`).digest('base64url').slice(0, 22);
-  const token = signSessionToken({ aud: context.tenant.key, sub: customer.id, sid, type: SESSION_TYPE.loggedIn, cc, iat, exp }, context.sessionKeys);
-  return { __typename: 'SessionKey', token, exp, type: SESSION_TYPE.loggedIn, cc, customer };
+  return keyOf(context, customer, sid, SESSION_TYPE.loggedIn, keepUntil);
+}
+
+export type RenewAnswer = SessionKeyModel | { __typename: 'SessionEnded'; reason: 'NO_SESSION' | 'EXPIRED' | 'REVOKED' };
+
+/**
+ * The API key manager's renewal (spec §4: on start, 1800 s before expiry, on a session change).
+ * A logged-in token is renewed as such while it is valid and its login younger than
+ * {@link FULL_LOGIN_MAX_SECONDS}; after that, or once it expired, a session kept on the device
+ * ("keep me logged in") goes on as a soft login (type 1) until its end, which asks for the
+ * password before the account and the checkout; otherwise the session ends.
+ */
+export async function renewSession(context: GatewayContext): Promise<RenewAnswer> {
+  const now = context.clock.now();
+  const claims = checkSessionToken(context.sessionToken, context.sessionKeys, { audience: context.tenant.key, now, allowExpired: true });
+  if (typeof claims === 'string' || claims.type === SESSION_TYPE.anonymous) return { __typename: 'SessionEnded', reason: 'NO_SESSION' };
+  const [session] = await context.db.query<{ created_at: Date | string; soft_until: Date | string | null; revoked_at: Date | string | null }>(
+    'select created_at, soft_until, revoked_at from sessions where id = $1 and tenant = $2 and customer_id = $3',
+    [claims.sid, context.tenant.key, claims.sub],
+  );
+  if (!session || session.revoked_at) return { __typename: 'SessionEnded', reason: 'REVOKED' };
+  const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where id = $1 and tenant = $2`, [claims.sub, context.tenant.key]);
+  if (!row) return { __typename: 'SessionEnded', reason: 'REVOKED' };
+  const keepUntil = session.soft_until ? new Date(session.soft_until) : null;
+  const seconds = now.getTime() / 1000;
+  const fullLogin = claims.type === SESSION_TYPE.loggedIn && claims.exp > seconds && seconds - new Date(session.created_at).getTime() / 1000 < FULL_LOGIN_MAX_SECONDS;
+  if (fullLogin) return keyOf(context, customerOf(row), claims.sid, SESSION_TYPE.loggedIn, keepUntil);
+  if (keepUntil && keepUntil > now) return keyOf(context, customerOf(row), claims.sid, SESSION_TYPE.soft, keepUntil);
+  await context.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [claims.sid, now]);
+  return { __typename: 'SessionEnded', reason: 'EXPIRED' };
 }
 
 async function failed(context: GatewayContext, account: string): Promise<LoginAnswer> {

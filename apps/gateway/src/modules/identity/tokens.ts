@@ -76,8 +76,13 @@ export type TokenProblem = 'malformed' | 'algorithm' | 'unknown-key' | 'signatur
  * id (never `none`, never what the token asks for), the signature right, the issuer this gateway,
  * the audience the request's tenant, issued not in the future, not expired, and not made to live
  * longer than its type may. Nothing the token says is read before its signature is checked.
+ * `allowExpired` (renewal only: the session decides what an expired token may still get) skips the expiry.
  */
-export function checkSessionToken(token: string | undefined, ring: KeyRing, { audience, now }: { audience: string; now: Date }): SessionClaims | TokenProblem {
+export function checkSessionToken(
+  token: string | undefined,
+  ring: KeyRing,
+  { audience, now, allowExpired = false }: { audience: string; now: Date; allowExpired?: boolean },
+): SessionClaims | TokenProblem {
   if (!token || token.length > 4096) return 'malformed';
   const parts = token.split('.');
   if (parts.length !== 3) return 'malformed';
@@ -108,7 +113,7 @@ export function checkSessionToken(token: string | undefined, ring: KeyRing, { au
   if (typeof claims.iat !== 'number' || typeof claims.exp !== 'number') return 'claims';
   const seconds = now.getTime() / 1000;
   if (claims.iat > seconds + SKEW_SECONDS) return 'not-yet';
-  if (claims.exp <= seconds) return 'expired';
+  if (claims.exp <= seconds && !allowExpired) return 'expired';
   if (claims.exp - claims.iat > (MAX_LIFETIME_SECONDS[claims.type] ?? 0)) return 'lifetime';
   return { iss: ISSUER, aud: claims.aud, sub: claims.sub, sid: claims.sid, type: claims.type, cc: claims.cc, iat: claims.iat, exp: claims.exp };
 }

@@ -59,10 +59,11 @@ export function createRootLayout(tenant: TenantConfig) {
       }),
     }));
     const prices = tenant.officeTimes.phonePrices;
-    // The entry points whose screens the shop serves (account and wishlist come with identity).
+    // The entry points whose screens the shop serves; until the account pages come, the account
+    // entry leads to login (which, for a logged-in customer, says who is logged in and logs out).
     const entries = (
       [
-        ['account', 'account'],
+        ['account', SERVED_SCREENS.has('account') ? 'account' : 'login'],
         ['wishlist', 'wishlist'],
         ['basket', 'basket'],
       ] as const

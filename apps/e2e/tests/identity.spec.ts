@@ -1,0 +1,248 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { expectAccessible, SHOPS } from './shops';
+
+const GATEWAY = process.env.E2E_GATEWAY ?? 'http://127.0.0.1:4000';
+const PRODUCT = '100313';
+
+// Demo customers (apps/gateway/README.md); each journey has its own, so that journeys running side by side never share a basket.
+const TEXT = {
+  'de-DE': {
+    login: 'Anmelden',
+    account: 'Mein Konto',
+    loginPath: '/kasse/registrieren',
+    basketPath: '/warenkorb',
+    add: 'In den Warenkorb',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    logout: 'Abmelden',
+    customer: { email: 'klaus.becker@example.de', password: 'Vitrine-Altkunde-1' },
+  },
+  'de-CH': {
+    login: 'Anmelden',
+    account: 'Mein Konto',
+    loginPath: '/kasse/registrieren',
+    basketPath: '/warenkorb',
+    add: 'In den Warenkorb',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    logout: 'Abmelden',
+    customer: { email: 'claire.dubois@example.ch', password: 'Vitrine-Kunde-2026' },
+  },
+  'fr-CH': {
+    login: 'Se connecter',
+    account: 'Mon compte',
+    loginPath: '/fr/caisse/inscription',
+    basketPath: '/fr/panier',
+    add: 'Ajouter au panier',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    logout: 'Se déconnecter',
+    customer: { number: '20000001', birth: '1990-09-23' },
+  },
+  'nl-NL': {
+    login: 'Inloggen',
+    account: 'Mijn account',
+    loginPath: '/kassa/registreren',
+    basketPath: '/winkelwagen',
+    add: 'In winkelwagen',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    submit: 'Inloggen',
+    logout: 'Uitloggen',
+    customer: { email: 'sanne.devries@example.nl', password: 'Vitrine-Kunde-2026' },
+  },
+} as const;
+
+const accountEntry = (page: Page) => page.locator('.vt-header-action[data-kind="account"]');
+const basketEntry = (page: Page) => page.locator('.vt-header-action[data-kind="basket"]');
+const form = (page: Page, name: string) => page.getByRole('form', { name, exact: true });
+
+for (const shop of SHOPS) {
+  const text = TEXT[shop.locale as keyof typeof TEXT];
+  test(`${shop.name} ${shop.locale}: a guest's basket → login from the header → the basket is the customer's; logout`, async ({ page }) => {
+    await page.goto(`${shop.url}${shop.prefix}/p/x-${PRODUCT}`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.vt-variants input[type="radio"]:not([disabled])').first().check();
+    await page.getByRole('button', { name: text.add, exact: false }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(basketEntry(page)).toContainText('1');
+    const productName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+
+    await expect(accountEntry(page)).toHaveAccessibleName(text.login);
+    await accountEntry(page).click();
+    await expect(page).toHaveURL(new RegExp(`${text.loginPath}$`));
+    await expectAccessible(page);
+    const login = form(page, text.submit);
+    if ('number' in text.customer) {
+      // shop-ch: the second tab, customer number and date of birth.
+      await page.getByRole('link', { name: 'Numéro client et date de naissance' }).click();
+      await expect(page).toHaveURL(/tab=number/);
+      await login.getByLabel('Numéro client').fill(text.customer.number);
+      await login.getByLabel('Date de naissance').fill(text.customer.birth);
+    } else {
+      await login.getByLabel(text.email).fill(text.customer.email);
+      await login.getByLabel(text.password).fill(text.customer.password);
+    }
+    await login.getByRole('button', { name: text.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`^${shop.url}${shop.prefix || '/'}$`));
+    await expect(accountEntry(page)).toHaveAccessibleName(text.account);
+    await page.waitForLoadState('networkidle');
+
+    // The guest's line is in the customer's basket (the browser has a new visitor id: only the customer's basket can hold it).
+    await page.goto(`${shop.url}${text.basketPath}`);
+    await expect(page.locator('.vt-basket__line').filter({ hasText: productName })).toHaveCount(1);
+    const cookies = await page.context().cookies(shop.url);
+    expect(cookies.find((c) => c.name === 'vt_session')?.httpOnly).toBe(true);
+
+    await page.goto(`${shop.url}${text.loginPath}`);
+    await page.getByRole('button', { name: text.logout }).click();
+    await expect(page).toHaveURL(new RegExp(`^${shop.url}${shop.prefix || '/'}$`));
+    await expect(accountEntry(page)).toHaveAccessibleName(text.login);
+    // The basket stays the customer's: the guest after logout starts empty.
+    await page.goto(`${shop.url}${text.basketPath}`);
+    await expect(page.locator('.vt-basket__line')).toHaveCount(0);
+  });
+}
+
+test('shop-de without JavaScript: the spec’s messages, what was typed kept, no customer-number tab; a wrong password and the right one', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const de = SHOPS[0];
+  await page.goto(`${de.url}/kasse/registrieren?next=/warenkorb`);
+  await expect(page.getByRole('link', { name: 'Kundennummer und Geburtsdatum' })).toHaveCount(0);
+  const login = form(page, 'Anmelden');
+  await login.getByLabel('E-Mail-Adresse').fill('anna.schmidt@');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte überprüfen Sie Ihre Eingaben und füllen Sie alle Pflichtfelder aus.' })).toBeVisible();
+  await expect(login.locator('.vt-field-error', { hasText: 'Die E-Mail-Adresse ist nicht gültig.' })).toBeVisible();
+  await expect(login.locator('.vt-field-error', { hasText: 'Dies ist ein Pflichtfeld.' })).toBeVisible();
+  await expect(login.getByLabel('E-Mail-Adresse')).toHaveValue('anna.schmidt@');
+
+  await login.getByLabel('E-Mail-Adresse').fill('anna.schmidt@example.de');
+  await login.getByLabel('Passwort').fill('falsches-passwort');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Die Anmeldedaten passen nicht zusammen. Bitte prüfen Sie Ihre Eingaben.')).toBeVisible();
+  await expect(login.getByLabel('Passwort')).toHaveValue('');
+
+  await login.getByLabel('Passwort').fill('Vitrine-Demo-2026');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  // On to `next`, logged in.
+  await expect(page).toHaveURL(`${de.url}/warenkorb`);
+  await expect(accountEntry(page)).toHaveAttribute('href', '/kasse/registrieren');
+  await page.goto(`${de.url}/kasse/registrieren`);
+  await expect(page.getByText('Sie sind angemeldet als Anna Schmidt (Kundennummer 10000001).')).toBeVisible();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(`${de.url}/`);
+  await page.goto(`${de.url}/kasse/registrieren`);
+  await expect(form(page, 'Anmelden')).toBeVisible();
+  await context.close();
+});
+
+/** The newest mail to an address in the sandbox's outbox, as the customer reads it (its text part). */
+async function newestMail(page: Page, to: string, kind: string): Promise<string> {
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`${GATEWAY}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
+      return ((await res.json()) as { mails: { kind: string }[] }).mails.filter((m) => m.kind === kind).length;
+    })
+    .toBeGreaterThan(0);
+  await page.goto(`${GATEWAY}/outbox?to=${encodeURIComponent(to)}`);
+  await expectAccessible(page);
+  await page.getByRole('row').nth(1).getByRole('link').click();
+  return (await page.locator('pre').textContent()) ?? '';
+}
+
+test('shop-nl: registration with the spec’s messages, the welcome mail, then forgot password through the outbox; the link works once', async ({ page }) => {
+  const nl = SHOPS[3];
+  const email = `e2e-${Date.now()}@example.nl`;
+  await page.goto(`${nl.url}/kassa/registreren`);
+  await page.waitForLoadState('networkidle');
+  const register = form(page, 'Klantaccount aanmaken');
+  await register.getByLabel('Voornaam').fill('Femke');
+  await register.getByLabel('Achternaam').fill('Jansen');
+  await register.getByLabel('E-mailadres').fill(email);
+  await register.getByLabel('Geboortedatum').fill('1991-05-14');
+  await register.getByLabel('Wachtwoord', { exact: true }).fill('wachtwoord1');
+  await register.getByRole('button', { name: 'Klantaccount aanmaken' }).click();
+  await expect(register.locator('.vt-field-error', { hasText: 'Dit wachtwoord is te makkelijk te raden. Kies een ander wachtwoord.' })).toBeVisible();
+  await expect(register.getByLabel('Voornaam')).toHaveValue('Femke');
+  await expect(register.getByLabel('E-mailadres')).toHaveValue(email);
+  await register.getByLabel('Wachtwoord', { exact: true }).fill('Fietsen-langs-de-Amstel');
+  await register.getByRole('button', { name: 'Klantaccount aanmaken' }).click();
+  await expect(page).toHaveURL(`${nl.url}/`);
+  await expect(accountEntry(page)).toHaveAccessibleName('Mijn account');
+  expect(await newestMail(page, email, 'welcome')).toContain('Uw klantaccount is aangemaakt.');
+
+  // Log out, forget the password.
+  await page.goto(`${nl.url}/kassa/registreren`);
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await page.goto(`${nl.url}/kassa/registreren`);
+  await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+  const forgot = form(page, 'Wachtwoord vergeten');
+  await forgot.getByLabel('E-mailadres').fill(email);
+  await forgot.getByRole('button', { name: 'Link aanvragen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Als er voor ${email} een klantaccount bestaat` })).toBeVisible();
+  await expectAccessible(page);
+
+  const mail = await newestMail(page, email, 'password-reset');
+  const link = /http:\/\/\S+\/password\/reset\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await expectAccessible(page);
+  const reset = form(page, 'Nieuw wachtwoord instellen');
+  await reset.getByLabel('Nieuw wachtwoord').fill('Molen-bij-Kinderdijk-7');
+  await reset.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Uw wachtwoord is gewijzigd.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Naar inloggen' }).click();
+  const login = form(page, 'Inloggen');
+  await expect(login.getByLabel('E-mailadres')).toHaveValue(email);
+  await login.getByLabel('Wachtwoord').fill('Molen-bij-Kinderdijk-7');
+  await login.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(accountEntry(page)).toHaveAccessibleName('Mijn account');
+
+  // The same link a second time.
+  await page.goto(link!);
+  await page.waitForLoadState('networkidle');
+  await form(page, 'Nieuw wachtwoord instellen').getByLabel('Nieuw wachtwoord').fill('Nog-een-ander-wachtwoord-8');
+  await form(page, 'Nieuw wachtwoord instellen').getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'De link is ongeldig of verlopen. Vraag een nieuwe link aan.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nieuwe link aanvragen' })).toBeVisible();
+});
+
+test('shop-de with the keyboard alone: from the header to the login form, logged in with Enter', async ({ page }) => {
+  const de = SHOPS[0];
+  await page.goto(`${de.url}/`);
+  await page.waitForLoadState('networkidle');
+  const focusedIs = (selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+  const tabTo = async (selector: string) => {
+    for (let i = 0; i < 60 && !(await focusedIs(selector)); i++) await page.keyboard.press('Tab');
+    expect(await focusedIs(selector)).toBe(true);
+  };
+  await tabTo('.vt-header-action[data-kind="account"]');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/kasse\/registrieren$/);
+  await tabTo('#field-email');
+  await page.keyboard.type('anna.schmidt@example.de');
+  await page.keyboard.press('Tab');
+  expect(await focusedIs('#field-password')).toBe(true);
+  await page.keyboard.type('Vitrine-Demo-2026');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${de.url}/`);
+  await expect(accountEntry(page)).toHaveAccessibleName('Mein Konto');
+});
+
+test('a reset link without a valid token says so at once, in every shop’s language', async ({ page }) => {
+  for (const [url, says] of [
+    [`${SHOPS[0].url}/password/reset?token=abc`, 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.'],
+    [`${SHOPS[2].url}/fr/password/reset`, 'Le lien n’est pas valable ou a expiré. Veuillez demander un nouveau lien.'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('alert').filter({ hasText: says })).toBeVisible();
+    await expectAccessible(page);
+  }
+});

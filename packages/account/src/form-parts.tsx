@@ -1,0 +1,47 @@
+'use client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ErrorSummary, type FieldCode, useRuleMessage } from '@vitrine/forms';
+import { Alert } from '@vitrine/ui';
+import { type FormEvent, startTransition } from 'react';
+import type { FormState, Refusal } from './state';
+
+/** With JavaScript the action runs without React's form reset, so what was typed stays as typed. */
+export function submitKeepingValues(action: (form: FormData) => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  };
+}
+
+/** The refusal above a form, in the spec's words where it has them. */
+export function RefusalAlert({ refused, retryAfterSeconds }: { refused: Refusal | undefined; retryAfterSeconds?: number | undefined }) {
+  if (!refused) return null;
+  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+  return (
+    <Alert role="alert">
+      {refused === 'invalid-credentials' ? (
+        <Trans>Die Anmeldedaten passen nicht zusammen. Bitte prüfen Sie Ihre Eingaben.</Trans>
+      ) : refused === 'too-many-attempts' ? (
+        <Trans>Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in {minutes} Minuten noch einmal.</Trans>
+      ) : refused === 'link-invalid' ? (
+        <Trans>Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.</Trans>
+      ) : refused === 'not-enabled' ? (
+        <Trans>Die Anmeldung mit Kundennummer ist in diesem Shop nicht möglich.</Trans>
+      ) : (
+        <Trans>Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.</Trans>
+      )}
+    </Alert>
+  );
+}
+
+/** The problems of a refused form as GOV.UK's summary, in the form's order. */
+export function FormErrors<F extends string>({ state, order }: { state: FormState<F>; order: readonly F[] }) {
+  const { t } = useLingui();
+  const message = useRuleMessage();
+  const errors = order.flatMap((field) => {
+    const text = message(state.errors[field] as FieldCode | undefined);
+    return text ? [{ field, message: text }] : [];
+  });
+  return <ErrorSummary title={t`Bitte überprüfen Sie Ihre Eingaben und füllen Sie alle Pflichtfelder aus.`} errors={errors} />;
+}

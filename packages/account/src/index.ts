@@ -1,0 +1,12 @@
+export { ForgotPasswordForm } from './forgot-password-form';
+export type { ForgotPasswordFormProps } from './forgot-password-form';
+export { LoggedInPanel } from './logged-in-panel';
+export type { LoggedInPanelProps } from './logged-in-panel';
+export { LoginForm } from './login-form';
+export type { LoginFormProps, LoginMethod } from './login-form';
+export { RegistrationForm } from './registration-form';
+export type { RegistrationFormProps } from './registration-form';
+export { ResetPasswordForm } from './reset-password-form';
+export type { ResetLinkState, ResetPasswordFormProps } from './reset-password-form';
+export { emptyState } from './state';
+export type { ForgotField, FormAction, FormState, LoginField, Refusal, RegistrationField, ResetField } from './state';

@@ -1,0 +1,99 @@
+'use client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Field, useRuleMessage } from '@vitrine/forms';
+import { Button } from '@vitrine/ui';
+import { useActionState } from 'react';
+import { FormErrors, RefusalAlert, submitKeepingValues } from './form-parts';
+import { emptyState, type FormAction, type FormState, type LoginField } from './state';
+
+export type LoginMethod = 'email' | 'number';
+
+export interface LoginFormProps {
+  /** Where the form starts (a story's or a test's state); default: empty. */
+  initialState?: FormState<LoginField> | undefined;
+  /** Which way of logging in this form offers. */
+  method: LoginMethod;
+  /** The server action that logs in (works as a plain form post). */
+  action: FormAction<LoginField>;
+  /**
+   * The two tabs' addresses where the shop offers customer-number login (spec §2: two tabs);
+   * without them the form is e-mail and password only.
+   */
+  tabs?: { email: string; number: string } | undefined;
+  /** The forgot-password view. */
+  forgotHref: string;
+  /** Where to go after logging in (a path of the shop); sent with the form. */
+  next?: string | undefined;
+  /** Values to start with (e.g. the e-mail after a password reset). */
+  initialValues?: Partial<Record<LoginField, string>> | undefined;
+}
+
+/**
+ * Login in the spec's two ways: e-mail and password, or customer number and date of birth where
+ * the shop allows it, each a tab (links, so they work without JavaScript); "stay logged in on this
+ * device" gives the soft login. What was typed survives a refusal; the password never comes back.
+ */
+export function LoginForm({ method, action: login, tabs, forgotHref, next, initialValues, initialState }: LoginFormProps) {
+  const { t } = useLingui();
+  const message = useRuleMessage();
+  const [state, action, pending] = useActionState(login, initialState ?? emptyState<LoginField>(initialValues));
+  const { values, errors } = state;
+  const byNumber = method === 'number' && tabs !== undefined;
+  return (
+    <div className="vt-login">
+      {tabs ? (
+        <nav aria-label={t`Anmelden mit`} className="vt-login__tabs">
+          <a href={tabs.email} className="vt-login__tab" aria-current={byNumber ? undefined : 'page'}>
+            <Trans>E-Mail und Passwort</Trans>
+          </a>
+          <a href={tabs.number} className="vt-login__tab" aria-current={byNumber ? 'page' : undefined}>
+            <Trans>Kundennummer und Geburtsdatum</Trans>
+          </a>
+        </nav>
+      ) : null}
+      <form action={action} onSubmit={submitKeepingValues(action)} noValidate className="vt-account-form" aria-label={t`Anmelden`}>
+        <input type="hidden" name="method" value={byNumber ? 'number' : 'email'} />
+        {next ? <input type="hidden" name="next" value={next} /> : null}
+        <RefusalAlert refused={state.refused} retryAfterSeconds={state.retryAfterSeconds} />
+        <FormErrors state={state} order={byNumber ? ['customerNumber', 'dateOfBirth'] : ['email', 'password']} />
+        {byNumber ? (
+          <>
+            <Field name="customerNumber" label={t`Kundennummer`} error={message(errors.customerNumber)}>
+              {(control) => <input className="vt-input" inputMode="numeric" autoComplete="username" defaultValue={values.customerNumber} maxLength={12} required {...control} />}
+            </Field>
+            <Field name="dateOfBirth" label={t`Geburtsdatum`} error={message(errors.dateOfBirth)}>
+              {(control) => <input className="vt-input" type="date" autoComplete="bday" defaultValue={values.dateOfBirth} required {...control} />}
+            </Field>
+          </>
+        ) : (
+          <>
+            <Field name="email" label={t`E-Mail-Adresse`} error={message(errors.email)}>
+              {(control) => <input className="vt-input" type="email" autoComplete="username" defaultValue={values.email} maxLength={254} required {...control} />}
+            </Field>
+            <Field name="password" label={t`Passwort`} error={message(errors.password)}>
+              {(control) => (
+                <input className="vt-input" type="password" autoComplete="current-password" placeholder={t`Mindestens 6 Zeichen`} maxLength={128} required {...control} />
+              )}
+            </Field>
+          </>
+        )}
+        <label className="vt-check">
+          <input type="checkbox" name="keepLoggedIn" value="1" defaultChecked={values.keepLoggedIn === '1'} /> <Trans>Auf diesem Gerät angemeldet bleiben</Trans>
+        </label>
+        <p className="vt-hint">
+          <Trans>Danach fragen wir vor Ihrem Kundenkonto und der Kasse noch einmal nach Ihrem Passwort.</Trans>
+        </p>
+        <div className="vt-account-form__actions">
+          <Button type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? t`Anmeldung läuft …` : t`Anmelden`}
+          </Button>
+          {byNumber ? null : (
+            <a href={forgotHref}>
+              <Trans>Passwort vergessen?</Trans>
+            </a>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { reactProject } from '@vitrine/vitest-config';
+
+export default defineConfig(await reactProject());

@@ -1,0 +1,94 @@
+'use server';
+import type { FormState, ForgotField, LoginField, RegistrationField } from '@vitrine/account';
+import { CUSTOMER_NUMBER_LOGIN_FORM, FORGOT_PASSWORD_FORM, LOGIN_FORM, REGISTRATION_FORM, validate } from '@vitrine/form-rules';
+import { LoginDocument, LoginWithCustomerNumberDocument, RegisterDocument, RequestPasswordResetDocument } from '@vitrine/graphql-client';
+import { shopperGateway, startShopSession } from '@vitrine/next-adapter';
+import { localPath } from '@vitrine/session';
+import type { FieldCode } from '@vitrine/forms';
+import { redirect } from 'next/navigation';
+import { formValues, refusedState } from '../forms';
+
+const REFUSALS = { INVALID_CREDENTIALS: 'invalid-credentials', TOO_MANY_ATTEMPTS: 'too-many-attempts', NOT_ENABLED: 'not-enabled' } as const;
+
+/** A date of the form (`YYYY-MM-DD` from a date input, or `DD.MM.YYYY` typed) as `YYYY-MM-DD`. */
+function isoDate(value: string): string {
+  const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
+  return de ? `${de[3]}-${de[2]!.padStart(2, '0')}-${de[1]!.padStart(2, '0')}` : value.trim();
+}
+
+/**
+ * Logs in with e-mail and password or with customer number and date of birth (the form's
+ * `method`), checked with the shop's rules first; on success the session's cookies and a new
+ * visitor id are set and the shopper goes on to `next` (a path of this shop) or `home`.
+ */
+export async function login(tenant: string, home: string, _previous: FormState<LoginField>, form: FormData): Promise<FormState<LoginField>> {
+  const byNumber = form.get('method') === 'number';
+  const values = formValues<LoginField>(form, ['email', 'password', 'customerNumber', 'dateOfBirth', 'keepLoggedIn']);
+  const errors: Partial<Record<LoginField, FieldCode>> = byNumber ? validate(values, CUSTOMER_NUMBER_LOGIN_FORM) : validate(values, LOGIN_FORM);
+  if (Object.keys(errors).length) return refusedState(values, errors);
+  const keepLoggedIn = values.keepLoggedIn === '1';
+  let token: { token: string; exp: number } | undefined;
+  try {
+    const gateway = await shopperGateway({ key: tenant });
+    const result = byNumber
+      ? (await gateway.request(LoginWithCustomerNumberDocument, { customerNumber: values.customerNumber.trim(), dateOfBirth: isoDate(values.dateOfBirth), keepLoggedIn }))
+          .loginWithCustomerNumber
+      : (await gateway.request(LoginDocument, { email: values.email.trim(), password: values.password, keepLoggedIn })).login;
+    if (result.__typename === 'LoginRefused') return refusedState(values, {}, REFUSALS[result.reason], result.retryAfterSeconds);
+    token = result;
+  } catch {
+    return refusedState(values, {}, 'unavailable');
+  }
+  await startShopSession(token);
+  redirect(localPath(String(form.get('next') ?? '')) ?? home);
+}
+
+const FIELD_NAMES = { EMAIL: 'email', PASSWORD: 'password', FIRST_NAME: 'firstName', LAST_NAME: 'lastName', DATE_OF_BIRTH: 'dateOfBirth' } as const;
+
+/** Opens an account (the shop's rules first, the gateway's again), logs in and goes on. */
+export async function register(tenant: string, locale: string, home: string, _previous: FormState<RegistrationField>, form: FormData): Promise<FormState<RegistrationField>> {
+  const values = formValues<RegistrationField>(form, ['firstName', 'lastName', 'email', 'dateOfBirth', 'password', 'keepLoggedIn'], 254);
+  const errors = validate(values, REGISTRATION_FORM);
+  if (Object.keys(errors).length) return refusedState(values, errors);
+  let token: { token: string; exp: number } | undefined;
+  try {
+    const { register: result } = await (
+      await shopperGateway({ key: tenant })
+    ).request(RegisterDocument, {
+      input: {
+        email: values.email.trim(),
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        dateOfBirth: isoDate(values.dateOfBirth),
+        locale,
+        keepLoggedIn: values.keepLoggedIn === '1',
+      },
+    });
+    if (result.__typename === 'RegistrationRefused') {
+      // The gateway's codes are the shared rules' codes (REQUIRED → required) and email-taken.
+      const problems: Partial<Record<RegistrationField, FieldCode>> = {};
+      for (const p of result.problems) problems[FIELD_NAMES[p.field]] ??= p.code.toLowerCase().replace(/_/g, '-') as FieldCode;
+      return refusedState(values, problems);
+    }
+    token = result;
+  } catch {
+    return refusedState(values, {}, 'unavailable');
+  }
+  await startShopSession(token);
+  redirect(localPath(String(form.get('next') ?? '')) ?? home);
+}
+
+/** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
+export async function requestReset(tenant: string, locale: string, _previous: FormState<ForgotField>, form: FormData): Promise<FormState<ForgotField>> {
+  const values = formValues<ForgotField>(form, ['email']);
+  const errors = validate(values, FORGOT_PASSWORD_FORM);
+  if (Object.keys(errors).length) return refusedState(values, errors);
+  try {
+    const { requestPasswordReset: result } = await (await shopperGateway({ key: tenant })).request(RequestPasswordResetDocument, { email: values.email.trim(), locale });
+    if (result.__typename === 'TooManyAttempts') return refusedState(values, {}, 'too-many-attempts', result.retryAfterSeconds);
+    return { values, errors: {}, done: result.email };
+  } catch {
+    return refusedState(values, {}, 'unavailable');
+  }
+}
