@@ -140,6 +140,7 @@ async function filesOf() {
     ['api/session/login/route.ts', 'POST', 'login'],
     ['api/session/logout/route.ts', 'POST', 'logout'],
     ['api/session/refresh/route.ts', 'POST', 'refresh'],
+    ['api/wishlist/route.ts', 'POST', 'wishlist'],
   ]) {
     add(file, [
       HEADER,

@@ -15,6 +15,8 @@ for (const shop of SHOPS) {
     const section = page.locator('#kundenbewertungen');
     const items = section.locator('.vt-customer-rating');
     await expect(items).toHaveCount(10);
+    // "More" loads the next ten with JavaScript: only once the page is interactive.
+    await page.waitForLoadState('networkidle');
     await section.getByRole('button', { name: /Weitere Bewertungen|Plus d’avis|Meer beoordelingen/ }).click();
     await expect(items).toHaveCount(20);
     const first = items.first();

@@ -10,3 +10,7 @@ export { ResetPasswordForm } from './reset-password-form';
 export type { ResetLinkState, ResetPasswordFormProps } from './reset-password-form';
 export { emptyState } from './state';
 export type { ForgotField, FormAction, FormState, LoginField, Refusal, RegistrationField, ResetField } from './state';
+export { LoginRequest } from './login-request';
+export type { LoginRequestProps } from './login-request';
+export { WishlistView } from './wishlist-view';
+export type { WishlistItemView, WishlistNotice, WishlistViewProps } from './wishlist-view';

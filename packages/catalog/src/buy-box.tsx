@@ -4,7 +4,7 @@ import type { Currency } from '@vitrine/graphql-client';
 import type { LocaleSettings, ProductLocale } from '@vitrine/i18n';
 import type { PriceFormat } from '@vitrine/pricing';
 import { Alert, Button } from '@vitrine/ui';
-import { lazy, Suspense, useActionState, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useActionState, useEffect, useState } from 'react';
 import { type AddToBasketState, IDLE } from './basket-state';
 import { VariantPicker } from './variant-picker';
 import { BASKET_CHANGED_EVENT, type BasketChangedDetail } from './events';
@@ -25,13 +25,17 @@ export interface BuyBoxProps {
   /** The shop's locales and price format, for the layer's recommendations. */
   locales: LocaleSettings;
   format: PriceFormat;
+  /** The form's id (a {@link BuyBoxHeart} outside it posts its fields). Default `buy-box`. */
+  id?: string | undefined;
+  /** Shown beside the button: the wishlist's heart ({@link BuyBoxHeart}, rendered by the server: no code here). */
+  heart?: ReactNode;
 }
 
 /**
  * Variant choice and "add to basket" as one form: without a chosen variant it says so and adds
  * nothing (spec: a variant must be chosen first). Posts without JavaScript too.
  */
-export function BuyBox({ action: addToBasket, sku, productName, locale, currency, dimension, variants, available, locales, format }: BuyBoxProps) {
+export function BuyBox({ action: addToBasket, sku, productName, locale, currency, dimension, variants, available, locales, format, id = 'buy-box', heart }: BuyBoxProps) {
   const { t } = useLingui();
   const single = variants.length === 1 ? variants[0]!.sku : undefined;
   const [chosen, setChosen] = useState<string | undefined>(single);
@@ -51,6 +55,7 @@ export function BuyBox({ action: addToBasket, sku, productName, locale, currency
   const chosenLabel = variants.find((v) => v.sku === (state.variant ?? chosen))?.label;
   return (
     <form
+      id={id}
       action={action}
       className="vt-buy-box"
       onSubmit={(event) => {
@@ -78,9 +83,12 @@ export function BuyBox({ action: addToBasket, sku, productName, locale, currency
           {t`Bitte wählen Sie zuerst eine Variante aus.`}
         </p>
       ) : null}
-      <Button type="submit" disabled={!available || pending} aria-busy={pending}>
-        {available ? t`In den Warenkorb` : t`Leider ausverkauft`}
-      </Button>
+      <div className="vt-buy-box__actions">
+        <Button type="submit" disabled={!available || pending} aria-busy={pending}>
+          {available ? t`In den Warenkorb` : t`Leider ausverkauft`}
+        </Button>
+        {heart}
+      </div>
       {state.status === 'failed' ? (
         <Alert role="alert">
           <Trans>Ihr Artikel konnte leider nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es später nochmal.</Trans>

@@ -1,6 +1,8 @@
 export { Price } from './price';
 export type { PriceData, PriceProps } from './price';
 export { ProductCard } from './product-card';
+export { BuyBoxHeart, HeartIcon, HeartLabels, WishlistHeart } from './wishlist-heart';
+export type { BuyBoxHeartProps, WishlistHeartProps } from './wishlist-heart';
 export type { ProductCardData, ProductCardProps } from './product-card';
 export { BraSizeFinder } from './bra-size-finder';
 export type { BraSizeFinderProps } from './bra-size-finder';

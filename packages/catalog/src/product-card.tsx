@@ -28,10 +28,12 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Ref of the product link, e.g. to move focus to the first product of a newly loaded page. */
   linkRef?: Ref<HTMLAnchorElement>;
+  /** The wishlist's heart ({@link WishlistHeart}), above the picture; none without. */
+  heart?: ReactNode;
 }
 
 /** A product in a grid: picture, name, rating, colours, variation dimension, price block. */
-export function ProductCard({ product, href, format, linkAs: LinkAs, priority = false, linkRef }: ProductCardProps) {
+export function ProductCard({ product, href, format, linkAs: LinkAs, priority = false, linkRef, heart }: ProductCardProps) {
   const { t, i18n } = useLingui();
   const image = product.images[0];
   const Anchor = LinkAs ?? 'a';
@@ -50,6 +52,7 @@ export function ProductCard({ product, href, format, linkAs: LinkAs, priority = 
           </Badge>
         ) : null}
       </div>
+      {heart}
       <h3 className="vt-card__title" id={`card-${product.sku}`}>
         <Anchor href={href} className="vt-card__link" ref={linkRef}>
           <span className="vt-card__brand">{product.brand}</span> {product.productName}

@@ -8,6 +8,7 @@ import { useSlowLoading } from '@vitrine/graphql-client/react';
 import { Alert, Button } from '@vitrine/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ProductCard } from './product-card';
+import { WishlistHeart } from './wishlist-heart';
 
 // The data layer of "load more" arrives with the first click: it is not part of the first load.
 const ProductPager = lazy(() => import('./product-pager'));
@@ -21,10 +22,12 @@ export interface ProductGridProps {
   /** The first page, rendered on the server. */
   first: StorefrontProductsQuery;
   dehydratedState: DehydratedState;
+  /** The shop's wishlist endpoint: each card gets its heart. */
+  wishlistAction?: string | undefined;
 }
 
 /** The storefront's product grid: the first page from the server, more pages on request. */
-export function ProductGrid({ locale, locales, format, currency, first, dehydratedState }: ProductGridProps) {
+export function ProductGrid({ locale, locales, format, currency, first, dehydratedState, wishlistAction }: ProductGridProps) {
   const { t } = useLingui();
   const [pages, setPages] = useState<StorefrontProductsQuery[]>([first]);
   const [requested, setRequested] = useState(0);
@@ -65,6 +68,7 @@ export function ProductGrid({ locale, locales, format, currency, first, dehydrat
               href={pathFor('product', locale, locales, { slug: product.slug, sku: product.sku })}
               format={format}
               priority={i < 4}
+              heart={wishlistAction ? <WishlistHeart action={wishlistAction} locale={locale} product={product.sku} productName={product.productName} /> : undefined}
               {...(i === shownBefore.current && i > 0 ? { linkRef: firstNew } : {})}
             />
           </li>

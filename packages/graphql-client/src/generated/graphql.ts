@@ -135,6 +135,13 @@ export type SessionEndReason =
   /** Logged out, or the password changed. */
   | 'REVOKED';
 
+export type WishlistRefusal =
+  | 'NOT_ON_WISHLIST'
+  | 'NO_CHANGES'
+  | 'SOLD_OUT'
+  | 'UNKNOWN_VARIANT'
+  | 'VARIANT_REQUIRED';
+
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
 export type StorefrontProductsQueryVariables = Exact<{
@@ -255,7 +262,52 @@ export type RemoveFromBasketMutation = { removeFromBasket: { id: string, count: 
 export type WishlistCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WishlistCountQuery = { wishlist: { id: string, count: number } };
+export type WishlistCountQuery = { wishlist: { id: string, count: number, items: Array<{ productSku: string, variantSku: string }> } };
+
+export type WishlistPageQueryVariables = Exact<{
+  locale: string;
+  currency: Currency;
+}>;
+
+
+export type WishlistPageQuery = { wishlist: { id: string, count: number, items: Array<{ variantSku: string, productSku: string, addedAt: string, variantLabel: string | null, available: boolean, product: { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, variants: Array<{ sku: string, label: string, available: boolean }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } };
+
+export type AddToWishlistMutationVariables = Exact<{
+  variantSku: string | number;
+}>;
+
+
+export type AddToWishlistMutation = { addToWishlist:
+    | { __typename: 'Wishlist', id: string, count: number }
+    | { __typename: 'WishlistRefused', reason: WishlistRefusal }
+   };
+
+export type RemoveFromWishlistMutationVariables = Exact<{
+  variantSku: string | number;
+}>;
+
+
+export type RemoveFromWishlistMutation = { removeFromWishlist: { id: string, count: number } };
+
+export type ChangeWishlistItemMutationVariables = Exact<{
+  variantSku: string | number;
+  newVariantSku: string | number;
+}>;
+
+
+export type ChangeWishlistItemMutation = { changeWishlistItem:
+    | { __typename: 'Wishlist', id: string, count: number }
+    | { __typename: 'WishlistRefused', reason: WishlistRefusal }
+   };
+
+export type ProductVariantsQueryVariables = Exact<{
+  sku: string | number;
+  locale: string;
+  currency: Currency;
+}>;
+
+
+export type ProductVariantsQuery = { product: { sku: string, variants: Array<{ sku: string, label: string, available: boolean }> } | null };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -783,14 +835,126 @@ export const RemoveFromBasketDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:c09d55ddd2873fa6f3ede4d86f4cf4262eefcb7a81787f579852f19adbe1b55c"}) as unknown as TypedDocumentString<RemoveFromBasketMutation, RemoveFromBasketMutationVariables>;
 export const WishlistCountDocument = new TypedDocumentString(`
-    "The header's wishlist count (logged-in customers only)."
+    "The header's wishlist count and which products are on it (the hearts), for logged-in customers only."
 query WishlistCount {
   wishlist {
     id
     count
+    items {
+      productSku
+      variantSku
+    }
   }
 }
-    `, {"hash":"sha256:f867c236763291d57789c846bf458e24709f45ba4697d5b356da246a5c649ae5"}) as unknown as TypedDocumentString<WishlistCountQuery, WishlistCountQueryVariables>;
+    `, {"hash":"sha256:2e1fff6112b33a8083bc67dde3dc434b6737602fcdc5f53e480821c2133635f5"}) as unknown as TypedDocumentString<WishlistCountQuery, WishlistCountQueryVariables>;
+export const WishlistPageDocument = new TypedDocumentString(`
+    "The wishlist page: every item with its product, the variant's label and whether it can be bought now."
+query WishlistPage($locale: String!, $currency: Currency!) {
+  wishlist(locale: $locale, currency: $currency) {
+    id
+    count
+    items {
+      variantSku
+      productSku
+      addedAt
+      variantLabel
+      available
+      product {
+        ...ProductCard
+        variants {
+          sku
+          label
+          available
+        }
+      }
+    }
+  }
+}
+    fragment ProductCard on Product {
+  sku
+  slug
+  productName
+  brand
+  rating
+  reviewCount
+  available
+  flags
+  variationDimension
+  colours {
+    name
+    hex
+  }
+  price {
+    currency
+    amount
+    originalAmount
+    discountPercent
+    unitPrice {
+      amount
+      quantity
+      unit
+    }
+    installmentCount
+    installmentAmount
+    installmentFirstAmount
+    installmentLastAmount
+  }
+  images {
+    url
+    alt
+    width
+    height
+  }
+}`, {"hash":"sha256:5b95d6b5c00e67f432f0cbca98fbaed0fa0b08f21097599a09d95156e7d16170"}) as unknown as TypedDocumentString<WishlistPageQuery, WishlistPageQueryVariables>;
+export const AddToWishlistDocument = new TypedDocumentString(`
+    mutation AddToWishlist($variantSku: ID!) {
+  addToWishlist(variantSku: $variantSku) {
+    __typename
+    ... on Wishlist {
+      id
+      count
+    }
+    ... on WishlistRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:a0e3203433f8cd86f6608da640cf208a954e892f583ccc80155701f346061934"}) as unknown as TypedDocumentString<AddToWishlistMutation, AddToWishlistMutationVariables>;
+export const RemoveFromWishlistDocument = new TypedDocumentString(`
+    mutation RemoveFromWishlist($variantSku: ID!) {
+  removeFromWishlist(variantSku: $variantSku) {
+    id
+    count
+  }
+}
+    `, {"hash":"sha256:ea0ea79c952fdb988868d237a38bc128037a7a46a9ca5eab0a41af17f47eb0b6"}) as unknown as TypedDocumentString<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>;
+export const ChangeWishlistItemDocument = new TypedDocumentString(`
+    mutation ChangeWishlistItem($variantSku: ID!, $newVariantSku: ID!) {
+  changeWishlistItem(variantSku: $variantSku, newVariantSku: $newVariantSku) {
+    __typename
+    ... on Wishlist {
+      id
+      count
+    }
+    ... on WishlistRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:5b978e608562c3d402a927af92d290b4b9e65090953cb61f08678f49fd77d336"}) as unknown as TypedDocumentString<ChangeWishlistItemMutation, ChangeWishlistItemMutationVariables>;
+export const ProductVariantsDocument = new TypedDocumentString(`
+    "The variants of a product (a card's heart keeps the first one that can be bought)."
+query ProductVariants($sku: ID!, $locale: String!, $currency: Currency!) {
+  product(sku: $sku, locale: $locale, currency: $currency) {
+    sku
+    variants {
+      sku
+      label
+      available
+    }
+  }
+}
+    `, {"hash":"sha256:843efd8dc59544a6d2c2a6b49f611612af258c2d6d44c4d3a8f8b1501a0194b0"}) as unknown as TypedDocumentString<ProductVariantsQuery, ProductVariantsQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $keepLoggedIn: Boolean) {
   login(email: $email, password: $password, keepLoggedIn: $keepLoggedIn) {

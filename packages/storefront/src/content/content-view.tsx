@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { loadInitial } from '@vitrine/content';
 import type { ContentBlock, ContentPage, ContentSnippet, ProductRowBlock } from '@vitrine/content';
-import { ProductCard } from '@vitrine/catalog';
+import { ProductCard, WishlistHeart } from '@vitrine/catalog';
+import { WISHLIST_ENDPOINT } from '../common/wishlist';
 import { formatDate, pathFor, type ProductLocale } from '@vitrine/i18n';
 import { ContentBlocks } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
@@ -77,7 +78,12 @@ function ProductRow({
       <ul className="vt-product-row__list">
         {products.map((product) => (
           <li key={product.sku}>
-            <ProductCard product={product} href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })} format={tenant.priceFormat} />
+            <ProductCard
+              product={product}
+              href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })}
+              format={tenant.priceFormat}
+              heart={WISHLIST_ENDPOINT ? <WishlistHeart action={WISHLIST_ENDPOINT} locale={locale} product={product.sku} productName={product.productName} /> : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -13,11 +13,16 @@ import {
 } from '@vitrine/next-adapter';
 import { localPath, newVisitorId, parseToken } from '@vitrine/session';
 import type { TenantConfig } from '@vitrine/tenant-config';
+import { createWishlistHandler } from './wishlist';
+
+export type { WishlistOutcome } from './wishlist';
 
 /** What the header's island shows: pieces in the basket, and the wishlist's items for a logged-in customer. */
 export interface HeaderCounts {
   basket: number;
   wishlist?: number;
+  /** The products on the wishlist (the hearts show them filled). */
+  wishlistProducts?: string[];
   loggedIn: boolean;
 }
 
@@ -125,7 +130,11 @@ export function createSessionHandlers(tenant: TenantConfig) {
         gateway.request(HeaderCountsDocument, {}, { init: { cache: 'no-store' } }),
         loggedIn ? gateway.request(WishlistCountDocument, {}, { init: { cache: 'no-store' } }).catch(() => undefined) : undefined,
       ]);
-      return answer({ basket: basket.count, loggedIn, ...(wishlist ? { wishlist: wishlist.wishlist.count } : {}) } satisfies HeaderCounts);
+      return answer({
+        basket: basket.count,
+        loggedIn,
+        ...(wishlist ? { wishlist: wishlist.wishlist.count, wishlistProducts: [...new Set(wishlist.wishlist.items.map((i) => i.productSku))] } : {}),
+      } satisfies HeaderCounts);
     } catch {
       return answer({ error: 'counts unavailable' }, { status: 502 });
     }
@@ -152,5 +161,5 @@ export function createSessionHandlers(tenant: TenantConfig) {
     }
   }
 
-  return { info, login, logout, counts, refresh };
+  return { info, login, logout, counts, refresh, wishlist: createWishlistHandler(tenant) };
 }

@@ -7,6 +7,10 @@ const Islands = lazy(() => import('./islands'));
 export interface DeferredIslandsProps {
   chatBot: boolean;
   serviceLayers: boolean;
+  /** The login page (the wishlist overlay leads there). */
+  loginPath: string;
+  /** The shop has a wishlist: its hearts come alive. */
+  wishlist: boolean;
 }
 
 /**

@@ -10,13 +10,15 @@ import { ServiceLayerHost } from './service-layer-host';
 import { SurveyInvitation } from './survey-invitation';
 import { SessionKeeper } from './session-keeper';
 import { VitalsReporter } from './vitals';
+import { WishlistIsland } from './wishlist-island';
 
 /** What {@link DeferredIslands} loads after hydration (the session keeper too: nothing on the first paint waits for a key). */
-export default function Islands({ chatBot, serviceLayers }: DeferredIslandsProps) {
+export default function Islands({ chatBot, serviceLayers, loginPath, wishlist }: DeferredIslandsProps) {
   return (
     <>
       <VitalsReporter />
       <SessionKeeper />
+      {wishlist ? <WishlistIsland loginPath={loginPath} /> : null}
       <RegionBoundary name="geo-country layer">
         <GeoLayer />
       </RegionBoundary>

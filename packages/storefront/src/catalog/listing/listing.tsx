@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { ProductCard } from '@vitrine/catalog';
+import { ProductCard, WishlistHeart } from '@vitrine/catalog';
+import { WISHLIST_ENDPOINT } from '../../common/wishlist';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import { formatAmount } from '@vitrine/pricing';
 import type { TenantConfig } from '@vitrine/tenant-config';
@@ -182,6 +183,7 @@ export function createListing(tenant: TenantConfig) {
                   href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })}
                   format={tenant.priceFormat}
                   priority={i < 4}
+                  heart={WISHLIST_ENDPOINT ? <WishlistHeart action={WISHLIST_ENDPOINT} locale={locale} product={product.sku} productName={product.productName} /> : undefined}
                 />
               </li>
             ))}

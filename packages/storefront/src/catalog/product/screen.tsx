@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { BuyBox, Price, RatingSummary, ReviewsList, ServicesSection } from '@vitrine/catalog';
+import { BuyBox, BuyBoxHeart, Price, RatingSummary, ReviewsList, ServicesSection } from '@vitrine/catalog';
 import { AbRecommendations } from './ab-recommendations';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import { Breadcrumbs, type Crumb } from '@vitrine/shell';
@@ -13,6 +13,7 @@ import { shopSettings } from '../../common/settings';
 import { addToBasket, submitReview } from './actions';
 import { loadProduct, loadRating, type Product, type Rating } from './load';
 import { LazyReviewForm } from './review-form-island';
+import { WISHLIST_ENDPOINT } from '../../common/wishlist';
 
 export interface ProductParams {
   params: Promise<{ locale: string; slug: string; sku: string }>;
@@ -126,6 +127,9 @@ export function createProductPage(tenant: TenantConfig) {
               available={product.available}
               locales={settings.locales}
               format={tenant.priceFormat}
+              heart={
+                WISHLIST_ENDPOINT ? <BuyBoxHeart form="buy-box" action={WISHLIST_ENDPOINT} product={product.sku} productName={product.productName} locale={locale} /> : undefined
+              }
             />
             <p className="vt-product__availability" data-state={product.available ? 'available' : 'sold-out'}>
               {product.available ? t`Sofort lieferbar` : t`Leider ausverkauft`}

@@ -10,6 +10,7 @@ import { shopSettings } from '../../common/settings';
 import { INITIAL_ERROR } from '@vitrine/content';
 import { loadContentPage } from '../../common/content';
 import { ContentBody } from '../../content/content-view';
+import { WISHLIST_ENDPOINT } from '../../common/wishlist';
 
 export function createStorefrontPage(tenant: TenantConfig) {
   return async function StorefrontPage({ params }: LocaleParams) {
@@ -43,6 +44,7 @@ export function createStorefrontPage(tenant: TenantConfig) {
           currency={tenant.currency}
           first={data.pages[0]!}
           dehydratedState={dehydrate(queryClient)}
+          wishlistAction={WISHLIST_ENDPOINT}
         />
       </>
     );

@@ -89,7 +89,7 @@ export function createRootLayout(tenant: TenantConfig) {
                   drawerNavigation={navigationLinks(mobileNavigation.items)}
                   drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
                 />
-                <DeferredIslands chatBot={tenant.chatBot.enabled} serviceLayers={tenant.serviceLayer.enabled} />
+                <DeferredIslands chatBot={tenant.chatBot.enabled} serviceLayers={tenant.serviceLayer.enabled} loginPath={path('login')} wishlist={SERVED_SCREENS.has('wishlist')} />
                 {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
                 {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
                 <main id="main" tabIndex={-1} className="vt-container vt-main">

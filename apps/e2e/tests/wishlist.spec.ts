@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { expectAccessible, SHOPS } from './shops';
+
+// Seeded product 100000 (the seed is deterministic): sizes 36, 42 and 44 in stock, 38 and 40 sold out.
+const PRODUCT = '100000';
+const SIZE_36 = '10000001';
+const SOLD_OUT_38 = '10000002';
+const SIZE_42 = '10000004';
+
+const TEXT = {
+  'de-DE': {
+    wishlistPath: '/merkzettel',
+    loginPath: '/kasse/registrieren',
+    overlay: 'Bitte melden Sie sich an',
+    login: 'Anmelden',
+    register: { form: 'Kundenkonto eröffnen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', birth: 'Geburtsdatum', password: 'Passwort' },
+    added: 'Der Artikel ist auf Ihrem Merkzettel.',
+    edit: 'Variante ändern',
+    apply: 'Übernehmen',
+    noChanges: 'Sie haben keine Änderungen vorgenommen.',
+    changed: 'Ihr Merkzettel wurde geändert.',
+    remove: 'Entfernen',
+    removed: 'Der Artikel wurde von Ihrem Merkzettel entfernt.',
+    empty: 'Ihr Merkzettel ist leer.',
+  },
+  'de-CH': {
+    wishlistPath: '/merkzettel',
+    loginPath: '/kasse/registrieren',
+    overlay: 'Bitte melden Sie sich an',
+    login: 'Anmelden',
+    register: { form: 'Kundenkonto eröffnen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', birth: 'Geburtsdatum', password: 'Passwort' },
+    added: 'Der Artikel ist auf Ihrem Merkzettel.',
+    edit: 'Variante ändern',
+    apply: 'Übernehmen',
+    noChanges: 'Sie haben keine Änderungen vorgenommen.',
+    changed: 'Ihr Merkzettel wurde geändert.',
+    remove: 'Entfernen',
+    removed: 'Der Artikel wurde von Ihrem Merkzettel entfernt.',
+    empty: 'Ihr Merkzettel ist leer.',
+  },
+  'fr-CH': {
+    wishlistPath: '/fr/liste-de-souhaits',
+    loginPath: '/fr/caisse/inscription',
+    overlay: 'Veuillez vous connecter',
+    login: 'Se connecter',
+    register: { form: 'Créer un compte client', first: 'Prénom', last: 'Nom', email: 'Adresse e-mail', birth: 'Date de naissance', password: 'Mot de passe' },
+    added: 'L’article est sur votre liste de souhaits.',
+    edit: 'Changer de variante',
+    apply: 'Appliquer',
+    noChanges: 'Vous n’avez effectué aucune modification.',
+    changed: 'Votre liste de souhaits a été modifiée.',
+    remove: 'Retirer',
+    removed: 'L’article a été retiré de votre liste de souhaits.',
+    empty: 'Votre liste de souhaits est vide.',
+  },
+  'nl-NL': {
+    wishlistPath: '/verlanglijst',
+    loginPath: '/kassa/registreren',
+    overlay: 'Log in',
+    login: 'Inloggen',
+    register: { form: 'Klantaccount aanmaken', first: 'Voornaam', last: 'Achternaam', email: 'E-mailadres', birth: 'Geboortedatum', password: 'Wachtwoord' },
+    added: 'Het artikel staat op uw verlanglijstje.',
+    edit: 'Variant wijzigen',
+    apply: 'Toepassen',
+    noChanges: 'U heeft niets gewijzigd.',
+    changed: 'Uw verlanglijstje is gewijzigd.',
+    remove: 'Verwijderen',
+    removed: 'Het artikel is van uw verlanglijstje verwijderd.',
+    empty: 'Uw verlanglijstje is leeg.',
+  },
+} as const;
+
+const heart = (page: Page) => page.locator('.vt-buy-box [data-wishlist-product]');
+
+for (const shop of SHOPS) {
+  const text = TEXT[shop.locale as keyof typeof TEXT];
+  test(`${shop.name} ${shop.locale}: a guest's heart asks to log in; then add, edit (same variant, sold-out variant) and remove with the spec's messages`, async ({ page }) => {
+    const productPath = `${shop.prefix}/p/x-${PRODUCT}`;
+    await page.goto(`${shop.url}${productPath}`);
+    await page.waitForLoadState('networkidle');
+    await heart(page).click();
+    const overlay = page.getByRole('dialog', { name: text.overlay });
+    await expect(overlay).toBeVisible();
+    await expectAccessible(page);
+    await overlay.getByRole('link', { name: text.login, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${text.loginPath}\\?next=`));
+
+    // A new customer of this shop (each run its own), who comes back to the product.
+    const register = page.getByRole('form', { name: text.register.form, exact: true });
+    await register.getByLabel(text.register.first, { exact: true }).fill('Mia');
+    await register.getByLabel(text.register.last, { exact: true }).fill('Weber');
+    await register.getByLabel(text.register.email, { exact: true }).fill(`wish-${shop.locale}-${Date.now()}@example.org`);
+    await register.getByLabel(text.register.birth, { exact: true }).fill('1994-03-08');
+    await register.getByLabel(text.register.password, { exact: true }).fill('Leuchtturm-im-Nebel-3');
+    await register.getByRole('button', { name: text.register.form }).click();
+    await expect(page).toHaveURL(new RegExp(`${shop.prefix}/p/[^/]+-${PRODUCT}$`));
+    await page.waitForLoadState('networkidle');
+
+    // Size 36, then the heart: a plain post that comes back with the outcome.
+    await page.locator(`.vt-variants input[value="${SIZE_36}"]`).check();
+    await heart(page).click();
+    await expect(page.getByText(text.added)).toBeVisible();
+    await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.vt-header-action[data-kind="wishlist"]')).toContainText('1');
+
+    await page.goto(`${shop.url}${text.wishlistPath}`);
+    await expectAccessible(page);
+    const item = page.locator('.vt-wishlist__item');
+    await expect(item).toHaveCount(1);
+    await item.getByText(text.edit).click();
+    // A sold-out variant cannot be chosen.
+    await expect(item.locator(`option[value="${SOLD_OUT_38}"]`)).toBeDisabled();
+    await item.getByRole('button', { name: text.apply }).click();
+    await expect(page.getByText(text.noChanges)).toBeVisible();
+    await item.getByText(text.edit).click();
+    await item.getByRole('combobox').selectOption(SIZE_42);
+    await item.getByRole('button', { name: text.apply }).click();
+    await expect(page.getByText(text.changed)).toBeVisible();
+    await expect(item.locator('.vt-wishlist__variant')).toHaveText('42');
+    await item.getByRole('button', { name: new RegExp(`^${text.remove}`) }).click();
+    await expect(page.getByText(text.removed)).toBeVisible();
+    await expect(page.getByText(text.empty)).toBeVisible();
+  });
+}
+
+test('shop-de without JavaScript: the wishlist page asks a guest to log in, and a card’s heart leads there', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const de = SHOPS[0];
+  await page.goto(`${de.url}/merkzettel`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bitte melden Sie sich an' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Anmelden', exact: true }).last()).toHaveAttribute('href', '/kasse/registrieren?next=%2Fmerkzettel');
+  await page.goto(`${de.url}/s/sofa`);
+  await page.locator('.vt-card .vt-heart button').first().click();
+  await expect(page).toHaveURL(`${de.url}/merkzettel`);
+  await context.close();
+});
