@@ -1,4 +1,4 @@
-// `pnpm dev`: the gateway (tsx watch) and the three shops (next dev) with hot reload, on the
+// `pnpm dev`: the gateway (tsup --watch, restarted after each build) and the three shops (next dev) with hot reload, on the
 // ports of `npm start`. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import { ensureSecrets } from './secrets.mjs';

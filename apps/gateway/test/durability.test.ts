@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { linguiMacros } from '@vitrine/tsup-config';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, TEST_IDENTITY_SECRET, TEST_SESSION_SECRET } from './harness';
+
+// The gateway as it runs (its own process, its own PGlite files), killed with SIGKILL in the middle
+// of writes and started again: every write it acknowledged must still be there. On a PostgreSQL
+// server (TEST_DATABASE_URL) durability is the server's, not the gateway's: this runs on PGlite only.
+const GATEWAY = join(import.meta.dirname, '..');
+const BUNDLE = join(GATEWAY, 'node_modules/.durability');
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-durability-'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startGateway(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(BUNDLE, 'main.js'), 'serve', '--port', String(port), '--products', '30', '--data-dir', dataDir], {
+    cwd: GATEWAY,
+    env: { ...process.env, NODE_ENV: 'test', VITRINE_GATEWAY_SECRET: TEST_IDENTITY_SECRET, VITRINE_SESSION_SECRET: TEST_SESSION_SECRET, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the gateway did not start:\n${output}`)), 90_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the gateway exited (${code}):\n${output}`)));
+  });
+  return child;
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+let port: number;
+let gateway: ChildProcess | undefined;
+beforeAll(async () => {
+  // The bundle as `pnpm build` makes it (the mail templates' Lingui macros compiled), in a folder of its own.
+  await build({
+    entry: { main: 'src/main.ts' },
+    outDir: BUNDLE,
+    format: ['esm'],
+    target: 'node24',
+    platform: 'node',
+    noExternal: [/^@vitrine\//],
+    esbuildPlugins: [linguiMacros],
+    config: false,
+    silent: true,
+    dts: false,
+    sourcemap: false,
+    clean: true,
+  });
+  port = await freePort();
+}, 120_000);
+afterAll(async () => {
+  gateway?.kill('SIGKILL');
+  if (gateway) await exited(gateway);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const base = () => `http://127.0.0.1:${port}`;
+const gql = async (query: string, variables: Record<string, unknown>, token?: string) =>
+  (await graphql(base(), query, variables, { headers: { 'x-vitrine-tenant': 'base', ...(token ? { authorization: `Bearer ${token}` } : {}) } })).body;
+const LOGIN = `mutation { login(email: "anna.schmidt@example.de", password: "Vitrine-Demo-2026") { ... on SessionKey { token } } }`;
+const ADD = `mutation($sku: ID!) { addToBasket(variantSku: $sku) { __typename } }`;
+const WISH = `mutation($sku: ID!) { addToWishlist(variantSku: $sku) { __typename } }`;
+const READ = `{ basket { lines { variantSku } } wishlist { items { variantSku } } }`;
+const VARIANTS = `{ products(locale: "de-DE", currency: EUR, first: 30) { nodes { sku } } }`;
+const PRODUCT = `query($sku: ID!) { product(sku: $sku, locale: "de-DE", currency: EUR) { variants { sku available } } }`;
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('basket and wishlist on PGlite', () => {
+  it('keep every acknowledged write through a restart and a kill -9 in the middle of writing', async () => {
+    gateway = await startGateway(port);
+    const token = (await gql(LOGIN, {})).data!.login.token as string;
+    const products = (await gql(VARIANTS, {})).data!.products.nodes.map((p: { sku: string }) => p.sku) as string[];
+    const skus: string[] = [];
+    for (const sku of products) {
+      for (const v of (await gql(PRODUCT, { sku })).data!.product.variants as { sku: string; available: boolean }[]) if (v.available) skus.push(v.sku);
+      if (skus.length >= 60) break;
+    }
+    expect(skus.length).toBeGreaterThanOrEqual(40);
+
+    // A few writes, a graceful restart.
+    for (const sku of skus.slice(0, 5)) {
+      expect((await gql(ADD, { sku }, token)).data!.addToBasket.__typename).toBe('Basket');
+      expect((await gql(WISH, { sku }, token)).data!.addToWishlist.__typename).toBe('Wishlist');
+    }
+    gateway.kill('SIGTERM');
+    await exited(gateway);
+    gateway = await startGateway(port);
+    let read = (await gql(READ, {}, token)).data!;
+    expect(read.basket.lines.map((l: { variantSku: string }) => l.variantSku).sort()).toEqual(skus.slice(0, 5).sort());
+
+    // Writes in flight, one after another as fast as they go, and SIGKILL after the tenth answer.
+    const acknowledged = { basket: new Set<string>(skus.slice(0, 5)), wishlist: new Set<string>(skus.slice(0, 5)) };
+    const running = gateway;
+    let answers = 0;
+    const writing = (async () => {
+      for (const sku of skus.slice(5)) {
+        try {
+          const [basket, wishlist] = await Promise.all([gql(ADD, { sku }, token), gql(WISH, { sku }, token)]);
+          if (basket.data?.addToBasket?.__typename === 'Basket') acknowledged.basket.add(sku);
+          if (wishlist.data?.addToWishlist?.__typename === 'Wishlist') acknowledged.wishlist.add(sku);
+          if (++answers === 10) running.kill('SIGKILL');
+        } catch {
+          // The process is gone: the writes after this one were never acknowledged.
+        }
+      }
+    })();
+    await exited(running);
+    await writing;
+    expect(running.signalCode).toBe('SIGKILL');
+    expect(acknowledged.basket.size).toBeGreaterThanOrEqual(15);
+
+    gateway = await startGateway(port);
+    read = (await gql(READ, {}, token)).data!;
+    const basket = new Set(read.basket.lines.map((l: { variantSku: string }) => l.variantSku));
+    const wishlist = new Set(read.wishlist.items.map((i: { variantSku: string }) => i.variantSku));
+    for (const sku of acknowledged.basket) expect(basket.has(sku), `basket line ${sku}`).toBe(true);
+    for (const sku of acknowledged.wishlist) expect(wishlist.has(sku), `wishlist item ${sku}`).toBe(true);
+    // And the database takes new writes after the crash.
+    expect((await gql(ADD, { sku: skus.at(-1)! }, token)).data!.addToBasket.__typename).toBe('Basket');
+  }, 240_000);
+});
