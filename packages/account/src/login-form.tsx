@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Field, useRuleMessage } from '@vitrine/forms';
 import { Button } from '@vitrine/ui';
-import { useActionState } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { FormErrors, RefusalAlert, submitKeepingValues } from './form-parts';
 import { emptyState, type FormAction, type FormState, type LoginField } from './state';
 
@@ -16,10 +16,13 @@ export interface LoginFormProps {
   /** The server action that logs in (works as a plain form post). */
   action: FormAction<LoginField>;
   /**
-   * The two tabs' addresses where the shop offers customer-number login (spec §2: two tabs);
-   * without them the form is e-mail and password only.
+   * The two tabs where the shop offers customer-number login (spec §2): their addresses (links, for
+   * a page that works without JavaScript), or `in-place` (tabs that switch here, for the modal).
+   * Without them the form is e-mail and password only.
    */
-  tabs?: { email: string; number: string } | undefined;
+  tabs?: { email: string; number: string } | 'in-place' | undefined;
+  /** The form stays where it is after logging in (the modal): sent as `stay`, and `onLoggedIn` runs. */
+  onLoggedIn?: (() => void) | undefined;
   /** The forgot-password view. */
   forgotHref: string;
   /** Where to go after logging in (a path of the shop); sent with the form. */
@@ -33,15 +36,37 @@ export interface LoginFormProps {
  * the shop allows it, each a tab (links, so they work without JavaScript); "stay logged in on this
  * device" gives the soft login. What was typed survives a refusal; the password never comes back.
  */
-export function LoginForm({ method, action: login, tabs, forgotHref, next, initialValues, initialState }: LoginFormProps) {
+export function LoginForm({ method: initialMethod, action: login, tabs, forgotHref, next, initialValues, initialState, onLoggedIn }: LoginFormProps) {
   const { t } = useLingui();
   const message = useRuleMessage();
   const [state, action, pending] = useActionState(login, initialState ?? emptyState<LoginField>(initialValues));
+  const [method, setMethod] = useState(initialMethod);
   const { values, errors } = state;
   const byNumber = method === 'number' && tabs !== undefined;
+  const loggedIn = state.done === 'logged-in';
+  useEffect(() => {
+    if (loggedIn) onLoggedIn?.();
+  }, [loggedIn, onLoggedIn]);
   return (
     <div className="vt-login">
-      {tabs ? (
+      {tabs === 'in-place' ? (
+        <div role="tablist" aria-label={t`Anmelden mit`} className="vt-login__tabs">
+          {(['email', 'number'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              id={`login-tab-${m}`}
+              aria-selected={method === m}
+              aria-controls="login-panel"
+              className="vt-login__tab"
+              onClick={() => setMethod(m)}
+            >
+              {m === 'email' ? <Trans>E-Mail und Passwort</Trans> : <Trans>Kundennummer und Geburtsdatum</Trans>}
+            </button>
+          ))}
+        </div>
+      ) : tabs ? (
         <nav aria-label={t`Anmelden mit`} className="vt-login__tabs">
           <a href={tabs.email} className="vt-login__tab" aria-current={byNumber ? undefined : 'page'}>
             <Trans>E-Mail und Passwort</Trans>
@@ -51,8 +76,16 @@ export function LoginForm({ method, action: login, tabs, forgotHref, next, initi
           </a>
         </nav>
       ) : null}
-      <form action={action} onSubmit={submitKeepingValues(action)} noValidate className="vt-account-form" aria-label={t`Anmelden`}>
+      <form
+        action={action}
+        onSubmit={submitKeepingValues(action)}
+        noValidate
+        className="vt-account-form"
+        aria-label={t`Anmelden`}
+        {...(tabs === 'in-place' ? { id: 'login-panel', role: 'tabpanel', 'aria-labelledby': `login-tab-${method}` } : {})}
+      >
         <input type="hidden" name="method" value={byNumber ? 'number' : 'email'} />
+        {onLoggedIn ? <input type="hidden" name="stay" value="1" /> : null}
         {next ? <input type="hidden" name="next" value={next} /> : null}
         <RefusalAlert refused={state.refused} retryAfterSeconds={state.retryAfterSeconds} />
         <FormErrors state={state} order={byNumber ? ['customerNumber', 'dateOfBirth'] : ['email', 'password']} />

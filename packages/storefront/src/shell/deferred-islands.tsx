@@ -1,4 +1,5 @@
 'use client';
+import type { FormAction, LoginField } from '@vitrine/account';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** The islands nobody needs for the first paint, in a chunk of their own loaded after hydration. */
@@ -11,6 +12,8 @@ export interface DeferredIslandsProps {
   loginPath: string;
   /** The shop has a wishlist: its hearts come alive. */
   wishlist: boolean;
+  /** The header's login modal: the login server action and whether customer-number login is a tab. None: the entry stays a link. */
+  login?: { action: FormAction<LoginField>; customerNumberLogin: boolean } | undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import { ChatBot } from './chat-bot';
 import type { DeferredIslandsProps } from './deferred-islands';
 import { SURVEY_SLOT } from './slots';
 import { GeoLayer } from './geo-layer';
+import { LoginModalIsland } from './login-modal-island';
 import { ServiceLayerHost } from './service-layer-host';
 import { SurveyInvitation } from './survey-invitation';
 import { SessionKeeper } from './session-keeper';
@@ -13,12 +14,13 @@ import { VitalsReporter } from './vitals';
 import { WishlistIsland } from './wishlist-island';
 
 /** What {@link DeferredIslands} loads after hydration (the session keeper too: nothing on the first paint waits for a key). */
-export default function Islands({ chatBot, serviceLayers, loginPath, wishlist }: DeferredIslandsProps) {
+export default function Islands({ chatBot, serviceLayers, loginPath, wishlist, login }: DeferredIslandsProps) {
   return (
     <>
       <VitalsReporter />
       <SessionKeeper />
       {wishlist ? <WishlistIsland loginPath={loginPath} /> : null}
+      {login ? <LoginModalIsland action={login.action} customerNumberLogin={login.customerNumberLogin} loginPath={loginPath} /> : null}
       <RegionBoundary name="geo-country layer">
         <GeoLayer />
       </RegionBoundary>

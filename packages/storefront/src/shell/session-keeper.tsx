@@ -53,7 +53,17 @@ export function SessionKeeper() {
     const stored = tabStore.get();
     if (stored && (stored.type !== 0) !== (seen.current !== '')) localStorage.removeItem(STORE_KEY);
     keeper.start().catch(() => undefined);
-    return () => keeper.stop();
+    // Someone else says the session changed (the header's login modal): renew now. The keeper's own events carry the new key.
+    const told = (event: Event) => {
+      if ((event as CustomEvent<unknown>).detail !== undefined && (event as CustomEvent<unknown>).detail !== null) return;
+      seen.current = loginCookie();
+      keeper.changed().catch(() => undefined);
+    };
+    window.addEventListener(SESSION_CHANGED_EVENT, told);
+    return () => {
+      keeper.stop();
+      window.removeEventListener(SESSION_CHANGED_EVENT, told);
+    };
   }, []);
   useEffect(() => {
     // A login or logout happened on the server (a form's action): the stored key is someone else's now.

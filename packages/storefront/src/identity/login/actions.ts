@@ -19,7 +19,8 @@ function isoDate(value: string): string {
 /**
  * Logs in with e-mail and password or with customer number and date of birth (the form's
  * `method`), checked with the shop's rules first; on success the session's cookies and a new
- * visitor id are set and the shopper goes on to `next` (a path of this shop) or `home`.
+ * visitor id are set and the shopper goes on to `next` (a path of this shop) or `home`, or, from the
+ * header's modal (`stay`), stays where they are (`done: 'logged-in'`).
  */
 export async function login(tenant: string, home: string, _previous: FormState<LoginField>, form: FormData): Promise<FormState<LoginField>> {
   const byNumber = form.get('method') === 'number';
@@ -40,6 +41,8 @@ export async function login(tenant: string, home: string, _previous: FormState<L
     return refusedState(values, {}, 'unavailable');
   }
   await startShopSession(token);
+  // The header's modal stays on its page (it refreshes it and tells the islands); the page form goes on.
+  if (form.get('stay') === '1') return { values: {}, errors: {}, done: 'logged-in' };
   redirect(localPath(String(form.get('next') ?? '')) ?? home);
 }
 

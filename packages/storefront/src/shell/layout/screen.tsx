@@ -22,6 +22,7 @@ import { LocaleLinks } from '../locale-links';
 import { HeaderEntryPoints } from '../header-entry-points';
 import { SettingsMenuContent } from '../settings-menu';
 import { SiteSearch } from '../site-search';
+import { login } from '../../identity/login/actions';
 
 /** The root layout of every page: html with the locale and style variant, header, main, footer. */
 export function createRootLayout(tenant: TenantConfig) {
@@ -89,7 +90,15 @@ export function createRootLayout(tenant: TenantConfig) {
                   drawerNavigation={navigationLinks(mobileNavigation.items)}
                   drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
                 />
-                <DeferredIslands chatBot={tenant.chatBot.enabled} serviceLayers={tenant.serviceLayer.enabled} loginPath={path('login')} wishlist={SERVED_SCREENS.has('wishlist')} />
+                <DeferredIslands
+                  chatBot={tenant.chatBot.enabled}
+                  serviceLayers={tenant.serviceLayer.enabled}
+                  loginPath={path('login')}
+                  wishlist={SERVED_SCREENS.has('wishlist')}
+                  login={
+                    SERVED_SCREENS.has('login') ? { action: login.bind(null, tenant.key, path('storefront')), customerNumberLogin: tenant.forms.customerNumberLogin } : undefined
+                  }
+                />
                 {shell.promotion ? <PromotionBanner promotion={shell.promotion} resolveHref={resolveHref} /> : null}
                 {shell.usp ? <UspBar items={shell.usp.items} resolveHref={resolveHref} /> : null}
                 <main id="main" tabIndex={-1} className="vt-container vt-main">
