@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
@@ -267,4 +270,59 @@ test('shop-ch: the header’s login modal with its two tabs logs in and stays on
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(`${ch.url}/service-hilfe`);
   await expect(accountEntry(page)).toHaveAccessibleName('Mein Konto');
+});
+
+/**
+ * The shops' session secret (what `npm test` and `npm start` share with the gateway): the soft-login
+ * journey signs the token the gateway would have issued an hour ago, instead of waiting for one to expire.
+ */
+function sessionSecret(): string {
+  if (process.env.VITRINE_SESSION_SECRET) return process.env.VITRINE_SESSION_SECRET;
+  const file = join(import.meta.dirname, '../../../.data/secrets.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>).VITRINE_SESSION_SECRET!;
+}
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+test('shop-de: "stay logged in" gives a soft login after the key expired, which asks for the password before the account', async ({ page }) => {
+  const de = SHOPS[0];
+  const email = `soft-${Date.now()}@example.de`;
+  await page.goto(`${de.url}/kasse/registrieren`);
+  const register = form(page, 'Kundenkonto eröffnen');
+  await register.getByLabel('Vorname', { exact: true }).fill('Lena');
+  await register.getByLabel('Nachname', { exact: true }).fill('Vogel');
+  await register.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await register.getByLabel('Geburtsdatum', { exact: true }).fill('1989-07-21');
+  await register.getByLabel('Passwort', { exact: true }).fill('Segelboot-am-Bodensee');
+  await register.getByLabel('Auf diesem Gerät angemeldet bleiben').check();
+  await register.getByRole('button', { name: 'Kundenkonto eröffnen' }).click();
+  await expect(page).toHaveURL(`${de.url}/`);
+
+  // An hour later: the same session's key, expired (signed as the gateway signs; only the clock is played).
+  const cookie = (await page.context().cookies(de.url)).find((c) => c.name === 'vt_session')!;
+  const claims = JSON.parse(Buffer.from(cookie.value.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${b64({ alg: 'HS256', typ: 'JWT', kid: 'k1' })}.${b64({ ...claims, iat: now - 3700, exp: now - 100 })}`;
+  const expired = `${body}.${createHmac('sha256', sessionSecret()).update(body).digest('base64url')}`;
+  await page.context().addCookies([{ ...cookie, value: expired }]);
+  await page.evaluate(() => localStorage.clear());
+
+  // The session keeper asks the key manager on start: a soft login (type 1).
+  const renewed = page.waitForResponse((r) => r.url().endsWith('/api/session/refresh'));
+  await page.goto(`${de.url}/service-hilfe`);
+  expect(await (await renewed).json()).toMatchObject({ type: 1 });
+  expect(await (await page.request.get(`${de.url}/api/session`)).json()).toMatchObject({ type: 1 });
+  await expect(accountEntry(page)).toHaveAccessibleName('Mein Konto');
+
+  // Before the account: the password again.
+  await page.goto(`${de.url}/kasse/registrieren`);
+  await expect(page.getByRole('heading', { name: 'Willkommen zurück, Lena' })).toBeVisible();
+  const again = form(page, 'Anmelden');
+  await expect(again.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+  await expectAccessible(page);
+  await again.getByLabel('Passwort').fill('Segelboot-am-Bodensee');
+  await again.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(`${de.url}/`);
+  expect(await (await page.request.get(`${de.url}/api/session`)).json()).toMatchObject({ type: 2 });
+  await page.goto(`${de.url}/kasse/registrieren`);
+  await expect(page.getByText('Sie sind angemeldet als Lena Vogel')).toBeVisible();
 });
