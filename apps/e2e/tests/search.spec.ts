@@ -96,7 +96,8 @@ for (const shop of SHOPS) {
       const options = page.getByRole('option');
       await expect(options).toHaveText([shop.sofa, 'jacke']);
       await expectAccessible(page);
-      await page.getByRole('button', { name: new RegExp(`${shop.sofa}`) }).click();
+      // The history's own delete button (the page's wishlist hearts name products too).
+      await page.locator('.vt-combobox__popup').first().getByRole('button', { name: new RegExp(`${shop.sofa}`) }).click();
       await expect(options).toHaveText(['jacke']);
       // The history is the visitor's: it is still there after a reload.
       await page.reload();
