@@ -168,3 +168,18 @@ describe('the outbox', () => {
     expect((await fetch(`${gateway.base}/outbox`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(404);
   });
 });
+
+describe('demo customers for the lend-money request', () => {
+  it('one who meets every condition and one for each that is not met, all with the README’s password', async () => {
+    const rows = await gateway.db.query<{ id: string; age: number; earlier_payments: number; payment_arrangement: boolean }>(
+      `select c.id, extract(year from age(c.date_of_birth))::int as age, p.earlier_payments, p.payment_arrangement
+       from credit_profiles p join customers c on c.id = p.customer_id order by c.id`,
+    );
+    expect(rows.map((r) => r.id)).toEqual(['c-de-0010', 'c-de-0011', 'c-de-0012', 'c-de-0013', 'c-de-0014', 'c-de-0015', 'c-de-0016', 'c-de-0017', 'c-de-0018']);
+    expect(rows.find((r) => r.id === 'c-de-0012')!.age).toBe(24);
+    expect(rows.find((r) => r.id === 'c-de-0013')!.age).toBe(70);
+    expect(rows.find((r) => r.id === 'c-de-0016')!.earlier_payments).toBe(0);
+    expect(rows.find((r) => r.id === 'c-de-0017')!.payment_arrangement).toBe(true);
+    expect((await gql(LOGIN, { email: 'eva.hartmann@example.de', password: 'Vitrine-Kredit-2026' }, { ip: '203.0.113.30' })).data!.login.__typename).toBe('SessionKey');
+  });
+});

@@ -25,6 +25,8 @@ type Story = StoryObj<typeof meta>;
 export const EmailAndPassword: Story = {};
 /** shop-ch: two tabs; the e-mail tab chosen. */
 export const TwoTabs: Story = { args: { tabs } };
+/** In the header's modal: tabs that switch in place (no page load). */
+export const TabsInPlace: Story = { args: { tabs: 'in-place' } };
 /** The customer-number tab. */
 export const CustomerNumber: Story = { args: { tabs, method: 'number' } };
 /** The spec's field messages after an empty or wrong submission (what was typed stays). */
