@@ -97,7 +97,11 @@ for (const shop of SHOPS) {
       await expect(options).toHaveText([shop.sofa, 'jacke']);
       await expectAccessible(page);
       // The history's own delete button (the page's wishlist hearts name products too).
-      await page.locator('.vt-combobox__popup').first().getByRole('button', { name: new RegExp(`${shop.sofa}`) }).click();
+      await page
+        .locator('.vt-combobox__popup')
+        .first()
+        .getByRole('button', { name: new RegExp(`${shop.sofa}`) })
+        .click();
       await expect(options).toHaveText(['jacke']);
       // The history is the visitor's: it is still there after a reload.
       await page.reload();
