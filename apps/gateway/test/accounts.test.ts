@@ -182,4 +182,23 @@ describe('demo customers for the lend-money request', () => {
     expect(rows.find((r) => r.id === 'c-de-0017')!.payment_arrangement).toBe(true);
     expect((await gql(LOGIN, { email: 'eva.hartmann@example.de', password: 'Vitrine-Kredit-2026' }, { ip: '203.0.113.30' })).data!.login.__typename).toBe('SessionKey');
   });
+
+  it('say in the login state what the shop’s cookie carries: credit affinity, bonus programme, no password', async () => {
+    const STATE = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { ... on SessionKey { loginState { ca bop np } } } }`;
+    expect((await gql(STATE, { email: 'eva.hartmann@example.de', password: 'Vitrine-Kredit-2026' }, { ip: '203.0.113.31' })).data!.login.loginState).toEqual({
+      ca: true,
+      bop: false,
+      np: false,
+    });
+    expect((await gql(STATE, { email: 'paul.schubert@example.de', password: 'Vitrine-Kredit-2026' }, { ip: '203.0.113.31' })).data!.login.loginState).toEqual({
+      ca: false,
+      bop: false,
+      np: false,
+    });
+    expect((await gql(STATE, { email: 'laura.meier@example.ch', password: 'Vitrine-Premium-2026' }, { tenant: 'ch', ip: '203.0.113.31' })).data!.login.loginState).toEqual({
+      ca: false,
+      bop: true,
+      np: false,
+    });
+  });
 });

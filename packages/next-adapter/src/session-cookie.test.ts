@@ -10,6 +10,10 @@ describe('session cookies', () => {
     expect(state).toMatchObject({ name: 'vt_login', httpOnly: false, maxAge: 600 });
     expect(JSON.parse(decodeURIComponent(state!.value))).toEqual({ li: '1' });
   });
+  it('carry the login state of spec §3: li, ca, bop, np', () => {
+    const [, state] = sessionCookiesOf(false, { token, exp: 1_000, loginState: { ca: true, bop: false, np: false } }, 400);
+    expect(JSON.parse(decodeURIComponent(state!.value))).toEqual({ li: '1', ca: '1', bop: '0', np: '0' });
+  });
   it('outlive the token when the session is kept on the device (the soft login needs the token then)', () => {
     const [session] = sessionCookiesOf(false, { token, exp: 1_000, keepUntil: 1_000 + 30 * 86_400 }, 400);
     expect(session!.maxAge).toBe(600 + 30 * 86_400);

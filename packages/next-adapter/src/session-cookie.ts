@@ -45,7 +45,11 @@ export interface SessionKeyCookie {
   token: string;
   exp: number;
   keepUntil?: number | null | undefined;
+  /** The login-state cookie's fields besides li (spec §3). */
+  loginState?: { ca: boolean; bop: boolean; np: boolean } | undefined;
 }
+
+const flag = (value: boolean | undefined) => (value ? '1' : '0');
 
 export function sessionCookiesFor(request: Request, key: SessionKeyCookie, nowSeconds = Date.now() / 1000): ShopCookie[] {
   return sessionCookiesOf(isSecureRequest(request), key, nowSeconds);
@@ -58,7 +62,17 @@ export function sessionCookiesOf(secure: boolean, key: SessionKeyCookie, nowSeco
   const maxAge = Math.max(0, Math.floor(Math.max(key.exp, key.keepUntil ?? 0) - nowSeconds));
   return [
     { name: sessionCookieName(secure), value: key.token, httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge },
-    { name: LOGIN_STATE_COOKIE, value: encodeURIComponent(JSON.stringify({ li: '1' })), httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge },
+    {
+      name: LOGIN_STATE_COOKIE,
+      value: encodeURIComponent(
+        JSON.stringify({ li: '1', ...(key.loginState ? { ca: flag(key.loginState.ca), bop: flag(key.loginState.bop), np: flag(key.loginState.np) } : {}) }),
+      ),
+      httpOnly: false,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge,
+    },
   ];
 }
 

@@ -154,6 +154,17 @@ export type LoginRefused = {
 
 export type LoginResult = LoginRefused | SessionKey;
 
+/** The login-state cookie's fields besides li (spec §3). */
+export type LoginState = {
+  __typename?: 'LoginState';
+  /** Bonus programme: a premium membership is running. */
+  bop: Scalars['Boolean']['output'];
+  /** Credit affinity: the customer has paid the shop on account or in instalments before. */
+  ca: Scalars['Boolean']['output'];
+  /** A user without password: never true here (every account of this shop has one). */
+  np: Scalars['Boolean']['output'];
+};
+
 /** Every mutation; each module of src/modules adds its fields. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -724,6 +735,8 @@ export type SessionKey = {
   exp: Scalars['Int']['output'];
   /** Until when the session is kept on the device (seconds since the epoch), null without "keep me logged in": the shop keeps the token's cookie that long. */
   keepUntil: Maybe<Scalars['Int']['output']>;
+  /** What the shop writes into its readable login-state cookie (spec §3) beside li. */
+  loginState: LoginState;
   token: Scalars['String']['output'];
   /** 0 anonymous, 1 soft login, 2 logged in. */
   type: Scalars['Int']['output'];
@@ -945,6 +958,7 @@ export type ResolversTypes = {
   LoginRefusal: LoginRefusal;
   LoginRefused: ResolverTypeWrapper<LoginRefused>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
+  LoginState: ResolverTypeWrapper<LoginState>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordResetRefusal: PasswordResetRefusal;
@@ -1019,6 +1033,7 @@ export type ResolversParentTypes = {
   LocalizedSlug: LocalizedSlug;
   LoginRefused: LoginRefused;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
+  LoginState: LoginState;
   Mutation: Record<PropertyKey, never>;
   PasswordChanged: PasswordChanged;
   PasswordResetRefused: PasswordResetRefused;
@@ -1148,6 +1163,12 @@ export type LoginRefusedResolvers<ContextType = GatewayContext, ParentType exten
 
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   __resolveType: TypeResolveFn<'LoginRefused' | 'SessionKey', ParentType, ContextType>;
+};
+
+export type LoginStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginState'] = ResolversParentTypes['LoginState']> = {
+  bop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ca?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  np?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1348,6 +1369,7 @@ export type SessionKeyResolvers<ContextType = GatewayContext, ParentType extends
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   exp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   keepUntil?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  loginState?: Resolver<ResolversTypes['LoginState'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1436,6 +1458,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
   LoginRefused?: LoginRefusedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  LoginState?: LoginStateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordResetRefused?: PasswordResetRefusedResolvers<ContextType>;

@@ -318,7 +318,7 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { login:
     | { __typename: 'LoginRefused', reason: LoginRefusal, retryAfterSeconds: number | null }
-    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, customer: { customerNumber: string, firstName: string, lastName: string } }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, loginState: { ca: boolean, bop: boolean, np: boolean }, customer: { customerNumber: string, firstName: string, lastName: string } }
    };
 
 export type LoginWithCustomerNumberMutationVariables = Exact<{
@@ -330,7 +330,7 @@ export type LoginWithCustomerNumberMutationVariables = Exact<{
 
 export type LoginWithCustomerNumberMutation = { loginWithCustomerNumber:
     | { __typename: 'LoginRefused', reason: LoginRefusal, retryAfterSeconds: number | null }
-    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, customer: { customerNumber: string, firstName: string, lastName: string } }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, loginState: { ca: boolean, bop: boolean, np: boolean }, customer: { customerNumber: string, firstName: string, lastName: string } }
    };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
@@ -350,7 +350,7 @@ export type RegisterMutationVariables = Exact<{
 
 export type RegisterMutation = { register:
     | { __typename: 'RegistrationRefused', problems: Array<{ field: RegistrationField, code: FieldProblemCode }> }
-    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, customer: { customerNumber: string, firstName: string, lastName: string } }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, loginState: { ca: boolean, bop: boolean, np: boolean }, customer: { customerNumber: string, firstName: string, lastName: string } }
    };
 
 export type RequestPasswordResetMutationVariables = Exact<{
@@ -380,7 +380,7 @@ export type RenewSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type RenewSessionMutation = { renewSession:
     | { __typename: 'SessionEnded', reason: SessionEndReason }
-    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, loginState: { ca: boolean, bop: boolean, np: boolean } }
    };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -965,6 +965,11 @@ export const LoginDocument = new TypedDocumentString(`
       type
       cc
       keepUntil
+      loginState {
+        ca
+        bop
+        np
+      }
       customer {
         customerNumber
         firstName
@@ -977,7 +982,7 @@ export const LoginDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:70ff888797e3015b2aa88cf86aa8aacb7b4b355599ab76d94ef09c7df3b1fb28"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+    `, {"hash":"sha256:fc32928209a75e37b832dae70ad17312396e01b223fc0572ed2c158b083d928e"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const LoginWithCustomerNumberDocument = new TypedDocumentString(`
     mutation LoginWithCustomerNumber($customerNumber: String!, $dateOfBirth: String!, $keepLoggedIn: Boolean) {
   loginWithCustomerNumber(
@@ -992,6 +997,11 @@ export const LoginWithCustomerNumberDocument = new TypedDocumentString(`
       type
       cc
       keepUntil
+      loginState {
+        ca
+        bop
+        np
+      }
       customer {
         customerNumber
         firstName
@@ -1004,7 +1014,7 @@ export const LoginWithCustomerNumberDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:dc5971fe3ca0d0b70643f9a00b2d029de2961c8038e0c976ba5a69b4a4422ed8"}) as unknown as TypedDocumentString<LoginWithCustomerNumberMutation, LoginWithCustomerNumberMutationVariables>;
+    `, {"hash":"sha256:e54a15d703490072a4cf676f72548850083e031fb5e0f50d84e1260508c00148"}) as unknown as TypedDocumentString<LoginWithCustomerNumberMutation, LoginWithCustomerNumberMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout
@@ -1031,6 +1041,11 @@ export const RegisterDocument = new TypedDocumentString(`
       type
       cc
       keepUntil
+      loginState {
+        ca
+        bop
+        np
+      }
       customer {
         customerNumber
         firstName
@@ -1045,7 +1060,7 @@ export const RegisterDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:b8834afb76133308caced6af04d12c5090971d8c121682d756257be75a14d860"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+    `, {"hash":"sha256:219c0945b844ee63c0215c386232a54bb4ec7309c8002164cb8736819f5bcac5"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!, $locale: String!) {
   requestPasswordReset(email: $email, locale: $locale) {
@@ -1082,10 +1097,15 @@ export const RenewSessionDocument = new TypedDocumentString(`
       type
       cc
       keepUntil
+      loginState {
+        ca
+        bop
+        np
+      }
     }
     ... on SessionEnded {
       reason
     }
   }
 }
-    `, {"hash":"sha256:79ebb5f2c835c41d76e259082521672bda0a1ccc4736b1936fe4fbbd1bfacbf6"}) as unknown as TypedDocumentString<RenewSessionMutation, RenewSessionMutationVariables>;
+    `, {"hash":"sha256:cec1e864b1eb14d8ab2e945aed020821f993cf560ebfa433c92418fa008a12cf"}) as unknown as TypedDocumentString<RenewSessionMutation, RenewSessionMutationVariables>;

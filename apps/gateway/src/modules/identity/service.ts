@@ -16,7 +16,22 @@ export interface CustomerModel {
   premiumUntil: string | null;
 }
 
-export type SessionKeyModel = { __typename: 'SessionKey'; token: string; exp: number; type: number; cc: string; keepUntil: number | null; customer: CustomerModel };
+export interface LoginStateModel {
+  ca: boolean;
+  bop: boolean;
+  np: boolean;
+}
+
+export type SessionKeyModel = {
+  __typename: 'SessionKey';
+  token: string;
+  exp: number;
+  type: number;
+  cc: string;
+  keepUntil: number | null;
+  loginState: LoginStateModel;
+  customer: CustomerModel;
+};
 
 export type LoginAnswer = SessionKeyModel | { __typename: 'LoginRefused'; reason: 'INVALID_CREDENTIALS' | 'NOT_ENABLED' | 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number | null };
 
@@ -81,14 +96,21 @@ const accountKey = (kind: 'email' | 'number', value: string) => `${kind}:${creat
 /** The advertising value: stable per customer and shop, says nothing about the customer. */
 const ccOf = (tenant: string, customerId: string) => createHash('sha256').update(`${tenant}:${customerId}`).digest('base64url').slice(0, 22);
 
+/** The login-state cookie's fields (spec §3): credit affinity, bonus programme, no password. */
+async function loginStateOf(context: GatewayContext, customer: CustomerModel): Promise<LoginStateModel> {
+  const [credit] = await context.db.query<{ payments: number }>('select earlier_payments as payments from credit_profiles where customer_id = $1', [customer.id]);
+  const today = context.clock.now().toISOString().slice(0, 10);
+  return { ca: (credit?.payments ?? 0) > 0, bop: customer.premiumUntil !== null && customer.premiumUntil >= today, np: false };
+}
+
 /** A token of a session: type 2 (logged in) or 1 (soft login), never past the session's soft end. */
-function keyOf(context: GatewayContext, customer: CustomerModel, sid: string, type: number, keepUntil: Date | null): SessionKeyModel {
+async function keyOf(context: GatewayContext, customer: CustomerModel, sid: string, type: number, keepUntil: Date | null): Promise<SessionKeyModel> {
   const iat = Math.floor(context.clock.now().getTime() / 1000);
   const softEnd = keepUntil ? Math.floor(keepUntil.getTime() / 1000) : null;
   const exp = type === SESSION_TYPE.soft && softEnd !== null ? Math.min(iat + TOKEN_SECONDS, softEnd) : iat + TOKEN_SECONDS;
   const cc = ccOf(context.tenant.key, customer.id);
   const token = signSessionToken({ aud: context.tenant.key, sub: customer.id, sid, type, cc, iat, exp }, context.sessionKeys);
-  return { __typename: 'SessionKey', token, exp, type, cc, keepUntil: softEnd, customer };
+  return { __typename: 'SessionKey', token, exp, type, cc, keepUntil: softEnd, loginState: await loginStateOf(context, customer), customer };
 }
 
 /**
