@@ -47,6 +47,52 @@ export function LoginForm({ method: initialMethod, action: login, tabs, forgotHr
   useEffect(() => {
     if (loggedIn) onLoggedIn?.();
   }, [loggedIn, onLoggedIn]);
+  const loginForm = (
+    <form action={action} onSubmit={submitKeepingValues(action)} noValidate className="vt-account-form" aria-label={t`Anmelden`}>
+      <input type="hidden" name="method" value={byNumber ? 'number' : 'email'} />
+      {onLoggedIn ? <input type="hidden" name="stay" value="1" /> : null}
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+      <RefusalAlert refused={state.refused} retryAfterSeconds={state.retryAfterSeconds} />
+      <FormErrors state={state} order={byNumber ? ['customerNumber', 'dateOfBirth'] : ['email', 'password']} />
+      {byNumber ? (
+        <>
+          <Field name="customerNumber" label={t`Kundennummer`} error={message(errors.customerNumber)}>
+            {(control) => <input className="vt-input" inputMode="numeric" autoComplete="username" defaultValue={values.customerNumber} maxLength={12} required {...control} />}
+          </Field>
+          <Field name="dateOfBirth" label={t`Geburtsdatum`} error={message(errors.dateOfBirth)}>
+            {(control) => <input className="vt-input" type="date" autoComplete="bday" defaultValue={values.dateOfBirth} required {...control} />}
+          </Field>
+        </>
+      ) : (
+        <>
+          <Field name="email" label={t`E-Mail-Adresse`} error={message(errors.email)}>
+            {(control) => <input className="vt-input" type="email" autoComplete="username" defaultValue={values.email} maxLength={254} required {...control} />}
+          </Field>
+          <Field name="password" label={t`Passwort`} error={message(errors.password)}>
+            {(control) => (
+              <input className="vt-input" type="password" autoComplete="current-password" placeholder={t`Mindestens 6 Zeichen`} maxLength={128} required {...control} />
+            )}
+          </Field>
+        </>
+      )}
+      <label className="vt-check">
+        <input type="checkbox" name="keepLoggedIn" value="1" defaultChecked={values.keepLoggedIn === '1'} /> <Trans>Auf diesem Gerät angemeldet bleiben</Trans>
+      </label>
+      <p className="vt-hint">
+        <Trans>Danach fragen wir vor Ihrem Kundenkonto und der Kasse noch einmal nach Ihrem Passwort.</Trans>
+      </p>
+      <div className="vt-account-form__actions">
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending ? t`Anmeldung läuft …` : t`Anmelden`}
+        </Button>
+        {byNumber ? null : (
+          <a href={forgotHref}>
+            <Trans>Passwort vergessen?</Trans>
+          </a>
+        )}
+      </div>
+    </form>
+  );
   return (
     <div className="vt-login">
       {tabs === 'in-place' ? (
@@ -76,57 +122,13 @@ export function LoginForm({ method: initialMethod, action: login, tabs, forgotHr
           </a>
         </nav>
       ) : null}
-      <form
-        action={action}
-        onSubmit={submitKeepingValues(action)}
-        noValidate
-        className="vt-account-form"
-        aria-label={t`Anmelden`}
-        {...(tabs === 'in-place' ? { id: 'login-panel', role: 'tabpanel', 'aria-labelledby': `login-tab-${method}` } : {})}
-      >
-        <input type="hidden" name="method" value={byNumber ? 'number' : 'email'} />
-        {onLoggedIn ? <input type="hidden" name="stay" value="1" /> : null}
-        {next ? <input type="hidden" name="next" value={next} /> : null}
-        <RefusalAlert refused={state.refused} retryAfterSeconds={state.retryAfterSeconds} />
-        <FormErrors state={state} order={byNumber ? ['customerNumber', 'dateOfBirth'] : ['email', 'password']} />
-        {byNumber ? (
-          <>
-            <Field name="customerNumber" label={t`Kundennummer`} error={message(errors.customerNumber)}>
-              {(control) => <input className="vt-input" inputMode="numeric" autoComplete="username" defaultValue={values.customerNumber} maxLength={12} required {...control} />}
-            </Field>
-            <Field name="dateOfBirth" label={t`Geburtsdatum`} error={message(errors.dateOfBirth)}>
-              {(control) => <input className="vt-input" type="date" autoComplete="bday" defaultValue={values.dateOfBirth} required {...control} />}
-            </Field>
-          </>
-        ) : (
-          <>
-            <Field name="email" label={t`E-Mail-Adresse`} error={message(errors.email)}>
-              {(control) => <input className="vt-input" type="email" autoComplete="username" defaultValue={values.email} maxLength={254} required {...control} />}
-            </Field>
-            <Field name="password" label={t`Passwort`} error={message(errors.password)}>
-              {(control) => (
-                <input className="vt-input" type="password" autoComplete="current-password" placeholder={t`Mindestens 6 Zeichen`} maxLength={128} required {...control} />
-              )}
-            </Field>
-          </>
-        )}
-        <label className="vt-check">
-          <input type="checkbox" name="keepLoggedIn" value="1" defaultChecked={values.keepLoggedIn === '1'} /> <Trans>Auf diesem Gerät angemeldet bleiben</Trans>
-        </label>
-        <p className="vt-hint">
-          <Trans>Danach fragen wir vor Ihrem Kundenkonto und der Kasse noch einmal nach Ihrem Passwort.</Trans>
-        </p>
-        <div className="vt-account-form__actions">
-          <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? t`Anmeldung läuft …` : t`Anmelden`}
-          </Button>
-          {byNumber ? null : (
-            <a href={forgotHref}>
-              <Trans>Passwort vergessen?</Trans>
-            </a>
-          )}
+      {tabs === 'in-place' ? (
+        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${method}`}>
+          {loginForm}
         </div>
-      </form>
+      ) : (
+        loginForm
+      )}
     </div>
   );
 }
