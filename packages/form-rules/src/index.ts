@@ -5,7 +5,6 @@ export {
   email,
   FORM_SUMMARY_DE,
   iban,
-  isoDate,
   MESSAGES_DE,
   noSpecialCharacters,
   noSpecialCharactersOrNumbers,
