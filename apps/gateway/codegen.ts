@@ -18,7 +18,7 @@ const config: CodegenConfig = {
         scalars: { ID: 'string' },
         // What resolvers hand on: a product knows its locale and currency for its lazy fields (services, review tags);
         // a rating its product and filter for the paginated reviews.
-        mappers: { Product: '../modules/catalog/repository#ProductModel', Rating: '../modules/reviews/service#RatingModel' },
+        mappers: { Product: '../modules/catalog/repository#ProductModel', Rating: '../modules/reviews/service#RatingModel', Checkout: '../modules/checkout/service#CheckoutModel' },
       },
     },
     './schema.graphql': {

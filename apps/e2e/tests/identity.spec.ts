@@ -296,6 +296,9 @@ test('shop-de: "stay logged in" gives a soft login after the key expired, which 
   await register.getByLabel('Auf diesem Gerät angemeldet bleiben').check();
   await register.getByRole('button', { name: 'Kundenkonto eröffnen' }).click();
   await expect(page).toHaveURL(`${de.url}/`);
+  // The keeper renews the new key at once (the login-state cookie changed): let that answer land
+  // first, or it would overwrite the expired cookie below (the cookie is set before the key is stored).
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('vitrine.session') ?? 'null') as { type?: number } | null)?.type), { timeout: 30_000 }).toBe(2);
 
   // An hour later: the same session's key, expired (signed as the gateway signs; only the clock is played).
   const cookie = (await page.context().cookies(de.url)).find((c) => c.name === 'vt_session')!;
@@ -308,7 +311,9 @@ test('shop-de: "stay logged in" gives a soft login after the key expired, which 
 
   // The session keeper asks the key manager on start: a soft login (type 1).
   await page.goto(`${de.url}/service-hilfe`);
-  await expect.poll(async () => ((await (await page.request.get(`${de.url}/api/session`)).json()) as { type: number }).type).toBe(1);
+  await expect
+    .poll(async () => ((await (await page.request.get(`${de.url}/api/session`)).json()) as { type: number }).type, { timeout: 30_000 })
+    .toBe(1);
   await expect(accountEntry(page)).toHaveAccessibleName('Mein Konto');
 
   // Before the account: the password again.

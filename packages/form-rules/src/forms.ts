@@ -1,4 +1,4 @@
-import { date, digitsOnly, email, noSpecialCharactersOrNumbers, password, required, type Rule } from './rules';
+import { date, digitsOnly, email, noSpecialCharacters, noSpecialCharactersOrNumbers, password, postalCode, type PostalCountry, required, type Rule } from './rules';
 
 /**
  * The identity forms' fields and their rules, in the form's order: the shop checks a form with
@@ -15,3 +15,28 @@ export const REGISTRATION_FORM = {
 } as const satisfies Record<string, readonly Rule[]>;
 export const FORGOT_PASSWORD_FORM = { email: [required, email] } as const satisfies Record<string, readonly Rule[]>;
 export const NEW_PASSWORD_FORM = { password: [required, password('new')] } as const satisfies Record<string, readonly Rule[]>;
+
+/** The salutations of the shop's forms (spec §3). */
+export const SALUTATIONS = ['female', 'male', 'none'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+
+const salutation: Rule = (v) => (v === '' || (SALUTATIONS as readonly string[]).includes(v) ? undefined : 'required');
+/** At most this many characters per address field (a label printer's line). */
+const within = (max: number): Rule => (v) => ([...v].length <= max ? undefined : 'too-long');
+
+/**
+ * A delivery address in `country` (its postal code format): the checkout's new address and the
+ * address book use it, and the gateway checks every address again with it.
+ */
+export function addressForm(country: PostalCountry) {
+  return {
+    salutation: [required, salutation],
+    firstName: [required, noSpecialCharactersOrNumbers, within(40)],
+    lastName: [required, noSpecialCharactersOrNumbers, within(40)],
+    street: [required, noSpecialCharacters, within(60)],
+    houseNumber: [required, noSpecialCharacters, within(10)],
+    postalCode: [required, postalCode(country)],
+    city: [required, noSpecialCharactersOrNumbers, within(40)],
+  } as const satisfies Record<string, readonly Rule[]>;
+}
+export type AddressField = keyof ReturnType<typeof addressForm>;

@@ -17,4 +17,5 @@ export {
 } from './rules';
 export type { PostalCountry, Rule, RuleCode } from './rules';
 export { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
-export { CUSTOMER_NUMBER_LOGIN_FORM, FORGOT_PASSWORD_FORM, LOGIN_FORM, NEW_PASSWORD_FORM, REGISTRATION_FORM } from './forms';
+export { addressForm, CUSTOMER_NUMBER_LOGIN_FORM, FORGOT_PASSWORD_FORM, LOGIN_FORM, NEW_PASSWORD_FORM, REGISTRATION_FORM, SALUTATIONS } from './forms';
+export type { AddressField, Salutation } from './forms';

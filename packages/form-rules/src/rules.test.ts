@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
-import { CUSTOMER_NUMBER_LOGIN_FORM, LOGIN_FORM, REGISTRATION_FORM } from './forms';
+import { addressForm, CUSTOMER_NUMBER_LOGIN_FORM, LOGIN_FORM, REGISTRATION_FORM } from './forms';
 import { PASSWORD, check, date, digitsOnly, email, iban, MESSAGES_DE, noSpecialCharacters, noSpecialCharactersOrNumbers, password, postalCode, required, validate } from './rules';
 
 describe('spec §5 rules', () => {
@@ -124,5 +124,20 @@ describe('identity forms', () => {
     expect(Object.keys(REGISTRATION_FORM)).toEqual(['firstName', 'lastName', 'email', 'dateOfBirth', 'password']);
     expect(validate({ email: 'anna@example.de', password: 'Passwort1' }, LOGIN_FORM)).toEqual({});
     expect(validate({ customerNumber: '12a', dateOfBirth: '' }, CUSTOMER_NUMBER_LOGIN_FORM)).toEqual({ customerNumber: 'digits-only', dateOfBirth: 'required' });
+  });
+});
+
+describe('address form', () => {
+  it('checks an address per country and refuses overlong fields', () => {
+    const ok = { salutation: 'female', firstName: 'Zoë', lastName: "d'Alembert", street: 'Bahnhofstrasse', houseNumber: '12a', postalCode: '8001', city: 'Zürich' };
+    expect(validate(ok, addressForm('CH'))).toEqual({});
+    expect(validate(ok, addressForm('DE'))).toEqual({ postalCode: 'postal-code-invalid' });
+    expect(validate({ ...ok, postalCode: '1012 AB' }, addressForm('NL'))).toEqual({});
+    expect(validate({ ...ok, street: 'x'.repeat(61), salutation: 'sir', city: 'Zürich 1' }, addressForm('CH'))).toEqual({
+      street: 'too-long',
+      salutation: 'required',
+      city: 'no-special-characters-or-numbers',
+    });
+    expect(validate({}, addressForm('LI'))).toMatchObject({ firstName: 'required', postalCode: 'required' });
   });
 });

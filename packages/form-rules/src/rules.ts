@@ -12,7 +12,8 @@ export type RuleCode =
   | 'no-special-characters'
   | 'no-special-characters-or-numbers'
   | 'iban-invalid'
-  | 'postal-code-invalid';
+  | 'postal-code-invalid'
+  | 'too-long';
 
 /** The spec's German texts (§5), the source of the translated catalogs. */
 export const MESSAGES_DE: Record<RuleCode, string> = {
@@ -27,6 +28,7 @@ export const MESSAGES_DE: Record<RuleCode, string> = {
   'no-special-characters-or-numbers': 'Sonderzeichen und Zahlen sind nicht erlaubt.',
   'iban-invalid': 'Die IBAN ist nicht gültig.',
   'postal-code-invalid': 'Die Postleitzahl ist nicht gültig.',
+  'too-long': 'Die Eingabe ist zu lang.',
 };
 
 /** Shown above a form that has errors (spec §5). */

@@ -37,6 +37,8 @@ export function useRuleMessage(): (code: FieldCode | undefined) => string | unde
         return t`Die IBAN ist nicht gültig.`;
       case 'postal-code-invalid':
         return t`Die Postleitzahl ist nicht gültig.`;
+      case 'too-long':
+        return t`Die Eingabe ist zu lang.`;
       case 'email-taken':
         return t`Zu dieser E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder fordern Sie ein neues Passwort an.`;
     }

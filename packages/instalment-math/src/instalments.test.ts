@@ -123,3 +123,15 @@ describe('input', () => {
     expect(solveAnnualRate(100, [{ amount: 110, years: 1 }])).toBeCloseTo(0.1, 9);
   });
 });
+
+describe('a payment pause priced by the order', () => {
+  it('takes the given surcharge instead of the percentage of the base price, and costs interest', () => {
+    const plan = calculateInstalments({ basePrice: 100_595, count: 12, pauseMonths: 3, pauseSurchargePercent: 3.5, pauseSurcharge: 3_500 });
+    expect(plan.pauseSurcharge).toBe(3_500);
+    expect(plan.overallPrice).toBe(104_095);
+    expect(plan.instalments.reduce((a, b) => a + b, 0)).toBe(104_095);
+    expect(plan.dueMonths[0]).toBe(4);
+    expect(plan.effectiveAnnualRate).toBeGreaterThan(0);
+    expect(() => calculateInstalments({ basePrice: 1_000, count: 2, pauseMonths: 3, pauseSurcharge: -1 })).toThrow(RangeError);
+  });
+});

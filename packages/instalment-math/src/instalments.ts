@@ -11,6 +11,11 @@ export interface InstalmentTerms {
   pauseMonths?: number;
   /** Surcharge of the payment pause, percent of the goods value. Default 0. */
   pauseSurchargePercent?: number;
+  /**
+   * The payment pause's surcharge in minor units, when the order already priced it (a percentage of
+   * the goods, not of the base price with shipping): replaces the percentage of the base price.
+   */
+  pauseSurcharge?: number;
   /** Instalments are multiples of this many minor units (1 = cents; 100 = whole euros). Default 1. */
   rateRounding?: number;
 }
@@ -46,6 +51,7 @@ function assertTerms(t: InstalmentTerms) {
   }
   const pause = t.pauseMonths ?? 0;
   if (!Number.isInteger(pause) || pause < 0 || pause > 12) throw new RangeError('pauseMonths must be a whole number from 0 to 12');
+  if (t.pauseSurcharge !== undefined && (!Number.isSafeInteger(t.pauseSurcharge) || t.pauseSurcharge < 0)) throw new RangeError('pauseSurcharge must be whole minor units ≥ 0');
   const rounding = t.rateRounding ?? 1;
   if (!Number.isInteger(rounding) || rounding < 1) throw new RangeError('rateRounding must be a whole number ≥ 1');
 }
@@ -97,7 +103,7 @@ export function calculateInstalments(terms: InstalmentTerms): InstalmentPlan {
   const pausePercent = terms.pauseSurchargePercent ?? 0;
   const interest = Math.round(basePrice * f * count);
   const rateSurcharge = Math.round(basePrice * s * count);
-  const pauseSurcharge = pauseMonths > 0 ? Math.round((basePrice * pausePercent) / 100) : 0;
+  const pauseSurcharge = pauseMonths > 0 ? (terms.pauseSurcharge ?? Math.round((basePrice * pausePercent) / 100)) : 0;
   const surcharge = interest + rateSurcharge + pauseSurcharge;
   const overallPrice = basePrice + surcharge;
   const instalments = splitInstalments(overallPrice, count, terms.rateRounding ?? 1);

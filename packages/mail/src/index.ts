@@ -1,4 +1,4 @@
 export { escapeHtml, layout } from './layout';
 export type { MailBlock, MailContent } from './layout';
-export { passwordResetMail, welcomeMail } from './mails';
-export type { MailShop, PasswordResetMailData, WelcomeMailData } from './mails';
+export { orderConfirmationMail, passwordResetMail, welcomeMail } from './mails';
+export type { MailShop, OrderConfirmationMailData, PasswordResetMailData, WelcomeMailData } from './mails';

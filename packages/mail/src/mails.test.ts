@@ -1,7 +1,7 @@
 import { createI18n } from '@vitrine/i18n';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, layout } from './layout';
-import { passwordResetMail, welcomeMail } from './mails';
+import { orderConfirmationMail, passwordResetMail, welcomeMail } from './mails';
 
 const shop = { name: 'Vitrine' };
 
@@ -42,5 +42,30 @@ describe('layout', () => {
   });
   it('escapes all five characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('order confirmation mail', () => {
+  const data = {
+    shop,
+    firstName: 'Laura',
+    orderNumber: '40000001',
+    lines: [{ name: 'Strickkleid (Grösse 38)', quantity: 2, total: '119.80\u00a0CHF' }],
+    total: '127.70\u00a0CHF',
+    deliveryFrom: '2026-11-25',
+    deliveryUntil: '2026-11-26',
+    link: 'http://127.0.0.1:3001/kasse/auftrag?order=40000001',
+  };
+  it('lists the lines, the total, the delivery days in the language and the link', async () => {
+    const mail = orderConfirmationMail(await createI18n('de-CH'), data);
+    expect(mail.subject).toBe('Ihre Bestellung 40000001 bei Vitrine');
+    expect(mail.text).toContain('2 × Strickkleid (Grösse 38): 119.80\u00a0CHF');
+    expect(mail.text).toContain('Gesamtbetrag (inkl. MwSt.): 127.70\u00a0CHF');
+    expect(mail.text).toContain('Voraussichtliche Lieferung: Mittwoch, 25. November 2026 bis Donnerstag, 26. November 2026');
+    expect(mail.text).not.toContain('ß');
+    expect(mail.html).toContain('href="http://127.0.0.1:3001/kasse/auftrag?order=40000001"');
+    const fr = orderConfirmationMail(await createI18n('fr-CH'), { ...data, deliveryUntil: '2026-11-25', prepayment: { amount: '127.70\u00a0CHF', reference: 'VITRINE 40000001' } });
+    expect(fr.text).toContain('mercredi 25 novembre 2026');
+    expect(fr.text).toContain('VITRINE 40000001');
   });
 });

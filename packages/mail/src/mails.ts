@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { layout, type MailContent } from './layout';
+import { layout, type MailBlock, type MailContent } from './layout';
 
 /** Who sends: the shop's name as the customer knows it. */
 export interface MailShop {
@@ -63,4 +63,50 @@ export function welcomeMail(i18n: I18n, { shop, firstName, email, shopLink }: We
     ],
     footer: footer(i18n, shop),
   });
+}
+
+export interface OrderConfirmationMailData {
+  shop: MailShop;
+  firstName: string;
+  orderNumber: string;
+  /** Each line as the shop writes it: name (with the variant), quantity, line total formatted. */
+  lines: ReadonlyArray<{ name: string; quantity: number; total: string }>;
+  /** The total, formatted as the shop writes money. */
+  total: string;
+  /** The expected delivery, `YYYY-MM-DD` (a calendar day of the shop's time zone). */
+  deliveryFrom: string;
+  deliveryUntil: string;
+  /** Prepayment: what to transfer and the reference. */
+  prepayment?: { amount: string; reference: string } | undefined;
+  /** The order's page in the shop. */
+  link: string;
+}
+
+/** A calendar day in the mail's language ("Mittwoch, 25. November 2026"). */
+function calendarDay(locale: string, day: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The confirmation of a placed order: what was ordered, what it costs, when it comes, how to pay in advance. */
+export function orderConfirmationMail(i18n: I18n, data: OrderConfirmationMailData): MailContent {
+  const { shop, firstName, orderNumber, total, prepayment, link } = data;
+  const from = calendarDay(i18n.locale, data.deliveryFrom);
+  const until = calendarDay(i18n.locale, data.deliveryUntil);
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+    { kind: 'paragraph', text: i18n._(msg`vielen Dank für Ihre Bestellung. Wir haben sie unter der Auftragsnummer ${orderNumber} erhalten.`) },
+    ...data.lines.map(({ name, quantity, total: lineTotal }): MailBlock => ({ kind: 'paragraph', text: `${quantity} × ${name}: ${lineTotal}` })),
+    { kind: 'paragraph', text: i18n._(msg`Gesamtbetrag (inkl. MwSt.): ${total}`) },
+    {
+      kind: 'paragraph',
+      text: data.deliveryFrom === data.deliveryUntil ? i18n._(msg`Voraussichtliche Lieferung: ${from}`) : i18n._(msg`Voraussichtliche Lieferung: ${from} bis ${until}`),
+    },
+  ];
+  if (prepayment) {
+    const { amount, reference } = prepayment;
+    blocks.push({ kind: 'paragraph', text: i18n._(msg`Bitte überweisen Sie ${amount} mit dem Verwendungszweck „${reference}“. Wir versenden Ihre Bestellung, sobald Ihre Zahlung bei uns eingegangen ist.`) });
+  }
+  blocks.push({ kind: 'action', label: i18n._(msg`Bestellung ansehen`), href: link });
+  const name = shop.name;
+  return layout({ lang: i18n.locale, subject: i18n._(msg`Ihre Bestellung ${orderNumber} bei ${name}`), blocks, footer: footer(i18n, shop) });
 }

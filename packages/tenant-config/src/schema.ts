@@ -17,6 +17,12 @@ const openingHours = z.strictObject({
   closes: hhmm,
 });
 
+const deliveryOption = z.strictObject({
+  price: minor,
+  /** Working days (Monday to Friday) from an order before the cut-off to the earliest and latest delivery. */
+  days: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+});
+
 const accountPage = z.enum(['overview', 'personalData', 'orders', 'bookings', 'invoices', 'addressBook', 'payback', 'paymentDates']);
 export type AccountPage = z.infer<typeof accountPage>;
 
@@ -90,6 +96,10 @@ export const tenantConfigSchema = z
       counts: z.array(z.number().int().positive()).min(1),
       /** The product cards' instalment teaser never advertises a monthly instalment below this (minor units). */
       teaserMinimumRate: minor,
+      /** Interest per month as a share of the base price (0.0079 = 0.79 %); 0: interest-free, as the product teaser shows. */
+      monthlyInterestFactor: z.number().min(0).max(0.05),
+      /** A monthly fee as a share of the base price. */
+      monthlyRateSurchargeFactor: z.number().min(0).max(0.05),
     }),
     header: z.strictObject({
       localeSwitcher: z.boolean(),
@@ -102,7 +112,23 @@ export const tenantConfigSchema = z
     order: z.strictObject({
       freeShippingFrom: minor,
       premium: z.strictObject({ enabled: z.boolean() }),
-      paymentPause: z.strictObject({ enabled: z.boolean(), months: z.union([z.literal(3), z.literal(4)]) }),
+      /** The payment pause (spec §9): its delay and its surcharge, a percentage of the goods value. */
+      paymentPause: z.strictObject({ enabled: z.boolean(), months: z.union([z.literal(3), z.literal(4)]), surchargePercent: z.number().min(0).max(20) }),
+      /** VAT rates in basis points (1900 = 19 %); prices include VAT, the summary lists what they contain. */
+      vatRates: z.strictObject({ standard: z.number().int().min(0).max(10_000), reduced: z.number().int().min(0).max(10_000) }),
+      /** Where the shop delivers: ISO country codes of delivery addresses. */
+      deliveryCountries: z.array(z.enum(['DE', 'AT', 'CH', 'LI', 'NL'])).min(1),
+      /** Delivery options: price (minor units) and working days from the order to the delivery. */
+      delivery: z.strictObject({
+        standard: deliveryOption,
+        express: deliveryOption,
+        parcelShop: deliveryOption,
+        freight: deliveryOption,
+      }),
+      /** The payment methods of the checkout, in the order shown. */
+      paymentMethods: z.array(z.enum(['invoice', 'instalments', 'prepayment', 'creditCard', 'ideal'])).min(1),
+      /** Orders on invoice up to this total (minor units). */
+      invoiceLimit: minor,
       externalUrls: z.strictObject({ clubRegistration: url }),
       seals: z.array(z.string().min(1)),
       paylinkPaymentMethods: z.array(z.enum(['invoice', 'instalments', 'creditCard', 'paypal', 'twint', 'ideal', 'prepayment'])).min(1),

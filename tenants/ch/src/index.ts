@@ -26,6 +26,16 @@ export const chTenant = defineTenant(baseTenant, {
   order: {
     freeShippingFrom: 5_000,
     premium: { enabled: true },
+    paymentPause: { months: 4 },
+    vatRates: { standard: 810, reduced: 260 },
+    deliveryCountries: ['CH', 'LI'],
+    delivery: {
+      standard: { price: 790, days: [2, 3] },
+      express: { price: 1_990, days: [1, 1] },
+      parcelShop: { price: 590, days: [2, 3] },
+      freight: { price: 4_900, days: [5, 10] },
+    },
+    invoiceLimit: 400_000,
     paylinkPaymentMethods: ['invoice', 'instalments', 'creditCard', 'twint'],
     parcelShopCountries: ['CH', 'LI'],
   },

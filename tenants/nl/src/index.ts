@@ -13,6 +13,14 @@ export const nlTenant = defineTenant(baseTenant, {
   assets: { flag: 'NL' },
   order: {
     freeShippingFrom: 6_000,
+    vatRates: { standard: 2_100, reduced: 900 },
+    deliveryCountries: ['NL'],
+    delivery: {
+      standard: { price: 495, days: [1, 2] },
+      express: { price: 995, days: [1, 1] },
+      parcelShop: { price: 395, days: [1, 3] },
+      freight: { price: 3_490, days: [4, 8] },
+    },
     paylinkPaymentMethods: ['invoice', 'ideal', 'creditCard', 'paypal'],
     parcelShopCountries: ['NL'],
   },

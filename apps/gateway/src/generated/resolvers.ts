@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ProductModel } from '../modules/catalog/repository';
 import type { RatingModel } from '../modules/reviews/service';
+import type { CheckoutModel } from '../modules/checkout/service';
 import type { GatewayContext } from '../http/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -34,6 +35,47 @@ export type AddToBasketRefused = {
 
 /** What adding to the basket came to: the basket, or why not (the shop writes the shopper's text). */
 export type AddToBasketResult = AddToBasketRefused | Basket;
+
+export type Address = {
+  __typename?: 'Address';
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  salutation: Salutation;
+  street: Scalars['String']['output'];
+};
+
+export type AddressField =
+  | 'CITY'
+  | 'COUNTRY'
+  | 'FIRST_NAME'
+  | 'HOUSE_NUMBER'
+  | 'LAST_NAME'
+  | 'POSTAL_CODE'
+  | 'SALUTATION'
+  | 'STREET';
+
+export type AddressInput = {
+  city: Scalars['String']['input'];
+  /** ISO country code, one of the shop's delivery countries. */
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  salutation: Salutation;
+  street: Scalars['String']['input'];
+};
+
+export type AddressProblem = {
+  __typename?: 'AddressProblem';
+  code: FieldProblemCode;
+  field: AddressField;
+};
 
 export type Basket = {
   __typename?: 'Basket';
@@ -77,6 +119,86 @@ export type Category = {
   name: Scalars['String']['output'];
 };
 
+export type Checkout = {
+  __typename?: 'Checkout';
+  /** The chosen delivery address (null until chosen). */
+  address: Maybe<Address>;
+  addresses: Array<Address>;
+  /** The basket as it is now; only lines available in their quantity can be ordered. */
+  basket: Basket;
+  currency: Currency;
+  /** The delivery countries of the shop. */
+  deliveryCountries: Array<Scalars['String']['output']>;
+  deliveryOption: Maybe<DeliveryOption>;
+  /** The options this basket can have, with price and expected dates (in the shop's time zone). */
+  deliveryOptions: Array<DeliveryOffer>;
+  /** Always "checkout": one per customer. */
+  id: Scalars['ID']['output'];
+  instalmentCount: Maybe<Scalars['Int']['output']>;
+  /** The counts the shop offers for these goods (empty when the goods are outside its range). */
+  instalmentCounts: Array<Scalars['Int']['output']>;
+  /** The plan of the chosen count (INSTALMENTS only). */
+  instalmentPlan: Maybe<InstalmentPlan>;
+  /** What is still to do before the order can be placed (empty: ready). */
+  missing: Array<CheckoutStep>;
+  parcelShop: Maybe<CheckoutParcelShop>;
+  /** The parcel shops nearest to a postal code or place (empty when the place is unknown). */
+  parcelShops: Array<CheckoutParcelShop>;
+  paymentMethod: Maybe<PaymentMethod>;
+  paymentMethods: Array<PaymentOffer>;
+  paymentPause: Scalars['Boolean']['output'];
+  /** The payment pause the shop offers (null where it has none). */
+  paymentPauseOffer: Maybe<PaymentPauseOffer>;
+  totals: OrderTotals;
+};
+
+
+export type CheckoutParcelShopsArgs = {
+  near: Scalars['String']['input'];
+};
+
+export type CheckoutParcelShop = {
+  __typename?: 'CheckoutParcelShop';
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  /** From the place searched for (null for the chosen shop). */
+  distanceMeters: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+export type CheckoutRefusal =
+  | 'ADDRESS_INVALID'
+  /** The shop does not deliver to this country. */
+  | 'COUNTRY_NOT_SERVED'
+  /** No such instalment count, or the goods are outside the calculator's range. */
+  | 'INSTALMENTS_UNAVAILABLE'
+  /** The method is not offered for this order (see PaymentMethodOffer.unavailable). */
+  | 'METHOD_UNAVAILABLE'
+  /** The basket cannot go this way (freight goods, or only freight). */
+  | 'OPTION_UNAVAILABLE'
+  | 'PARCEL_SHOP_REQUIRED'
+  /** The shop has no payment pause. */
+  | 'PAUSE_UNAVAILABLE'
+  | 'UNKNOWN_ADDRESS'
+  | 'UNKNOWN_PARCEL_SHOP';
+
+export type CheckoutRefused = {
+  __typename?: 'CheckoutRefused';
+  /** The new address's problems, each field's first (ADDRESS_INVALID). */
+  problems: Array<AddressProblem>;
+  reason: CheckoutRefusal;
+};
+
+export type CheckoutStep =
+  | 'BASKET'
+  | 'DELIVERY'
+  | 'PAYMENT';
+
+export type CheckoutUpdateResult = Checkout | CheckoutRefused;
+
 export type Colour = {
   __typename?: 'Colour';
   hex: Scalars['String']['output'];
@@ -98,6 +220,34 @@ export type Customer = {
   premiumUntil: Maybe<Scalars['String']['output']>;
 };
 
+export type DeliveryInput = {
+  /** An address of the customer's book; or `newAddress`. */
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  /** The page's locale (the answer's texts and prices). */
+  locale: Scalars['String']['input'];
+  newAddress?: InputMaybe<AddressInput>;
+  option: DeliveryOption;
+  /** The parcel shop (PARCEL_SHOP only). */
+  parcelShopId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type DeliveryOffer = {
+  __typename?: 'DeliveryOffer';
+  /** YYYY-MM-DD, the shop's time zone. */
+  earliest: Scalars['String']['output'];
+  latest: Scalars['String']['output'];
+  option: DeliveryOption;
+  /** What it costs for these goods (0 from the free-shipping threshold). */
+  price: Scalars['Int']['output'];
+};
+
+export type DeliveryOption =
+  | 'EXPRESS'
+  /** Sofas, tables and large appliances: delivered by a freight carrier to the room of use. */
+  | 'FREIGHT'
+  | 'PARCEL_SHOP'
+  | 'STANDARD';
+
 export type FieldProblem = {
   __typename?: 'FieldProblem';
   code: FieldProblemCode;
@@ -110,11 +260,14 @@ export type FieldProblemCode =
   | 'EMAIL_INVALID'
   /** An account with this e-mail exists in this shop (log in, or ask for a new password). */
   | 'EMAIL_TAKEN'
+  | 'NO_SPECIAL_CHARACTERS'
   | 'NO_SPECIAL_CHARACTERS_OR_NUMBERS'
   | 'PASSWORD_COMMON'
   | 'PASSWORD_TOO_LONG'
   | 'PASSWORD_TOO_SHORT'
-  | 'REQUIRED';
+  | 'POSTAL_CODE_INVALID'
+  | 'REQUIRED'
+  | 'TOO_LONG';
 
 export type Health = {
   __typename?: 'Health';
@@ -129,6 +282,23 @@ export type Image = {
   height: Scalars['Int']['output'];
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
+};
+
+/** Spec §3's instalment calculator figures (minor units; factors as fractions). */
+export type InstalmentPlan = {
+  __typename?: 'InstalmentPlan';
+  basePrice: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  /** Percent, two decimals (EU Consumer Credit Directive, Annex I). */
+  effectiveAnnualRate: Scalars['Float']['output'];
+  firstInstalment: Scalars['Int']['output'];
+  lastInstalment: Scalars['Int']['output'];
+  monthlyInstalment: Scalars['Int']['output'];
+  monthlyInterestFactor: Scalars['Float']['output'];
+  monthlyRateSurchargeFactor: Scalars['Float']['output'];
+  overallPrice: Scalars['Int']['output'];
+  pauseSurchargePercent: Scalars['Float']['output'];
+  surcharge: Scalars['Int']['output'];
 };
 
 export type LocalizedSlug = {
@@ -199,6 +369,14 @@ export type Mutation = {
   /** Ends the session of the request's token: every token of it is refused from now on. */
   logout: Scalars['Boolean']['output'];
   /**
+   * Places the order exactly once per `attempt` (an id the shop makes for each check-and-order page):
+   * a replay, a double click or a retry after a network error answers the same order. The basket's
+   * goods are taken from the stock in the same transaction, and the basket is emptied. When the total
+   * is not `expectedTotal` (what the shopper saw) the answer is TOTAL_CHANGED and nothing happens. The
+   * confirmation mail goes out in `locale`.
+   */
+  placeOrder: PlaceOrderResult;
+  /**
    * Opens a customer account and logs in (the guest's basket comes along); a welcome mail goes to the
    * outbox. The fields are checked with the shop's own rules (@vitrine/form-rules): a new password
    * needs 8 characters and must not be a common one.
@@ -222,6 +400,14 @@ export type Mutation = {
   requestPasswordReset: PasswordResetRequestResult;
   /** Sets a new password with the link's token (once, before it expires); every session of the customer ends. */
   resetPassword: PasswordResetResult;
+  /**
+   * Chooses the delivery: an address of the customer's book or a new one (checked with the shop's
+   * rules from @vitrine/form-rules and saved to the book), an option the basket can have, and the
+   * parcel shop for PARCEL_SHOP. Refusals are typed (the shop writes the text).
+   */
+  setDelivery: CheckoutUpdateResult;
+  /** Chooses the payment method (instalments with a count the shop offers) and the payment pause. */
+  setPayment: CheckoutUpdateResult;
   /**
    * Stores a shopper's review for moderation: it is shown once approved. Validated here (whatever
    * the shop checked), at most one per product and three per hour per visitor (x-vitrine-visitor).
@@ -274,6 +460,14 @@ export type MutationLoginWithCustomerNumberArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationPlaceOrderArgs = {
+  attempt: Scalars['ID']['input'];
+  expectedTotal: Scalars['Int']['input'];
+  locale: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationRegisterArgs = {
   input: RegistrationInput;
 };
@@ -306,8 +500,84 @@ export type MutationResetPasswordArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationSetDeliveryArgs = {
+  input: DeliveryInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationSetPaymentArgs = {
+  input: PaymentInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationWriteReviewArgs = {
   input: ReviewInput;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  address: Address;
+  /** ISO date-time. */
+  createdAt: Scalars['String']['output'];
+  currency: Currency;
+  deliveryEarliest: Scalars['String']['output'];
+  deliveryLatest: Scalars['String']['output'];
+  deliveryOption: DeliveryOption;
+  instalmentPlan: Maybe<InstalmentPlan>;
+  lines: Array<OrderLine>;
+  number: Scalars['ID']['output'];
+  parcelShop: Maybe<CheckoutParcelShop>;
+  paymentMethod: PaymentMethod;
+  paymentPause: Scalars['Boolean']['output'];
+  /** What to transfer, and the reference (PREPAYMENT only). */
+  prepayment: Maybe<PrepaymentHint>;
+  status: OrderStatus;
+  totals: OrderTotals;
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  lineTotal: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  productSku: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  unitPrice: Scalars['Int']['output'];
+  variantLabel: Maybe<Scalars['String']['output']>;
+  variantSku: Scalars['ID']['output'];
+};
+
+export type OrderRefusal =
+  | 'BASKET_EMPTY'
+  | 'DELIVERY_MISSING'
+  /** Only a logged-in customer (not a soft login) can order. */
+  | 'LOGIN_REQUIRED'
+  /** A line is no longer available in its quantity (the basket page says which). */
+  | 'NOT_ENOUGH_STOCK'
+  | 'PAYMENT_MISSING'
+  /** The total is not what the shopper saw: show the new one. */
+  | 'TOTAL_CHANGED';
+
+export type OrderRefused = {
+  __typename?: 'OrderRefused';
+  reason: OrderRefusal;
+};
+
+export type OrderStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'PAID'
+  | 'PLACED';
+
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  discount: Scalars['Int']['output'];
+  goods: Scalars['Int']['output'];
+  paymentSurcharge: Scalars['Int']['output'];
+  shipping: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  vat: Array<VatAmount>;
 };
 
 export type PasswordChanged = {
@@ -337,6 +607,53 @@ export type PasswordResetRequested = {
 };
 
 export type PasswordResetResult = PasswordChanged | PasswordResetRefused;
+
+export type PaymentInput = {
+  /** The number of instalments (INSTALMENTS only): one of Checkout.instalmentCounts. */
+  instalmentCount?: InputMaybe<Scalars['Int']['input']>;
+  /** The page's locale. */
+  locale: Scalars['String']['input'];
+  method: PaymentMethod;
+  /** Pay later (the tenant's months) for a surcharge; where the shop offers it. */
+  paymentPause?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PaymentMethod =
+  | 'CREDIT_CARD'
+  | 'IDEAL'
+  | 'INSTALMENTS'
+  | 'INVOICE'
+  | 'PREPAYMENT';
+
+export type PaymentOffer = {
+  __typename?: 'PaymentOffer';
+  method: PaymentMethod;
+  /** Why it cannot be chosen for this order (null: it can). */
+  unavailable: Maybe<PaymentUnavailable>;
+};
+
+export type PaymentPauseOffer = {
+  __typename?: 'PaymentPauseOffer';
+  months: Scalars['Int']['output'];
+  /** For these goods, minor units. */
+  surcharge: Scalars['Int']['output'];
+  /** Percent of the goods value. */
+  surchargePercent: Scalars['Float']['output'];
+};
+
+export type PaymentUnavailable =
+  /** The total is above the shop's invoice limit. */
+  | 'ABOVE_INVOICE_LIMIT'
+  /** The goods are outside the instalment calculator's range. */
+  | 'OUTSIDE_INSTALMENT_RANGE';
+
+export type PlaceOrderResult = Order | OrderRefused;
+
+export type PrepaymentHint = {
+  __typename?: 'PrepaymentHint';
+  amount: Scalars['Int']['output'];
+  bankTransferReference: Scalars['String']['output'];
+};
 
 export type Price = {
   __typename?: 'Price';
@@ -400,10 +717,19 @@ export type Query = {
    * carry their products, and prices and availability are read again on every request.
    */
   basket: Basket;
+  /**
+   * The logged-in customer's checkout in a locale: the basket's lines with prices of now, the address
+   * book, what is chosen and what can be chosen (delivery options with their price and dates, payment
+   * methods with their availability, instalment plans), and what it all comes to. Null for a guest
+   * and for a soft login (the checkout asks for the password).
+   */
+  checkout: Maybe<Checkout>;
   /** The gateway's own state, for health checks. */
   health: Health;
   /** The logged-in customer of the request's session token (null for a guest or a soft login's limited view is still the customer). */
   me: Maybe<Customer>;
+  /** An order of the logged-in customer (null when there is none with this number for them). */
+  order: Maybe<Order>;
   /** A product by its sku (cache identity: sku). Null when unknown. */
   product: Maybe<Product>;
   /** Products for listings and teasers, newest first, with cursor paging. */
@@ -436,6 +762,19 @@ export type Query = {
 export type QueryBasketArgs = {
   currency: InputMaybe<Currency>;
   locale: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryCheckoutArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryOrderArgs = {
+  locale: Scalars['String']['input'];
+  number: Scalars['ID']['input'];
 };
 
 
@@ -694,6 +1033,11 @@ export type ReviewTagCount = {
   label: Scalars['String']['output'];
 };
 
+export type Salutation =
+  | 'FEMALE'
+  | 'MALE'
+  | 'NONE';
+
 export type SeoData = {
   __typename?: 'SeoData';
   description: Scalars['String']['output'];
@@ -781,6 +1125,13 @@ export type Variant = {
   available: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
   sku: Scalars['ID']['output'];
+};
+
+export type VatAmount = {
+  __typename?: 'VatAmount';
+  amount: Scalars['Int']['output'];
+  /** Basis points (1900 = 19 %). */
+  rate: Scalars['Int']['output'];
 };
 
 export type Wishlist = {
@@ -903,6 +1254,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AddToBasketRefused )
     | ( Omit<Basket, 'lines'> & { lines: Array<_RefType['BasketLine']> } )
   ;
+  CheckoutUpdateResult:
+    | ( CheckoutModel )
+    | ( CheckoutRefused )
+  ;
   LoginResult:
     | ( LoginRefused )
     | ( SessionKey )
@@ -914,6 +1269,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   PasswordResetResult:
     | ( PasswordChanged )
     | ( PasswordResetRefused )
+  ;
+  PlaceOrderResult:
+    | ( Order )
+    | ( OrderRefused )
   ;
   RegistrationResult:
     | ( RegistrationRefused )
@@ -939,20 +1298,34 @@ export type ResolversTypes = {
   AddToBasketRefusal: AddToBasketRefusal;
   AddToBasketRefused: ResolverTypeWrapper<AddToBasketRefused>;
   AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
+  Address: ResolverTypeWrapper<Address>;
+  AddressField: AddressField;
+  AddressInput: AddressInput;
+  AddressProblem: ResolverTypeWrapper<AddressProblem>;
   Basket: ResolverTypeWrapper<Omit<Basket, 'lines'> & { lines: Array<ResolversTypes['BasketLine']> }>;
   BasketLine: ResolverTypeWrapper<Omit<BasketLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Category: ResolverTypeWrapper<Category>;
+  Checkout: ResolverTypeWrapper<CheckoutModel>;
+  CheckoutParcelShop: ResolverTypeWrapper<CheckoutParcelShop>;
+  CheckoutRefusal: CheckoutRefusal;
+  CheckoutRefused: ResolverTypeWrapper<CheckoutRefused>;
+  CheckoutStep: CheckoutStep;
+  CheckoutUpdateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckoutUpdateResult']>;
   Colour: ResolverTypeWrapper<Colour>;
   Currency: Currency;
   Customer: ResolverTypeWrapper<Customer>;
+  DeliveryInput: DeliveryInput;
+  DeliveryOffer: ResolverTypeWrapper<DeliveryOffer>;
+  DeliveryOption: DeliveryOption;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
   FieldProblemCode: FieldProblemCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  InstalmentPlan: ResolverTypeWrapper<InstalmentPlan>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
   LoginRefusal: LoginRefusal;
@@ -960,12 +1333,25 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LoginState: ResolverTypeWrapper<LoginState>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderRefusal: OrderRefusal;
+  OrderRefused: ResolverTypeWrapper<OrderRefused>;
+  OrderStatus: OrderStatus;
+  OrderTotals: ResolverTypeWrapper<OrderTotals>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordResetRefusal: PasswordResetRefusal;
   PasswordResetRefused: ResolverTypeWrapper<PasswordResetRefused>;
   PasswordResetRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetRequestResult']>;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetResult']>;
+  PaymentInput: PaymentInput;
+  PaymentMethod: PaymentMethod;
+  PaymentOffer: ResolverTypeWrapper<PaymentOffer>;
+  PaymentPauseOffer: ResolverTypeWrapper<PaymentPauseOffer>;
+  PaymentUnavailable: PaymentUnavailable;
+  PlaceOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlaceOrderResult']>;
+  PrepaymentHint: ResolverTypeWrapper<PrepaymentHint>;
   Price: ResolverTypeWrapper<Price>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversTypes['Product']> }>;
@@ -992,6 +1378,7 @@ export type ResolversTypes = {
   ReviewStatus: ReviewStatus;
   ReviewTag: ResolverTypeWrapper<ReviewTag>;
   ReviewTagCount: ResolverTypeWrapper<ReviewTagCount>;
+  Salutation: Salutation;
   SeoData: ResolverTypeWrapper<SeoData>;
   Service: ResolverTypeWrapper<Service>;
   SessionEndReason: SessionEndReason;
@@ -1004,6 +1391,7 @@ export type ResolversTypes = {
   TooManyAttempts: ResolverTypeWrapper<TooManyAttempts>;
   UnitPrice: ResolverTypeWrapper<UnitPrice>;
   Variant: ResolverTypeWrapper<Variant>;
+  VatAmount: ResolverTypeWrapper<VatAmount>;
   Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
   WishlistItem: ResolverTypeWrapper<Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   WishlistRefusal: WishlistRefusal;
@@ -1017,29 +1405,48 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AddToBasketRefused: AddToBasketRefused;
   AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
+  Address: Address;
+  AddressInput: AddressInput;
+  AddressProblem: AddressProblem;
   Basket: Omit<Basket, 'lines'> & { lines: Array<ResolversParentTypes['BasketLine']> };
   BasketLine: Omit<BasketLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   Category: Category;
+  Checkout: CheckoutModel;
+  CheckoutParcelShop: CheckoutParcelShop;
+  CheckoutRefused: CheckoutRefused;
+  CheckoutUpdateResult: ResolversUnionTypes<ResolversParentTypes>['CheckoutUpdateResult'];
   Colour: Colour;
   Customer: Customer;
+  DeliveryInput: DeliveryInput;
+  DeliveryOffer: DeliveryOffer;
   FieldProblem: FieldProblem;
   Float: Scalars['Float']['output'];
   Health: Health;
   ID: Scalars['ID']['output'];
   Image: Image;
+  InstalmentPlan: InstalmentPlan;
   Int: Scalars['Int']['output'];
   LocalizedSlug: LocalizedSlug;
   LoginRefused: LoginRefused;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginState: LoginState;
   Mutation: Record<PropertyKey, never>;
+  Order: Order;
+  OrderLine: OrderLine;
+  OrderRefused: OrderRefused;
+  OrderTotals: OrderTotals;
   PasswordChanged: PasswordChanged;
   PasswordResetRefused: PasswordResetRefused;
   PasswordResetRequestResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetRequestResult'];
   PasswordResetRequested: PasswordResetRequested;
   PasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetResult'];
+  PaymentInput: PaymentInput;
+  PaymentOffer: PaymentOffer;
+  PaymentPauseOffer: PaymentPauseOffer;
+  PlaceOrderResult: ResolversUnionTypes<ResolversParentTypes>['PlaceOrderResult'];
+  PrepaymentHint: PrepaymentHint;
   Price: Price;
   Product: ProductModel;
   ProductConnection: Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
@@ -1070,6 +1477,7 @@ export type ResolversParentTypes = {
   TooManyAttempts: TooManyAttempts;
   UnitPrice: UnitPrice;
   Variant: Variant;
+  VatAmount: VatAmount;
   Wishlist: Omit<Wishlist, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
   WishlistItem: Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   WishlistRefused: WishlistRefused;
@@ -1086,6 +1494,23 @@ export type AddToBasketRefusedResolvers<ContextType = GatewayContext, ParentType
 
 export type AddToBasketResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToBasketResult'] = ResolversParentTypes['AddToBasketResult']> = {
   __resolveType: TypeResolveFn<'AddToBasketRefused' | 'Basket', ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['Salutation'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressProblem'] = ResolversParentTypes['AddressProblem']> = {
+  code?: Resolver<ResolversTypes['FieldProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['AddressField'], ParentType, ContextType>;
 };
 
 export type BasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = {
@@ -1118,6 +1543,49 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  deliveryCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryOption?: Resolver<Maybe<ResolversTypes['DeliveryOption']>, ParentType, ContextType>;
+  deliveryOptions?: Resolver<Array<ResolversTypes['DeliveryOffer']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instalmentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  instalmentCounts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  instalmentPlan?: Resolver<Maybe<ResolversTypes['InstalmentPlan']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['CheckoutStep']>, ParentType, ContextType>;
+  parcelShop?: Resolver<Maybe<ResolversTypes['CheckoutParcelShop']>, ParentType, ContextType>;
+  parcelShops?: Resolver<Array<ResolversTypes['CheckoutParcelShop']>, ParentType, ContextType, RequireFields<CheckoutParcelShopsArgs, 'near'>>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentOffer']>, ParentType, ContextType>;
+  paymentPause?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentPauseOffer?: Resolver<Maybe<ResolversTypes['PaymentPauseOffer']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutParcelShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutParcelShop'] = ResolversParentTypes['CheckoutParcelShop']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceMeters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutRefused'] = ResolversParentTypes['CheckoutRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['AddressProblem']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CheckoutRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutUpdateResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutUpdateResult'] = ResolversParentTypes['CheckoutUpdateResult']> = {
+  __resolveType: TypeResolveFn<'Checkout' | 'CheckoutRefused', ParentType, ContextType>;
+};
+
 export type ColourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Colour'] = ResolversParentTypes['Colour']> = {
   hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1130,6 +1598,13 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   premiumUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeliveryOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryOffer'] = ResolversParentTypes['DeliveryOffer']> = {
+  earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['DeliveryOption'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FieldProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldProblem'] = ResolversParentTypes['FieldProblem']> = {
@@ -1148,6 +1623,20 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InstalmentPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstalmentPlan'] = ResolversParentTypes['InstalmentPlan']> = {
+  basePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effectiveAnnualRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  firstInstalment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastInstalment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyInstalment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyInterestFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyRateSurchargeFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overallPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pauseSurchargePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LocalizedSlugResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedSlug'] = ResolversParentTypes['LocalizedSlug']> = {
@@ -1179,13 +1668,59 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
   loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'attempt' | 'expectedTotal' | 'locale'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'variantSku'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'variantSku'>>;
   renewSession?: Resolver<ResolversTypes['RenewSessionResult'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'locale'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  setDelivery?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryArgs, 'input'>>;
+  setPayment?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPaymentArgs, 'input'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
+};
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  deliveryEarliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryLatest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryOption?: Resolver<ResolversTypes['DeliveryOption'], ParentType, ContextType>;
+  instalmentPlan?: Resolver<Maybe<ResolversTypes['InstalmentPlan']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parcelShop?: Resolver<Maybe<ResolversTypes['CheckoutParcelShop']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentPause?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prepayment?: Resolver<Maybe<ResolversTypes['PrepaymentHint']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  lineTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variantSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OrderRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefused'] = ResolversParentTypes['OrderRefused']> = {
+  reason?: Resolver<ResolversTypes['OrderRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goods?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentSurcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vat?: Resolver<Array<ResolversTypes['VatAmount']>, ParentType, ContextType>;
 };
 
 export type PasswordChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = {
@@ -1209,6 +1744,26 @@ export type PasswordResetRequestedResolvers<ContextType = GatewayContext, Parent
 
 export type PasswordResetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetResult'] = ResolversParentTypes['PasswordResetResult']> = {
   __resolveType: TypeResolveFn<'PasswordChanged' | 'PasswordResetRefused', ParentType, ContextType>;
+};
+
+export type PaymentOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentOffer'] = ResolversParentTypes['PaymentOffer']> = {
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  unavailable?: Resolver<Maybe<ResolversTypes['PaymentUnavailable']>, ParentType, ContextType>;
+};
+
+export type PaymentPauseOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentPauseOffer'] = ResolversParentTypes['PaymentPauseOffer']> = {
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surchargePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  __resolveType: TypeResolveFn<'Order' | 'OrderRefused', ParentType, ContextType>;
+};
+
+export type PrepaymentHintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrepaymentHint'] = ResolversParentTypes['PrepaymentHint']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankTransferReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -1254,8 +1809,10 @@ export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, Partial<QueryBasketArgs>>;
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'locale' | 'number'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'locale' | 'sku'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'first' | 'locale'>>;
   rating?: Resolver<Maybe<ResolversTypes['Rating']>, ParentType, ContextType, RequireFields<QueryRatingArgs, 'id' | 'locale'>>;
@@ -1408,6 +1965,11 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type VatAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VatAmount'] = ResolversParentTypes['VatAmount']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WishlistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1446,25 +2008,41 @@ export type WrittenReviewResolvers<ContextType = GatewayContext, ParentType exte
 export type Resolvers<ContextType = GatewayContext> = {
   AddToBasketRefused?: AddToBasketRefusedResolvers<ContextType>;
   AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressProblem?: AddressProblemResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
   BasketLine?: BasketLineResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutParcelShop?: CheckoutParcelShopResolvers<ContextType>;
+  CheckoutRefused?: CheckoutRefusedResolvers<ContextType>;
+  CheckoutUpdateResult?: CheckoutUpdateResultResolvers<ContextType>;
   Colour?: ColourResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  DeliveryOffer?: DeliveryOfferResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InstalmentPlan?: InstalmentPlanResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
   LoginRefused?: LoginRefusedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginState?: LoginStateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderRefused?: OrderRefusedResolvers<ContextType>;
+  OrderTotals?: OrderTotalsResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordResetRefused?: PasswordResetRefusedResolvers<ContextType>;
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PasswordResetResult?: PasswordResetResultResolvers<ContextType>;
+  PaymentOffer?: PaymentOfferResolvers<ContextType>;
+  PaymentPauseOffer?: PaymentPauseOfferResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
+  PrepaymentHint?: PrepaymentHintResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -1491,6 +2069,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TooManyAttempts?: TooManyAttemptsResolvers<ContextType>;
   UnitPrice?: UnitPriceResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
+  VatAmount?: VatAmountResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;
   WishlistRefused?: WishlistRefusedResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { basketResolvers } from '../modules/basket/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';
+import { checkoutResolvers } from '../modules/checkout/resolvers';
 import { healthResolvers } from '../modules/health/resolvers';
 import { identityResolvers } from '../modules/identity/resolvers';
 import { recommendationResolvers } from '../modules/recommendations/resolvers';
@@ -29,5 +30,6 @@ export const resolvers: Resolvers = mergeResolvers(
   basketResolvers,
   identityResolvers,
   wishlistResolvers,
+  checkoutResolvers,
   healthResolvers,
 );

@@ -1,5 +1,6 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
+import { cookieValue, LOGIN_STATE_COOKIE, parseLoginCookie } from '@vitrine/session';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type HeaderCountsView, subscribeCounts } from './counts-store';
@@ -30,7 +31,9 @@ export function WishlistIsland({ loginPath }: { loginPath: string }) {
   useEffect(() => {
     // Capture: before the buy box's own handler (which would ask for a variant first).
     const submitted = (event: SubmitEvent) => {
-      if (loggedIn.current !== false || !isHeartSubmit(event)) return;
+      // The counts may still be a guest's right after a login (their refetch follows the session's
+      // renewal): the login-state cookie, set by the login itself, has the last word.
+      if (loggedIn.current !== false || !isHeartSubmit(event) || parseLoginCookie(cookieValue(document.cookie, LOGIN_STATE_COOKIE))?.li === '1') return;
       event.preventDefault();
       event.stopPropagation();
       setOverlay(true);

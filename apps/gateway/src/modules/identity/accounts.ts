@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FORGOT_PASSWORD_FORM, NEW_PASSWORD_FORM, REGISTRATION_FORM, type RuleCode, validate } from '@vitrine/form-rules';
-import { createI18n, pathFor, type ProductLocale } from '@vitrine/i18n';
+import { createI18n, pathFor, type ProductLocale, type Screen } from '@vitrine/i18n';
 import { passwordResetMail, welcomeMail } from '@vitrine/mail';
 import type { GatewayContext } from '../../http/context';
 import { badInput } from '../../http/input';
@@ -50,19 +50,21 @@ function isoDate(value: string): string {
   return de ? `${de[3]}-${de[2]!.padStart(2, '0')}-${de[1]!.padStart(2, '0')}` : value.trim();
 }
 
-function localeOf(context: GatewayContext, value: string): ProductLocale {
+/** A locale this shop serves (the page's, for mails and links), or a BAD_USER_INPUT refusal. */
+export function localeOf(context: GatewayContext, value: string): ProductLocale {
   const locale = assertLocale(value);
   if (!context.tenant.i18n.locales.includes(locale)) throw badInput('locale', 'locale-not-served', `This shop does not speak ${locale}`);
   return locale;
 }
 
 /** The shop's address of a screen in a locale (for the links of a mail). */
-function shopLink(context: GatewayContext, locale: ProductLocale, screen: 'storefront' | 'passwordReset', query = ''): string {
+export function shopLink(context: GatewayContext, locale: ProductLocale, screen: Screen, query = ''): string {
   const path = pathFor(screen, locale, { defaultLocale: context.tenant.i18n.defaultLocale, locales: context.tenant.i18n.locales });
   return `${context.shopOrigin}${path}${query}`;
 }
 
-const SHOP = { name: 'Vitrine' };
+/** Who sends the mails. */
+export const SHOP = { name: 'Vitrine' };
 
 /**
  * Opens an account with the shop's rules checked again here (never trust the client), then logs in.

@@ -1,0 +1,209 @@
+import { createI18n } from '@vitrine/i18n';
+import { orderConfirmationMail } from '@vitrine/mail';
+import { formatMoney, type OrderTotals } from '@vitrine/pricing';
+import type { GatewayContext } from '../../http/context';
+import { badInput, customerOwner } from '../../http/input';
+import { assertLocale } from '../catalog/localize';
+import { localeOf, SHOP, shopLink } from '../identity/accounts';
+import { isIdempotencyKey } from '../idempotency/service';
+import { type AddressModel, checkoutOf, type CheckoutModel, type DeliveryOptionEnum, type InstalmentPlanModel, type ParcelShopModel, type PaymentMethodEnum } from './service';
+
+export interface OrderModel {
+  __typename: 'Order';
+  number: string;
+  status: 'PLACED' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
+  createdAt: string;
+  currency: 'EUR' | 'CHF';
+  lines: { variantSku: string; productSku: string; productName: string; variantLabel: string | null; quantity: number; unitPrice: number; lineTotal: number }[];
+  totals: OrderTotals;
+  address: AddressModel;
+  deliveryOption: DeliveryOptionEnum;
+  parcelShop: ParcelShopModel | null;
+  deliveryEarliest: string;
+  deliveryLatest: string;
+  paymentMethod: PaymentMethodEnum;
+  paymentPause: boolean;
+  instalmentPlan: InstalmentPlanModel | null;
+  prepayment: { amount: number; bankTransferReference: string } | null;
+}
+
+export interface OrderRefusedModel {
+  __typename: 'OrderRefused';
+  reason: 'BASKET_EMPTY' | 'NOT_ENOUGH_STOCK' | 'DELIVERY_MISSING' | 'PAYMENT_MISSING' | 'TOTAL_CHANGED' | 'LOGIN_REQUIRED';
+}
+
+const refused = (reason: OrderRefusedModel['reason']): OrderRefusedModel => ({ __typename: 'OrderRefused', reason });
+
+interface OrderRow {
+  number: string;
+  status: string;
+  created_at: Date | string;
+  currency: 'EUR' | 'CHF';
+  goods: number;
+  shipping: number;
+  payment_surcharge: number;
+  discount: number;
+  total: number;
+  vat: OrderTotals['vat'];
+  address: AddressModel;
+  delivery_option: DeliveryOptionEnum;
+  parcel_shop: ParcelShopModel | null;
+  delivery_earliest: Date | string;
+  delivery_latest: Date | string;
+  payment_method: PaymentMethodEnum;
+  payment_pause: boolean;
+  instalment_plan: InstalmentPlanModel | null;
+}
+
+const day = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`);
+
+/** A stored order of this customer, or null (someone else's order is as unknown as none). */
+async function readOrder(context: GatewayContext, customer: string, where: { number: string } | { attempt: string }): Promise<OrderModel | null> {
+  const [row] = await context.db.query<OrderRow>(
+    `select number, status, created_at, currency, goods, shipping, payment_surcharge, discount, total, vat, address, delivery_option, parcel_shop,
+            delivery_earliest::text as delivery_earliest, delivery_latest::text as delivery_latest, payment_method, payment_pause, instalment_plan
+     from orders where customer_id = $1 and tenant = $2 and ${'number' in where ? 'number' : 'attempt'} = $3`,
+    [customer, context.tenant.key, 'number' in where ? where.number : where.attempt],
+  );
+  if (!row) return null;
+  const lines = await context.db.query<{ variant_sku: string; product_sku: string; name: string; variant_label: string | null; quantity: number; unit_price: number; line_total: number }>(
+    'select variant_sku, product_sku, name, variant_label, quantity, unit_price, line_total from order_lines where order_number = $1 order by position',
+    [row.number],
+  );
+  return {
+    __typename: 'Order',
+    number: row.number,
+    status: row.status.toUpperCase().replace('-', '_') as OrderModel['status'],
+    createdAt: new Date(row.created_at).toISOString(),
+    currency: row.currency,
+    lines: lines.map((l) => ({ variantSku: l.variant_sku, productSku: l.product_sku, productName: l.name, variantLabel: l.variant_label, quantity: l.quantity, unitPrice: l.unit_price, lineTotal: l.line_total })),
+    totals: { goods: row.goods, shipping: row.shipping, paymentSurcharge: row.payment_surcharge, discount: row.discount, total: row.total, vat: row.vat },
+    address: row.address,
+    deliveryOption: row.delivery_option,
+    parcelShop: row.parcel_shop,
+    deliveryEarliest: day(row.delivery_earliest),
+    deliveryLatest: day(row.delivery_latest),
+    paymentMethod: row.payment_method,
+    paymentPause: row.payment_pause,
+    instalmentPlan: row.instalment_plan,
+    prepayment: row.payment_method === 'PREPAYMENT' ? { amount: row.total, bankTransferReference: `VITRINE ${row.number}` } : null,
+  };
+}
+
+/** An order of the logged-in customer by its number. */
+export async function orderOf(context: GatewayContext, number: string, locale: string): Promise<OrderModel | null> {
+  assertLocale(locale);
+  if (!context.customer || !/^\d{8,12}$/.test(number)) return null;
+  return readOrder(context, context.customer.sub, { number });
+}
+
+/** A line could not be taken from the stock: the transaction ends without an order. */
+class OutOfStock extends Error {}
+
+/**
+ * Places the order once per attempt. The checkout is read again (prices and stock of now); when
+ * it is complete and comes to what the shopper saw, one transaction claims the attempt, takes the
+ * pieces from the stock (never below zero), writes the order and its lines and empties those
+ * lines from the basket. A second request with the attempt, at the same time or after a crash or a
+ * lost answer, finds the order (or, when the first never committed, places it).
+ */
+export async function placeOrder(context: GatewayContext, locale: string, attempt: string, expectedTotal: number): Promise<OrderModel | OrderRefusedModel> {
+  if (!context.customer || context.customer.type === 1) return refused('LOGIN_REQUIRED');
+  if (!isIdempotencyKey(attempt)) throw badInput('attempt', 'attempt-format', 'attempt must be 8 to 128 letters, digits or . _ : -');
+  if (!Number.isSafeInteger(expectedTotal) || expectedTotal < 0) throw badInput('expectedTotal', 'amount', 'expectedTotal must be whole minor units ≥ 0');
+  const customer = context.customer.sub;
+  const placed = await readOrder(context, customer, { attempt });
+  if (placed) return placed;
+  const checkout = (await checkoutOf(context, locale))!;
+  if (!checkout.basket.lines.length) return refused('BASKET_EMPTY');
+  if (checkout.missing.includes('BASKET')) return refused('NOT_ENOUGH_STOCK');
+  if (checkout.missing.includes('DELIVERY')) return refused('DELIVERY_MISSING');
+  if (checkout.missing.includes('PAYMENT')) return refused('PAYMENT_MISSING');
+  if (checkout.totals.total !== expectedTotal) return refused('TOTAL_CHANGED');
+  let number: string | null;
+  try {
+    number = await context.db.transaction(async (tx) => {
+      const [claimed] = await tx.query<{ number: string }>(
+        `insert into orders (number, tenant, customer_id, attempt, status, locale, currency, goods, shipping, payment_surcharge, discount, total, vat, address,
+                             delivery_option, parcel_shop, delivery_earliest, delivery_latest, payment_method, payment_pause, instalment_plan, created_at)
+         values (nextval('order_numbers')::text, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, $14, $15::jsonb, $16, $17, $18, $19, $20::jsonb, $21)
+         on conflict (customer_id, attempt) do nothing returning number`,
+        orderValues(context, customer, attempt, checkout),
+      );
+      if (!claimed) return null;
+      for (const [position, line] of checkout.internal.orderable.entries()) {
+        const taken = await tx.query('update variants set stock = stock - $2 where sku = $1 and stock >= $2 returning sku', [line.variantSku, line.quantity]);
+        if (!taken.length) throw new OutOfStock(line.variantSku);
+        await tx.query(
+          'insert into order_lines (order_number, position, variant_sku, product_sku, name, variant_label, quantity, unit_price, line_total) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+          [claimed.number, position, line.variantSku, line.productSku, line.product?.productName ?? line.productSku, line.variantLabel, line.quantity, line.unitPrice, line.lineTotal],
+        );
+      }
+      await tx.query('delete from basket_lines where owner = $1 and variant_sku = any($2::text[])', [customerOwner(customer), checkout.internal.orderable.map((l) => l.variantSku)]);
+      return claimed.number;
+    });
+  } catch (error) {
+    if (error instanceof OutOfStock) return refused('NOT_ENOUGH_STOCK');
+    throw error;
+  }
+  const order = await readOrder(context, customer, number ? { number } : { attempt });
+  if (!order) throw new Error('The order of this attempt is gone');
+  if (number) await sendConfirmation(context, order, checkout.internal.locale);
+  return order;
+}
+
+function orderValues(context: GatewayContext, customer: string, attempt: string, checkout: CheckoutModel): unknown[] {
+  const { totals } = checkout;
+  const { id: _id, ...address } = checkout.address!;
+  return [
+    context.tenant.key,
+    customer,
+    attempt,
+    checkout.paymentMethod === 'PREPAYMENT' ? 'awaiting-payment' : 'placed',
+    checkout.internal.locale,
+    checkout.currency,
+    totals.goods,
+    totals.shipping,
+    totals.paymentSurcharge,
+    totals.discount,
+    totals.total,
+    JSON.stringify(totals.vat),
+    JSON.stringify({ id: checkout.address!.id, ...address }),
+    checkout.deliveryOption,
+    checkout.parcelShop ? JSON.stringify(checkout.parcelShop) : null,
+    checkout.internal.earliest,
+    checkout.internal.latest,
+    checkout.paymentMethod,
+    checkout.paymentPause,
+    checkout.instalmentPlan ? JSON.stringify(checkout.instalmentPlan) : null,
+    context.clock.now().toISOString(),
+  ];
+}
+
+/**
+ * The confirmation mail, after the order is committed. A mail that fails does not undo the order
+ * (the confirmation page shows it all); the outbox keeps what was sent.
+ */
+async function sendConfirmation(context: GatewayContext, order: OrderModel, locale: string): Promise<void> {
+  try {
+    const [customer] = await context.db.query<{ email: string; first_name: string }>('select email, first_name from customers where id = $1', [context.customer!.sub]);
+    if (!customer) return;
+    const productLocale = localeOf(context, locale);
+    const i18n = await createI18n(productLocale);
+    const money = (amount: number) => formatMoney(amount, order.currency, context.tenant.priceFormat);
+    const mail = orderConfirmationMail(i18n, {
+      shop: SHOP,
+      firstName: customer.first_name,
+      orderNumber: order.number,
+      lines: order.lines.map((l) => ({ name: l.variantLabel ? `${l.productName} (${l.variantLabel})` : l.productName, quantity: l.quantity, total: money(l.lineTotal) })),
+      total: money(order.totals.total),
+      deliveryFrom: order.deliveryEarliest,
+      deliveryUntil: order.deliveryLatest,
+      prepayment: order.prepayment ? { amount: money(order.prepayment.amount), reference: order.prepayment.bankTransferReference } : undefined,
+      link: shopLink(context, productLocale, 'orderConfirmation', `?order=${order.number}`),
+    });
+    await context.mail.send({ tenant: context.tenant.key, locale, kind: 'order-confirmation', to: customer.email, ...mail }, context.clock.now());
+  } catch (error) {
+    console.error('Order confirmation mail failed', order.number, error);
+  }
+}

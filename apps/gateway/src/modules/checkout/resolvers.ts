@@ -1,0 +1,19 @@
+import type { Resolvers } from '../../generated/resolvers';
+import { orderOf, placeOrder } from './orders';
+import { checkoutOf, nearbyParcelShops, setDelivery, setPayment } from './service';
+
+/** The checkout (the logged-in customer's choices, offers and totals) and placing the order once. */
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    checkout: (_, { locale }, context) => checkoutOf(context, locale),
+    order: (_, { number, locale }, context) => orderOf(context, number, locale),
+  },
+  Checkout: {
+    parcelShops: (_, { near }, context) => nearbyParcelShops(context, near),
+  },
+  Mutation: {
+    setDelivery: (_, { input }, context) => setDelivery(context, input.locale, input),
+    setPayment: (_, { input }, context) => setPayment(context, input.locale, input),
+    placeOrder: (_, { attempt, expectedTotal, locale }, context) => placeOrder(context, locale, attempt, expectedTotal),
+  },
+};

@@ -1,0 +1,361 @@
+import { addressForm, type AddressField as FormAddressField, type PostalCountry, type RuleCode, validate } from '@vitrine/form-rules';
+import { calculateInstalments, type InstalmentPlan } from '@vitrine/instalment-math';
+import { type DeliveryOptionKey, deliveryOptionsFor, expectedDelivery, type OrderTotals, orderTotals, paymentPauseSurcharge, shippingCost } from '@vitrine/pricing';
+import type { FieldProblemCode } from '../../generated/resolvers';
+import type { GatewayContext } from '../../http/context';
+import { badInput, customerOwner } from '../../http/input';
+import { type BasketLineModel, type BasketModel, basketOf } from '../basket/service';
+import { assertLocale } from '../catalog/localize';
+import { isIdempotencyKey } from '../idempotency/service';
+import { findParcelShops } from '../parcel-shops/service';
+
+/** Goods that travel by freight carrier (the whole order goes so). */
+export const FREIGHT_CATEGORIES: ReadonlySet<string> = new Set(['moebel-sofas', 'moebel-tische', 'elektro-kuehlschraenke', 'elektro-waschmaschinen']);
+
+type Gql<T extends string> = Uppercase<T>;
+export type DeliveryOptionEnum = 'STANDARD' | 'EXPRESS' | 'PARCEL_SHOP' | 'FREIGHT';
+export type PaymentMethodKey = 'invoice' | 'instalments' | 'prepayment' | 'creditCard' | 'ideal';
+export type PaymentMethodEnum = 'INVOICE' | 'INSTALMENTS' | 'PREPAYMENT' | 'CREDIT_CARD' | 'IDEAL';
+export type SalutationEnum = Gql<'female' | 'male' | 'none'>;
+
+const OPTION_ENUM: Record<DeliveryOptionKey, DeliveryOptionEnum> = { standard: 'STANDARD', express: 'EXPRESS', parcelShop: 'PARCEL_SHOP', freight: 'FREIGHT' };
+const OPTION_KEY = Object.fromEntries(Object.entries(OPTION_ENUM).map(([k, v]) => [v, k])) as Record<DeliveryOptionEnum, DeliveryOptionKey>;
+const METHOD_ENUM: Record<PaymentMethodKey, PaymentMethodEnum> = { invoice: 'INVOICE', instalments: 'INSTALMENTS', prepayment: 'PREPAYMENT', creditCard: 'CREDIT_CARD', ideal: 'IDEAL' };
+const METHOD_KEY = Object.fromEntries(Object.entries(METHOD_ENUM).map(([k, v]) => [v, k])) as Record<PaymentMethodEnum, PaymentMethodKey>;
+
+export interface AddressModel {
+  id: string;
+  salutation: SalutationEnum;
+  firstName: string;
+  lastName: string;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+export interface ParcelShopModel {
+  id: string;
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  distanceMeters: number | null;
+}
+
+export interface InstalmentPlanModel {
+  basePrice: number;
+  count: number;
+  firstInstalment: number;
+  monthlyInstalment: number;
+  lastInstalment: number;
+  surcharge: number;
+  monthlyInterestFactor: number;
+  monthlyRateSurchargeFactor: number;
+  pauseSurchargePercent: number;
+  overallPrice: number;
+  effectiveAnnualRate: number;
+}
+
+export interface CheckoutModel {
+  __typename: 'Checkout';
+  id: 'checkout';
+  currency: GatewayContext['tenant']['currency'];
+  basket: BasketModel;
+  addresses: AddressModel[];
+  address: AddressModel | null;
+  deliveryOption: DeliveryOptionEnum | null;
+  parcelShop: ParcelShopModel | null;
+  deliveryOptions: { option: DeliveryOptionEnum; price: number; earliest: string; latest: string }[];
+  deliveryCountries: string[];
+  paymentMethod: PaymentMethodEnum | null;
+  paymentMethods: { method: PaymentMethodEnum; unavailable: 'ABOVE_INVOICE_LIMIT' | 'OUTSIDE_INSTALMENT_RANGE' | null }[];
+  instalmentCount: number | null;
+  instalmentCounts: number[];
+  instalmentPlan: InstalmentPlanModel | null;
+  paymentPause: boolean;
+  paymentPauseOffer: { months: number; surchargePercent: number; surcharge: number } | null;
+  totals: OrderTotals;
+  missing: ('BASKET' | 'DELIVERY' | 'PAYMENT')[];
+  /** What placing the order needs beside the answer (not in the schema). */
+  internal: { locale: string; orderable: BasketLineModel[]; earliest: string; latest: string; plan: InstalmentPlan | null };
+}
+
+export interface CheckoutRefusedModel {
+  __typename: 'CheckoutRefused';
+  reason:
+    | 'ADDRESS_INVALID'
+    | 'UNKNOWN_ADDRESS'
+    | 'COUNTRY_NOT_SERVED'
+    | 'OPTION_UNAVAILABLE'
+    | 'PARCEL_SHOP_REQUIRED'
+    | 'UNKNOWN_PARCEL_SHOP'
+    | 'METHOD_UNAVAILABLE'
+    | 'INSTALMENTS_UNAVAILABLE'
+    | 'PAUSE_UNAVAILABLE';
+  problems: { field: AddressFieldEnum; code: FieldProblemCode }[];
+}
+
+type AddressFieldEnum = 'SALUTATION' | 'FIRST_NAME' | 'LAST_NAME' | 'STREET' | 'HOUSE_NUMBER' | 'POSTAL_CODE' | 'CITY' | 'COUNTRY';
+
+const refused = (reason: CheckoutRefusedModel['reason'], problems: CheckoutRefusedModel['problems'] = []): CheckoutRefusedModel => ({ __typename: 'CheckoutRefused', reason, problems });
+
+/** The checkout is a logged-in customer's (a soft login enters the password first). */
+function fullCustomer(context: Pick<GatewayContext, 'customer'>): string | undefined {
+  return context.customer && context.customer.type !== 1 ? context.customer.sub : undefined;
+}
+
+function needCustomer(context: Pick<GatewayContext, 'customer'>): string {
+  const id = fullCustomer(context);
+  if (!id) throw badInput('session', 'login-required', 'The checkout needs a logged-in customer');
+  return id;
+}
+
+interface AddressRow {
+  id: string;
+  salutation: string;
+  first_name: string;
+  last_name: string;
+  street: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  country: string;
+}
+
+const reshapeAddress = (r: AddressRow): AddressModel => ({
+  id: r.id,
+  salutation: r.salutation.toUpperCase() as SalutationEnum,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  street: r.street,
+  houseNumber: r.house_number,
+  postalCode: r.postal_code,
+  city: r.city,
+  country: r.country,
+});
+
+interface CheckoutRow {
+  address_id: string | null;
+  delivery_option: DeliveryOptionKey | null;
+  parcel_shop_id: string | null;
+  payment_method: PaymentMethodKey | null;
+  instalment_count: number | null;
+  payment_pause: boolean;
+}
+
+async function parcelShopById(context: GatewayContext, id: string): Promise<ParcelShopModel | null> {
+  const [row] = await context.db.query<{ id: string; name: string; street: string; postal_code: string; city: string; country: string }>(
+    'select id, name, street, postal_code, city, country from parcel_shops where id = $1 and country = any($2::text[])',
+    [id, context.tenant.order.parcelShopCountries],
+  );
+  return row ? { id: row.id, name: row.name, street: row.street, postalCode: row.postal_code, city: row.city, country: row.country, distanceMeters: null } : null;
+}
+
+/** The parcel shops nearest to a postal code or place in the shop's countries. */
+export async function nearbyParcelShops(context: GatewayContext, near: string): Promise<ParcelShopModel[]> {
+  const query = near.trim().slice(0, 40);
+  if (!query) return [];
+  const answer = await findParcelShops(context.db, context.tenant.order.parcelShopCountries, query, 6);
+  return answer.status === 'found' ? answer.shops.map((s) => ({ id: s.id, name: s.name, street: s.street, postalCode: s.postalCode, city: s.city, country: s.country, distanceMeters: Math.round(s.distanceMeters) })) : [];
+}
+
+/**
+ * The customer's checkout as it is now: the basket read again (prices and stock of now), what was
+ * chosen (an option the basket can no longer have counts as not chosen), the offers, and the totals
+ * with the tenant's shipping, payment pause and VAT.
+ */
+export async function checkoutOf(context: GatewayContext, locale: string): Promise<CheckoutModel | null> {
+  const customer = fullCustomer(context);
+  if (!customer) return null;
+  const { tenant, db } = context;
+  assertLocale(locale);
+  const basket = await basketOf(db, customerOwner(customer), { locale, currency: tenant.currency });
+  const orderable = basket.lines.filter((l) => l.unitPrice !== null && l.available >= l.quantity);
+  const categories = orderable.length
+    ? await db.query<{ category_key: string }>('select distinct category_key from products where sku = any($1::text[])', [orderable.map((l) => l.productSku)])
+    : [];
+  const options = deliveryOptionsFor(categories.some((c) => FREIGHT_CATEGORIES.has(c.category_key)));
+  const goods = orderable.reduce((sum, l) => sum + l.lineTotal!, 0);
+  const now = context.clock.now();
+  const rules = { delivery: tenant.order.delivery, freeShippingFrom: tenant.order.freeShippingFrom };
+  const deliveryOptions = options.map((option) => ({ option: OPTION_ENUM[option], price: shippingCost(option, goods, rules), ...expectedDelivery(now, tenant.timeZone, tenant.order.delivery[option].days) }));
+
+  const [row] = await db.query<CheckoutRow>('select address_id, delivery_option, parcel_shop_id, payment_method, instalment_count, payment_pause from checkouts where customer_id = $1', [customer]);
+  const addresses = (
+    await db.query<AddressRow>(
+      'select id, salutation, first_name, last_name, street, house_number, postal_code, city, country from addresses where customer_id = $1 and country = any($2::text[]) order by created_at, id',
+      [customer, tenant.order.deliveryCountries],
+    )
+  ).map(reshapeAddress);
+  const address = addresses.find((a) => a.id === row?.address_id) ?? null;
+  const option = row?.delivery_option && options.includes(row.delivery_option) ? row.delivery_option : null;
+  const parcelShop = option === 'parcelShop' && row?.parcel_shop_id ? await parcelShopById(context, row.parcel_shop_id) : null;
+  const shipping = option ? shippingCost(option, goods, rules) : 0;
+
+  const calculator = tenant.installmentCalculator;
+  const instalmentsPossible = calculator.enabled && goods >= calculator.minBasePrice && goods <= calculator.maxBasePrice;
+  const pauseRule = tenant.order.paymentPause;
+  const paymentPauseOffer = pauseRule.enabled && goods > 0 ? { months: pauseRule.months, surchargePercent: pauseRule.surchargePercent, surcharge: paymentPauseSurcharge(goods, pauseRule.surchargePercent) } : null;
+  const method = row?.payment_method && tenant.order.paymentMethods.includes(row.payment_method) ? row.payment_method : null;
+  const pause = Boolean(row?.payment_pause && paymentPauseOffer && method !== 'prepayment');
+  const totals = orderTotals({ lines: orderable.map((l) => ({ amount: l.lineTotal! })), shipping, paymentSurcharge: pause ? paymentPauseOffer!.surcharge : 0, vatRates: tenant.order.vatRates });
+  const paymentMethods = tenant.order.paymentMethods.map((m) => ({
+    method: METHOD_ENUM[m],
+    unavailable: m === 'invoice' && totals.total > tenant.order.invoiceLimit ? ('ABOVE_INVOICE_LIMIT' as const) : m === 'instalments' && !instalmentsPossible ? ('OUTSIDE_INSTALMENT_RANGE' as const) : null,
+  }));
+  const methodOk = method !== null && paymentMethods.find((p) => p.method === METHOD_ENUM[method])?.unavailable === null;
+  const instalmentCounts = instalmentsPossible ? [...calculator.counts] : [];
+  const count = method === 'instalments' && row?.instalment_count && instalmentCounts.includes(row.instalment_count) ? row.instalment_count : null;
+  const plan =
+    count && methodOk
+      ? calculateInstalments({
+          basePrice: totals.total - totals.paymentSurcharge,
+          count,
+          monthlyInterestFactor: calculator.monthlyInterestFactor,
+          monthlyRateSurchargeFactor: calculator.monthlyRateSurchargeFactor,
+          pauseMonths: pause ? pauseRule.months : 0,
+          pauseSurchargePercent: pause ? pauseRule.surchargePercent : 0,
+          pauseSurcharge: totals.paymentSurcharge,
+        })
+      : null;
+  // Interest and fees of the instalments are part of what the shopper pays.
+  const charged = plan ? { ...totals, paymentSurcharge: plan.surcharge, total: plan.overallPrice } : totals;
+
+  const missing: CheckoutModel['missing'] = [];
+  if (!orderable.length || orderable.length !== basket.lines.length) missing.push('BASKET');
+  if (!address || !option || (option === 'parcelShop' && !parcelShop)) missing.push('DELIVERY');
+  if (!methodOk || (method === 'instalments' && !plan)) missing.push('PAYMENT');
+  const chosen = option ?? options[0]!;
+  const dates = expectedDelivery(now, tenant.timeZone, tenant.order.delivery[chosen].days);
+  return {
+    __typename: 'Checkout',
+    id: 'checkout',
+    currency: tenant.currency,
+    basket,
+    addresses,
+    address,
+    deliveryOption: option ? OPTION_ENUM[option] : null,
+    parcelShop,
+    deliveryOptions,
+    deliveryCountries: [...tenant.order.deliveryCountries],
+    paymentMethod: method ? METHOD_ENUM[method] : null,
+    paymentMethods,
+    instalmentCount: count,
+    instalmentCounts,
+    instalmentPlan: plan ? planModel(plan) : null,
+    paymentPause: pause,
+    paymentPauseOffer,
+    totals: charged,
+    missing,
+    internal: { locale, orderable, ...dates, plan },
+  };
+}
+
+function planModel(plan: InstalmentPlan): InstalmentPlanModel {
+  const { basePrice, count, firstInstalment, monthlyInstalment, lastInstalment, surcharge, monthlyInterestFactor, monthlyRateSurchargeFactor, pauseSurchargePercent, overallPrice, effectiveAnnualRate } =
+    plan;
+  return { basePrice, count, firstInstalment, monthlyInstalment, lastInstalment, surcharge, monthlyInterestFactor, monthlyRateSurchargeFactor, pauseSurchargePercent, overallPrice, effectiveAnnualRate };
+}
+
+const FIELD_ENUM: Record<FormAddressField, AddressFieldEnum> = {
+  salutation: 'SALUTATION',
+  firstName: 'FIRST_NAME',
+  lastName: 'LAST_NAME',
+  street: 'STREET',
+  houseNumber: 'HOUSE_NUMBER',
+  postalCode: 'POSTAL_CODE',
+  city: 'CITY',
+};
+const codeEnum = (code: RuleCode) => code.toUpperCase().replace(/-/g, '_') as FieldProblemCode;
+
+export interface AddressInputModel {
+  salutation: SalutationEnum;
+  firstName: string;
+  lastName: string;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+export interface DeliveryInputModel {
+  addressId?: string | null;
+  newAddress?: AddressInputModel | null;
+  option: DeliveryOptionEnum;
+  parcelShopId?: string | null;
+}
+
+/**
+ * Chooses the delivery. A new address is checked with the shop's own rules again (the country's
+ * postal code format) and saved to the customer's book; an option must be one this basket can have.
+ */
+export async function setDelivery(context: GatewayContext, locale: string, input: DeliveryInputModel): Promise<CheckoutModel | CheckoutRefusedModel> {
+  const customer = needCustomer(context);
+  const { db, tenant } = context;
+  let addressId = input.addressId ?? null;
+  if (input.newAddress) {
+    const a = input.newAddress;
+    if (!(tenant.order.deliveryCountries as readonly string[]).includes(a.country)) return refused('COUNTRY_NOT_SERVED', [{ field: 'COUNTRY', code: 'REQUIRED' }]);
+    const values = { ...a, salutation: a.salutation.toLowerCase() };
+    const errors = validate(values, addressForm(a.country as PostalCountry));
+    const problems = (Object.entries(errors) as [FormAddressField, RuleCode][]).map(([field, code]) => ({ field: FIELD_ENUM[field], code: codeEnum(code) }));
+    if (problems.length) return refused('ADDRESS_INVALID', problems);
+    addressId = `a-${context.random.uuid()}`;
+    await db.query(
+      'insert into addresses (id, customer_id, salutation, first_name, last_name, street, house_number, postal_code, city, country, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+      [addressId, customer, values.salutation, a.firstName.trim(), a.lastName.trim(), a.street.trim(), a.houseNumber.trim(), a.postalCode.trim().toUpperCase(), a.city.trim(), a.country, context.clock.now().toISOString()],
+    );
+  } else if (addressId) {
+    const [own] = await db.query('select id from addresses where id = $1 and customer_id = $2 and country = any($3::text[])', [addressId, customer, tenant.order.deliveryCountries]);
+    if (!own) return refused('UNKNOWN_ADDRESS');
+  } else {
+    return refused('UNKNOWN_ADDRESS');
+  }
+  const current = await checkoutOf(context, locale);
+  const option = OPTION_KEY[input.option];
+  if (!current!.deliveryOptions.some((o) => o.option === input.option)) return refused('OPTION_UNAVAILABLE');
+  let parcelShopId: string | null = null;
+  if (option === 'parcelShop') {
+    if (!input.parcelShopId) return refused('PARCEL_SHOP_REQUIRED');
+    if (!(await parcelShopById(context, input.parcelShopId))) return refused('UNKNOWN_PARCEL_SHOP');
+    parcelShopId = input.parcelShopId;
+  }
+  await db.query(
+    `insert into checkouts (customer_id, address_id, delivery_option, parcel_shop_id, updated_at) values ($1, $2, $3, $4, $5)
+     on conflict (customer_id) do update set address_id = excluded.address_id, delivery_option = excluded.delivery_option, parcel_shop_id = excluded.parcel_shop_id, updated_at = excluded.updated_at`,
+    [customer, addressId, option, parcelShopId, context.clock.now().toISOString()],
+  );
+  return (await checkoutOf(context, locale))!;
+}
+
+export interface PaymentInputModel {
+  method: PaymentMethodEnum;
+  instalmentCount?: number | null;
+  paymentPause?: boolean | null;
+}
+
+/** Chooses how to pay: a method the shop offers for this order, the instalments' count, the pause. */
+export async function setPayment(context: GatewayContext, locale: string, input: PaymentInputModel): Promise<CheckoutModel | CheckoutRefusedModel> {
+  const customer = needCustomer(context);
+  const current = (await checkoutOf(context, locale))!;
+  const method = METHOD_KEY[input.method];
+  const offer = current.paymentMethods.find((m) => m.method === input.method);
+  if (!offer || offer.unavailable) return refused('METHOD_UNAVAILABLE');
+  let count: number | null = null;
+  if (method === 'instalments') {
+    if (!input.instalmentCount || !current.instalmentCounts.includes(input.instalmentCount)) return refused('INSTALMENTS_UNAVAILABLE');
+    count = input.instalmentCount;
+  }
+  const pause = Boolean(input.paymentPause);
+  if (pause && (!current.paymentPauseOffer || method === 'prepayment' || method === 'creditCard' || method === 'ideal')) return refused('PAUSE_UNAVAILABLE');
+  await context.db.query(
+    `insert into checkouts (customer_id, payment_method, instalment_count, payment_pause, updated_at) values ($1, $2, $3, $4, $5)
+     on conflict (customer_id) do update set payment_method = excluded.payment_method, instalment_count = excluded.instalment_count, payment_pause = excluded.payment_pause, updated_at = excluded.updated_at`,
+    [customer, method, count, pause, context.clock.now().toISOString()],
+  );
+  return (await checkoutOf(context, locale))!;
+}

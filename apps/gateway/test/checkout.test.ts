@@ -1,0 +1,223 @@
+import { calculateInstalments } from '@vitrine/instalment-math';
+import { orderTotals, vatContained } from '@vitrine/pricing';
+import { baseTenant } from '@vitrine/tenant-base';
+import { chTenant } from '@vitrine/tenant-ch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startTestGateway, type TestGateway, testSession as anySession } from './harness';
+
+let gateway: TestGateway;
+// Monday 23 Nov 2026, 10:00 in Berlin and Zurich.
+const clock = { now: () => new Date('2026-11-23T09:00:00Z') };
+beforeAll(async () => {
+  gateway = await startTestGateway({ products: 60, clock });
+});
+afterAll(() => gateway.close());
+
+/** A session token issued at the gateway's time. */
+const testSession = (db: TestGateway['db'], claims: Parameters<typeof anySession>[1]) => anySession(db, { iat: Math.floor(clock.now().getTime() / 1000), ...claims });
+
+const gql = (query: string, variables: Record<string, unknown>, token?: string, tenant = 'base') =>
+  graphql(gateway.base, query, variables, {
+    headers: { 'x-vitrine-tenant': tenant, 'x-vitrine-visitor': 'checkout-visitor-01', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+
+const CHECKOUT_FIELDS = `id currency missing address { id city } deliveryOption paymentMethod paymentPause instalmentCount instalmentCounts
+  addresses { id postalCode } deliveryOptions { option price earliest latest } paymentMethods { method unavailable }
+  paymentPauseOffer { months surchargePercent surcharge }
+  instalmentPlan { basePrice count firstInstalment monthlyInstalment lastInstalment surcharge overallPrice effectiveAnnualRate }
+  totals { goods shipping paymentSurcharge discount total vat { rate amount } } basket { count lines { variantSku quantity lineTotal } }`;
+const READ = `query($locale: String!) { checkout(locale: $locale) { ${CHECKOUT_FIELDS} } }`;
+const UPDATE = `__typename ... on Checkout { ${CHECKOUT_FIELDS} } ... on CheckoutRefused { reason problems { field code } }`;
+const DELIVERY = `mutation($input: DeliveryInput!) { setDelivery(input: $input) { ${UPDATE} } }`;
+const PAYMENT = `mutation($input: PaymentInput!) { setPayment(input: $input) { ${UPDATE} } }`;
+const PLACE = `mutation($attempt: ID!, $total: Int!, $locale: String!) { placeOrder(attempt: $attempt, expectedTotal: $total, locale: $locale) {
+  __typename ... on OrderRefused { reason } ... on Order { number status totals { total } lines { variantSku quantity } prepayment { amount bankTransferReference } } } }`;
+const ADD = `mutation($sku: ID!, $q: Int!) { addToBasket(variantSku: $sku, quantity: $q) { __typename } }`;
+
+/** A variant of a parcel product (not freight) with at least `stock` pieces, and its price. */
+async function parcelVariant(minStock = 5, minChf = 0) {
+  const [row] = await gateway.db.query<{ sku: string; stock: number }>(
+    `select v.sku, v.stock from variants v join products p on p.sku = v.product_sku join prices r on r.product_sku = p.sku and r.currency = 'CHF'
+     where v.stock >= $1 and p.category_key like 'mode-%' and r.amount >= $2 order by v.sku limit 1`,
+    [minStock, minChf],
+  );
+  return row!;
+}
+
+async function customerWithBasket(customer: string, tenant = 'base', lines: { sku: string; q: number }[]) {
+  const { token } = await testSession(gateway.db, { tenant, customer });
+  await gateway.db.query('delete from basket_lines where owner = $1', [`customer:${customer}`]);
+  await gateway.db.query('delete from checkouts where customer_id = $1', [customer]);
+  for (const line of lines) expect((await gql(ADD, line, token, tenant)).body.data!.addToBasket.__typename).toBe('Basket');
+  return token;
+}
+
+describe('the checkout', () => {
+  it('is a logged-in customer’s: a guest and a soft login get none, and cannot order', async () => {
+    expect((await gql(READ, { locale: 'de-DE' })).body.data!.checkout).toBeNull();
+    const soft = (await testSession(gateway.db, { customer: 'c-de-0002', type: 1 })).token;
+    expect((await gql(READ, { locale: 'de-DE' }, soft)).body.data!.checkout).toBeNull();
+    expect((await gql(PLACE, { attempt: 'attempt-soft-0001', total: 0, locale: 'de-DE' }, soft)).body.data!.placeOrder).toEqual({ __typename: 'OrderRefused', reason: 'LOGIN_REQUIRED' });
+    expect((await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0002', option: 'STANDARD' } }, soft)).body.errors![0]!.extensions).toMatchObject({ reason: 'login-required' });
+  });
+
+  it('offers the delivery options with prices and dates in the tenant’s time zone, free from the threshold', async () => {
+    const v = await parcelVariant();
+    const token = await customerWithBasket('c-de-0001', 'base', [{ sku: v.sku, q: 1 }]);
+    const checkout = (await gql(READ, { locale: 'de-DE' }, token)).body.data!.checkout;
+    expect(checkout.missing).toEqual(['DELIVERY', 'PAYMENT']);
+    expect(checkout.addresses).toEqual([{ id: 'a-de-0001', postalCode: '10115' }]);
+    const goods = checkout.totals.goods as number;
+    const free = goods >= baseTenant.order.freeShippingFrom;
+    expect(checkout.deliveryOptions).toEqual([
+      { option: 'STANDARD', price: free ? 0 : 595, earliest: '2026-11-25', latest: '2026-11-27' },
+      { option: 'EXPRESS', price: 1_495, earliest: '2026-11-24', latest: '2026-11-24' },
+      { option: 'PARCEL_SHOP', price: free ? 0 : 495, earliest: '2026-11-25', latest: '2026-11-27' },
+    ]);
+    expect(checkout.totals.shipping).toBe(0);
+  });
+
+  it('sends sofas by freight only', async () => {
+    const [sofa] = await gateway.db.query<{ sku: string }>(
+      `select v.sku from variants v join products p on p.sku = v.product_sku where p.category_key = 'moebel-sofas' and v.stock > 0 order by v.sku limit 1`,
+    );
+    const token = await customerWithBasket('c-de-0001', 'base', [{ sku: sofa!.sku, q: 1 }]);
+    const checkout = (await gql(READ, { locale: 'de-DE' }, token)).body.data!.checkout;
+    expect(checkout.deliveryOptions.map((o: { option: string }) => o.option)).toEqual(['FREIGHT']);
+    const refused = (await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0001', option: 'STANDARD' } }, token)).body.data!.setDelivery;
+    expect(refused).toEqual({ __typename: 'CheckoutRefused', reason: 'OPTION_UNAVAILABLE', problems: [] });
+  });
+
+  it('checks a new address with the shop’s rules and saves it to the book; refuses another customer’s address and a country it does not serve', async () => {
+    const v = await parcelVariant();
+    const token = await customerWithBasket('c-ch-0001', 'ch', [{ sku: v.sku, q: 1 }]);
+    const address = { salutation: 'FEMALE', firstName: 'Laura', lastName: 'Meier', street: 'Städtle', houseNumber: '1', postalCode: '1234', city: 'Vaduz', country: 'LI' };
+    const bad = (await gql(DELIVERY, { input: { locale: 'de-CH', newAddress: { ...address, firstName: 'L4ura', street: '' }, option: 'STANDARD' } }, token, 'ch')).body.data!.setDelivery;
+    expect(bad).toEqual({
+      __typename: 'CheckoutRefused',
+      reason: 'ADDRESS_INVALID',
+      problems: [
+        { field: 'FIRST_NAME', code: 'NO_SPECIAL_CHARACTERS_OR_NUMBERS' },
+        { field: 'STREET', code: 'REQUIRED' },
+        { field: 'POSTAL_CODE', code: 'POSTAL_CODE_INVALID' },
+      ],
+    });
+    expect((await gql(DELIVERY, { input: { locale: 'de-CH', newAddress: { ...address, country: 'DE', postalCode: '10115' }, option: 'STANDARD' } }, token, 'ch')).body.data!.setDelivery.reason).toBe(
+      'COUNTRY_NOT_SERVED',
+    );
+    expect((await gql(DELIVERY, { input: { locale: 'de-CH', addressId: 'a-de-0001', option: 'STANDARD' } }, token, 'ch')).body.data!.setDelivery.reason).toBe('UNKNOWN_ADDRESS');
+    const ok = (await gql(DELIVERY, { input: { locale: 'de-CH', newAddress: { ...address, postalCode: '9490' }, option: 'STANDARD' } }, token, 'ch')).body.data!.setDelivery;
+    expect(ok.__typename).toBe('Checkout');
+    expect(ok.address.city).toBe('Vaduz');
+    expect(ok.addresses.map((a: { postalCode: string }) => a.postalCode).sort()).toEqual(['8001', '9490']);
+    expect(ok.missing).toEqual(['PAYMENT']);
+    const [{ n }] = (await gateway.db.query<{ n: number }>(`select count(*)::int as n from addresses where customer_id = 'c-ch-0001'`)) as [{ n: number }];
+    expect(n).toBe(2);
+  });
+
+  it('needs a parcel shop of the tenant’s countries for the parcel-shop option', async () => {
+    const v = await parcelVariant();
+    const token = await customerWithBasket('c-de-0001', 'base', [{ sku: v.sku, q: 1 }]);
+    expect((await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0001', option: 'PARCEL_SHOP' } }, token)).body.data!.setDelivery.reason).toBe('PARCEL_SHOP_REQUIRED');
+    const shops = (await gql(`query { checkout(locale: "de-DE") { parcelShops(near: "10115") { id country distanceMeters } } }`, {}, token)).body.data!.checkout.parcelShops;
+    expect(shops.length).toBeGreaterThan(0);
+    expect(shops.every((s: { country: string }) => s.country === 'DE')).toBe(true);
+    const [swiss] = await gateway.db.query<{ id: string }>(`select id from parcel_shops where country = 'CH' limit 1`);
+    expect((await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0001', option: 'PARCEL_SHOP', parcelShopId: swiss!.id } }, token)).body.data!.setDelivery.reason).toBe(
+      'UNKNOWN_PARCEL_SHOP',
+    );
+    const ok = (await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0001', option: 'PARCEL_SHOP', parcelShopId: shops[0].id } }, token)).body.data!.setDelivery;
+    expect(ok.deliveryOption).toBe('PARCEL_SHOP');
+  });
+
+  it('offers instalments within the calculator’s range, with every figure of @vitrine/instalment-math, and the payment pause with its surcharge', async () => {
+    // Six pieces worth at least the calculator's minimum.
+    const v = await parcelVariant(6, Math.ceil(chTenant.installmentCalculator.minBasePrice / 6));
+    const token = await customerWithBasket('c-ch-0002', 'ch', [{ sku: v.sku, q: 6 }]);
+    await gql(DELIVERY, { input: { locale: 'fr-CH', addressId: 'a-ch-0002', option: 'EXPRESS' } }, token, 'ch');
+    const read = (await gql(READ, { locale: 'fr-CH' }, token, 'ch')).body.data!.checkout;
+    const goods = read.totals.goods as number;
+    expect(goods).toBeGreaterThanOrEqual(chTenant.installmentCalculator.minBasePrice);
+    expect(read.paymentMethods.find((m: { method: string }) => m.method === 'INSTALMENTS').unavailable).toBeNull();
+    expect((await gql(PAYMENT, { input: { locale: 'fr-CH', method: 'INSTALMENTS', instalmentCount: 7 } }, token, 'ch')).body.data!.setPayment.reason).toBe('INSTALMENTS_UNAVAILABLE');
+    const chosen = (await gql(PAYMENT, { input: { locale: 'fr-CH', method: 'INSTALMENTS', instalmentCount: 12, paymentPause: true } }, token, 'ch')).body.data!.setPayment;
+    const surcharge = Math.round((goods * chTenant.order.paymentPause.surchargePercent) / 100);
+    expect(chosen.paymentPauseOffer).toEqual({ months: 4, surchargePercent: chTenant.order.paymentPause.surchargePercent, surcharge });
+    const plan = calculateInstalments({ basePrice: goods + 1_990, count: 12, pauseMonths: 4, pauseSurchargePercent: chTenant.order.paymentPause.surchargePercent, pauseSurcharge: surcharge });
+    expect(chosen.instalmentPlan).toEqual({
+      basePrice: plan.basePrice,
+      count: 12,
+      firstInstalment: plan.firstInstalment,
+      monthlyInstalment: plan.monthlyInstalment,
+      lastInstalment: plan.lastInstalment,
+      surcharge: plan.surcharge,
+      overallPrice: plan.overallPrice,
+      effectiveAnnualRate: plan.effectiveAnnualRate,
+    });
+    expect(chosen.instalmentPlan.effectiveAnnualRate).toBeGreaterThan(0);
+    expect(chosen.totals.total).toBe(plan.overallPrice);
+    expect(chosen.missing).toEqual([]);
+    expect((await gql(PAYMENT, { input: { locale: 'fr-CH', method: 'PREPAYMENT', paymentPause: true } }, token, 'ch')).body.data!.setPayment.reason).toBe('PAUSE_UNAVAILABLE');
+  });
+
+  it('places the order once per attempt: the stock is taken, the basket emptied, a replay answers the same order, the mail is in the outbox', async () => {
+    const v = await parcelVariant(3);
+    const token = await customerWithBasket('c-de-0001', 'base', [{ sku: v.sku, q: 2 }]);
+    await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0001', option: 'STANDARD' } }, token);
+    const ready = (await gql(PAYMENT, { input: { locale: 'de-DE', method: 'PREPAYMENT' } }, token)).body.data!.setPayment;
+    expect(ready.missing).toEqual([]);
+    const expected = orderTotals({
+      lines: ready.basket.lines.map((l: { lineTotal: number }) => ({ amount: l.lineTotal })),
+      shipping: ready.totals.shipping,
+      vatRates: baseTenant.order.vatRates,
+    });
+    expect(ready.totals).toEqual(expected);
+    expect(ready.totals.vat).toEqual([{ rate: 1_900, amount: vatContained(expected.total, 1_900) }]);
+    expect((await gql(PLACE, { attempt: 'attempt-0000000001', total: expected.total + 1, locale: 'de-DE' }, token)).body.data!.placeOrder).toEqual({
+      __typename: 'OrderRefused',
+      reason: 'TOTAL_CHANGED',
+    });
+
+    const place = () => gql(PLACE, { attempt: 'attempt-0000000002', total: expected.total, locale: 'de-DE' }, token);
+    const answers = await Promise.all([place(), place(), place()]);
+    const numbers = new Set(answers.map((a) => a.body.data!.placeOrder.number));
+    expect(numbers.size).toBe(1);
+    const order = answers[0]!.body.data!.placeOrder;
+    expect(order).toMatchObject({ __typename: 'Order', status: 'AWAITING_PAYMENT', totals: { total: expected.total }, lines: [{ variantSku: v.sku, quantity: 2 }] });
+    expect(order.prepayment).toEqual({ amount: expected.total, bankTransferReference: `VITRINE ${order.number}` });
+    expect((await place()).body.data!.placeOrder.number).toBe(order.number);
+    const [{ n }] = (await gateway.db.query<{ n: number }>(`select count(*)::int as n from orders where customer_id = 'c-de-0001' and attempt = 'attempt-0000000002'`)) as [{ n: number }];
+    expect(n).toBe(1);
+    const [stock] = await gateway.db.query<{ stock: number }>('select stock from variants where sku = $1', [v.sku]);
+    expect(stock!.stock).toBe(v.stock - 2);
+    expect((await gql(READ, { locale: 'de-DE' }, token)).body.data!.checkout.basket.count).toBe(0);
+    // A new attempt with the empty basket: nothing to order.
+    expect((await gql(PLACE, { attempt: 'attempt-0000000003', total: 0, locale: 'de-DE' }, token)).body.data!.placeOrder.reason).toBe('BASKET_EMPTY');
+
+    const mails = (
+      (await (await fetch(`${gateway.base}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as { mails: { kind: string; subject: string; text: string }[] }
+    ).mails.filter((m) => m.kind === 'order-confirmation');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Ihre Bestellung ${order.number} bei Vitrine`);
+    expect(mails[0]!.text).toContain(`VITRINE ${order.number}`);
+
+    // Only its customer reads it.
+    const ORDER = `query($n: ID!) { order(number: $n, locale: "de-DE") { number } }`;
+    expect((await gql(ORDER, { n: order.number }, token)).body.data!.order).toEqual({ number: order.number });
+    const klaus = (await testSession(gateway.db, { customer: 'c-de-0002' })).token;
+    expect((await gql(ORDER, { n: order.number }, klaus)).body.data!.order).toBeNull();
+  });
+
+  it('refuses when the stock went meanwhile, leaving the basket and the stock as they were', async () => {
+    const v = await parcelVariant(2);
+    const token = await customerWithBasket('c-de-0002', 'base', [{ sku: v.sku, q: 2 }]);
+    await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0002', option: 'STANDARD' } }, token);
+    const ready = (await gql(PAYMENT, { input: { locale: 'de-DE', method: 'INVOICE' } }, token)).body.data!.setPayment;
+    await gateway.db.query('update variants set stock = 1 where sku = $1', [v.sku]);
+    expect((await gql(PLACE, { attempt: 'attempt-stock-0001', total: ready.totals.total, locale: 'de-DE' }, token)).body.data!.placeOrder.reason).toBe('NOT_ENOUGH_STOCK');
+    const [stock] = await gateway.db.query<{ stock: number }>('select stock from variants where sku = $1', [v.sku]);
+    expect(stock!.stock).toBe(1);
+    expect((await gql(READ, { locale: 'de-DE' }, token)).body.data!.checkout.basket.count).toBe(2);
+    await gateway.db.query('update variants set stock = $2 where sku = $1', [v.sku, v.stock]);
+  });
+});
