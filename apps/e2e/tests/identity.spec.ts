@@ -311,9 +311,7 @@ test('shop-de: "stay logged in" gives a soft login after the key expired, which 
 
   // The session keeper asks the key manager on start: a soft login (type 1).
   await page.goto(`${de.url}/service-hilfe`);
-  await expect
-    .poll(async () => ((await (await page.request.get(`${de.url}/api/session`)).json()) as { type: number }).type, { timeout: 30_000 })
-    .toBe(1);
+  await expect.poll(async () => ((await (await page.request.get(`${de.url}/api/session`)).json()) as { type: number }).type, { timeout: 30_000 }).toBe(1);
   await expect(accountEntry(page)).toHaveAccessibleName('Mein Konto');
 
   // Before the account: the password again.

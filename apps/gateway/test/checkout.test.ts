@@ -57,8 +57,13 @@ describe('the checkout', () => {
     expect((await gql(READ, { locale: 'de-DE' })).body.data!.checkout).toBeNull();
     const soft = (await testSession(gateway.db, { customer: 'c-de-0002', type: 1 })).token;
     expect((await gql(READ, { locale: 'de-DE' }, soft)).body.data!.checkout).toBeNull();
-    expect((await gql(PLACE, { attempt: 'attempt-soft-0001', total: 0, locale: 'de-DE' }, soft)).body.data!.placeOrder).toEqual({ __typename: 'OrderRefused', reason: 'LOGIN_REQUIRED' });
-    expect((await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0002', option: 'STANDARD' } }, soft)).body.errors![0]!.extensions).toMatchObject({ reason: 'login-required' });
+    expect((await gql(PLACE, { attempt: 'attempt-soft-0001', total: 0, locale: 'de-DE' }, soft)).body.data!.placeOrder).toEqual({
+      __typename: 'OrderRefused',
+      reason: 'LOGIN_REQUIRED',
+    });
+    expect((await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0002', option: 'STANDARD' } }, soft)).body.errors![0]!.extensions).toMatchObject({
+      reason: 'login-required',
+    });
   });
 
   it('offers the delivery options with prices and dates in the tenant’s time zone, free from the threshold', async () => {
@@ -92,7 +97,8 @@ describe('the checkout', () => {
     const v = await parcelVariant();
     const token = await customerWithBasket('c-ch-0001', 'ch', [{ sku: v.sku, q: 1 }]);
     const address = { salutation: 'FEMALE', firstName: 'Laura', lastName: 'Meier', street: 'Städtle', houseNumber: '1', postalCode: '1234', city: 'Vaduz', country: 'LI' };
-    const bad = (await gql(DELIVERY, { input: { locale: 'de-CH', newAddress: { ...address, firstName: 'L4ura', street: '' }, option: 'STANDARD' } }, token, 'ch')).body.data!.setDelivery;
+    const bad = (await gql(DELIVERY, { input: { locale: 'de-CH', newAddress: { ...address, firstName: 'L4ura', street: '' }, option: 'STANDARD' } }, token, 'ch')).body.data!
+      .setDelivery;
     expect(bad).toEqual({
       __typename: 'CheckoutRefused',
       reason: 'ADDRESS_INVALID',
@@ -102,9 +108,10 @@ describe('the checkout', () => {
         { field: 'POSTAL_CODE', code: 'POSTAL_CODE_INVALID' },
       ],
     });
-    expect((await gql(DELIVERY, { input: { locale: 'de-CH', newAddress: { ...address, country: 'DE', postalCode: '10115' }, option: 'STANDARD' } }, token, 'ch')).body.data!.setDelivery.reason).toBe(
-      'COUNTRY_NOT_SERVED',
-    );
+    expect(
+      (await gql(DELIVERY, { input: { locale: 'de-CH', newAddress: { ...address, country: 'DE', postalCode: '10115' }, option: 'STANDARD' } }, token, 'ch')).body.data!.setDelivery
+        .reason,
+    ).toBe('COUNTRY_NOT_SERVED');
     expect((await gql(DELIVERY, { input: { locale: 'de-CH', addressId: 'a-de-0001', option: 'STANDARD' } }, token, 'ch')).body.data!.setDelivery.reason).toBe('UNKNOWN_ADDRESS');
     const ok = (await gql(DELIVERY, { input: { locale: 'de-CH', newAddress: { ...address, postalCode: '9490' }, option: 'STANDARD' } }, token, 'ch')).body.data!.setDelivery;
     expect(ok.__typename).toBe('Checkout');
@@ -139,11 +146,19 @@ describe('the checkout', () => {
     const goods = read.totals.goods as number;
     expect(goods).toBeGreaterThanOrEqual(chTenant.installmentCalculator.minBasePrice);
     expect(read.paymentMethods.find((m: { method: string }) => m.method === 'INSTALMENTS').unavailable).toBeNull();
-    expect((await gql(PAYMENT, { input: { locale: 'fr-CH', method: 'INSTALMENTS', instalmentCount: 7 } }, token, 'ch')).body.data!.setPayment.reason).toBe('INSTALMENTS_UNAVAILABLE');
+    expect((await gql(PAYMENT, { input: { locale: 'fr-CH', method: 'INSTALMENTS', instalmentCount: 7 } }, token, 'ch')).body.data!.setPayment.reason).toBe(
+      'INSTALMENTS_UNAVAILABLE',
+    );
     const chosen = (await gql(PAYMENT, { input: { locale: 'fr-CH', method: 'INSTALMENTS', instalmentCount: 12, paymentPause: true } }, token, 'ch')).body.data!.setPayment;
     const surcharge = Math.round((goods * chTenant.order.paymentPause.surchargePercent) / 100);
     expect(chosen.paymentPauseOffer).toEqual({ months: 4, surchargePercent: chTenant.order.paymentPause.surchargePercent, surcharge });
-    const plan = calculateInstalments({ basePrice: goods + 1_990, count: 12, pauseMonths: 4, pauseSurchargePercent: chTenant.order.paymentPause.surchargePercent, pauseSurcharge: surcharge });
+    const plan = calculateInstalments({
+      basePrice: goods + 1_990,
+      count: 12,
+      pauseMonths: 4,
+      pauseSurchargePercent: chTenant.order.paymentPause.surchargePercent,
+      pauseSurcharge: surcharge,
+    });
     expect(chosen.instalmentPlan).toEqual({
       basePrice: plan.basePrice,
       count: 12,
@@ -155,6 +170,11 @@ describe('the checkout', () => {
       effectiveAnnualRate: plan.effectiveAnnualRate,
     });
     expect(chosen.instalmentPlan.effectiveAnnualRate).toBeGreaterThan(0);
+    const PLANS = `query { checkout(locale: "fr-CH") { instalmentPlans(paymentPause: false) { count overallPrice } paused: instalmentPlans(paymentPause: true) { count overallPrice } } }`;
+    const plans = (await gql(PLANS, {}, token, 'ch')).body.data!.checkout;
+    expect(plans.instalmentPlans.map((p: { count: number }) => p.count)).toEqual(chTenant.installmentCalculator.counts);
+    expect(plans.instalmentPlans.every((p: { overallPrice: number }) => p.overallPrice === goods + 1_990)).toBe(true);
+    expect(plans.paused.every((p: { overallPrice: number }) => p.overallPrice === goods + 1_990 + surcharge)).toBe(true);
     expect(chosen.totals.total).toBe(plan.overallPrice);
     expect(chosen.missing).toEqual([]);
     expect((await gql(PAYMENT, { input: { locale: 'fr-CH', method: 'PREPAYMENT', paymentPause: true } }, token, 'ch')).body.data!.setPayment.reason).toBe('PAUSE_UNAVAILABLE');
@@ -186,7 +206,9 @@ describe('the checkout', () => {
     expect(order).toMatchObject({ __typename: 'Order', status: 'AWAITING_PAYMENT', totals: { total: expected.total }, lines: [{ variantSku: v.sku, quantity: 2 }] });
     expect(order.prepayment).toEqual({ amount: expected.total, bankTransferReference: `VITRINE ${order.number}` });
     expect((await place()).body.data!.placeOrder.number).toBe(order.number);
-    const [{ n }] = (await gateway.db.query<{ n: number }>(`select count(*)::int as n from orders where customer_id = 'c-de-0001' and attempt = 'attempt-0000000002'`)) as [{ n: number }];
+    const [{ n }] = (await gateway.db.query<{ n: number }>(`select count(*)::int as n from orders where customer_id = 'c-de-0001' and attempt = 'attempt-0000000002'`)) as [
+      { n: number },
+    ];
     expect(n).toBe(1);
     const [stock] = await gateway.db.query<{ stock: number }>('select stock from variants where sku = $1', [v.sku]);
     expect(stock!.stock).toBe(v.stock - 2);
@@ -195,7 +217,9 @@ describe('the checkout', () => {
     expect((await gql(PLACE, { attempt: 'attempt-0000000003', total: 0, locale: 'de-DE' }, token)).body.data!.placeOrder.reason).toBe('BASKET_EMPTY');
 
     const mails = (
-      (await (await fetch(`${gateway.base}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as { mails: { kind: string; subject: string; text: string }[] }
+      (await (await fetch(`${gateway.base}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as {
+        mails: { kind: string; subject: string; text: string }[];
+      }
     ).mails.filter((m) => m.kind === 'order-confirmation');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Ihre Bestellung ${order.number} bei Vitrine`);

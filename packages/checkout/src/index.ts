@@ -1,2 +1,36 @@
 export { BasketView } from './basket-view';
 export type { BasketLineView, BasketProblem, BasketViewProps } from './basket-view';
+export { CheckoutSteps } from './checkout-steps';
+export type { CheckoutStepKey, CheckoutStepsProps } from './checkout-steps';
+export { DeliveryForm } from './delivery-form';
+export type { DeliveryFormProps } from './delivery-form';
+export { PaymentForm } from './payment-form';
+export type { PaymentFormProps } from './payment-form';
+export { InstalmentPlanTable } from './instalment-plan';
+export type { InstalmentPlanTableProps } from './instalment-plan';
+export { OrderSummary } from './order-summary';
+export type { OrderSummaryProps } from './order-summary';
+export { CheckAndOrderView } from './check-and-order';
+export type { CheckAndOrderViewProps } from './check-and-order';
+export { OrderConfirmationView } from './order-confirmation';
+export type { OrderConfirmationViewProps } from './order-confirmation';
+export { NoOrderNotice } from './no-order-notice';
+export type { NoOrderNoticeProps, NoOrderReason } from './no-order-notice';
+export { formatDay, formatRate } from './labels';
+export type {
+  AddressView,
+  CheckoutFormAction,
+  CheckoutFormState,
+  CheckoutRefusal,
+  DeliveryField,
+  DeliveryOfferView,
+  DeliveryOptionKey,
+  InstalmentPlanView,
+  OrderLineView,
+  ParcelShopView,
+  PaymentField,
+  PaymentMethodKey,
+  PaymentOfferView,
+  PaymentPauseView,
+  TotalsView,
+} from './types';

@@ -22,7 +22,10 @@ export type Salutation = (typeof SALUTATIONS)[number];
 
 const salutation: Rule = (v) => (v === '' || (SALUTATIONS as readonly string[]).includes(v) ? undefined : 'required');
 /** At most this many characters per address field (a label printer's line). */
-const within = (max: number): Rule => (v) => ([...v].length <= max ? undefined : 'too-long');
+const within =
+  (max: number): Rule =>
+  (v) =>
+    [...v].length <= max ? undefined : 'too-long';
 
 /**
  * A delivery address in `country` (its postal code format): the checkout's new address and the

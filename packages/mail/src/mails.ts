@@ -104,7 +104,10 @@ export function orderConfirmationMail(i18n: I18n, data: OrderConfirmationMailDat
   ];
   if (prepayment) {
     const { amount, reference } = prepayment;
-    blocks.push({ kind: 'paragraph', text: i18n._(msg`Bitte überweisen Sie ${amount} mit dem Verwendungszweck „${reference}“. Wir versenden Ihre Bestellung, sobald Ihre Zahlung bei uns eingegangen ist.`) });
+    blocks.push({
+      kind: 'paragraph',
+      text: i18n._(msg`Bitte überweisen Sie ${amount} mit dem Verwendungszweck „${reference}“. Wir versenden Ihre Bestellung, sobald Ihre Zahlung bei uns eingegangen ist.`),
+    });
   }
   blocks.push({ kind: 'action', label: i18n._(msg`Bestellung ansehen`), href: link });
   const name = shop.name;

@@ -28,7 +28,13 @@ describe('delivery options and shipping', () => {
 
 describe('order totals', () => {
   it('adds goods, shipping and the pause surcharge, takes off the discount, lists the VAT contained', () => {
-    const totals = orderTotals({ lines: [{ amount: 11_900 }, { amount: 1_070, reduced: true }], shipping: 595, paymentSurcharge: paymentPauseSurcharge(12_970, 3.5), discount: 1_000, vatRates: DE });
+    const totals = orderTotals({
+      lines: [{ amount: 11_900 }, { amount: 1_070, reduced: true }],
+      shipping: 595,
+      paymentSurcharge: paymentPauseSurcharge(12_970, 3.5),
+      discount: 1_000,
+      vatRates: DE,
+    });
     expect(totals.goods).toBe(12_970);
     expect(totals.paymentSurcharge).toBe(454);
     expect(totals.total).toBe(12_970 - 1_000 + 595 + 454);

@@ -35,7 +35,15 @@ export const baseTenant = defineBaseTenant({
     ratingPageSize: 10,
     imageQuality: 75,
   },
-  installmentCalculator: { enabled: true, minBasePrice: 10_000, maxBasePrice: 1_000_000, counts: [6, 12, 18, 24, 36, 48], teaserMinimumRate: 2_000, monthlyInterestFactor: 0, monthlyRateSurchargeFactor: 0 },
+  installmentCalculator: {
+    enabled: true,
+    minBasePrice: 10_000,
+    maxBasePrice: 1_000_000,
+    counts: [6, 12, 18, 24, 36, 48],
+    teaserMinimumRate: 2_000,
+    monthlyInterestFactor: 0,
+    monthlyRateSurchargeFactor: 0,
+  },
   header: { localeSwitcher: false, geoCountryLayer: { enabled: false, alternatives: [] } },
   search: { pageSize: 24, historySize: 10 },
   order: {

@@ -139,6 +139,8 @@ export type Checkout = {
   instalmentCounts: Array<Scalars['Int']['output']>;
   /** The plan of the chosen count (INSTALMENTS only). */
   instalmentPlan: Maybe<InstalmentPlan>;
+  /** A plan for every count of instalmentCounts, with or without the payment pause (the payment page's calculator). */
+  instalmentPlans: Array<InstalmentPlan>;
   /** What is still to do before the order can be placed (empty: ready). */
   missing: Array<CheckoutStep>;
   parcelShop: Maybe<CheckoutParcelShop>;
@@ -150,6 +152,11 @@ export type Checkout = {
   /** The payment pause the shop offers (null where it has none). */
   paymentPauseOffer: Maybe<PaymentPauseOffer>;
   totals: OrderTotals;
+};
+
+
+export type CheckoutInstalmentPlansArgs = {
+  paymentPause: Scalars['Boolean']['input'];
 };
 
 
@@ -1555,6 +1562,7 @@ export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends R
   instalmentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   instalmentCounts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   instalmentPlan?: Resolver<Maybe<ResolversTypes['InstalmentPlan']>, ParentType, ContextType>;
+  instalmentPlans?: Resolver<Array<ResolversTypes['InstalmentPlan']>, ParentType, ContextType, RequireFields<CheckoutInstalmentPlansArgs, 'paymentPause'>>;
   missing?: Resolver<Array<ResolversTypes['CheckoutStep']>, ParentType, ContextType>;
   parcelShop?: Resolver<Maybe<ResolversTypes['CheckoutParcelShop']>, ParentType, ContextType>;
   parcelShops?: Resolver<Array<ResolversTypes['CheckoutParcelShop']>, ParentType, ContextType, RequireFields<CheckoutParcelShopsArgs, 'near'>>;

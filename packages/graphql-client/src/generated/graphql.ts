@@ -14,9 +14,70 @@ export type AddToBasketRefusal =
   /** A product sku: choose one of its variants first. */
   | 'VARIANT_REQUIRED';
 
+export type AddressField =
+  | 'CITY'
+  | 'COUNTRY'
+  | 'FIRST_NAME'
+  | 'HOUSE_NUMBER'
+  | 'LAST_NAME'
+  | 'POSTAL_CODE'
+  | 'SALUTATION'
+  | 'STREET';
+
+export type AddressInput = {
+  city: string;
+  /** ISO country code, one of the shop's delivery countries. */
+  country: string;
+  firstName: string;
+  houseNumber: string;
+  lastName: string;
+  postalCode: string;
+  salutation: Salutation;
+  street: string;
+};
+
+export type CheckoutRefusal =
+  | 'ADDRESS_INVALID'
+  /** The shop does not deliver to this country. */
+  | 'COUNTRY_NOT_SERVED'
+  /** No such instalment count, or the goods are outside the calculator's range. */
+  | 'INSTALMENTS_UNAVAILABLE'
+  /** The method is not offered for this order (see PaymentMethodOffer.unavailable). */
+  | 'METHOD_UNAVAILABLE'
+  /** The basket cannot go this way (freight goods, or only freight). */
+  | 'OPTION_UNAVAILABLE'
+  | 'PARCEL_SHOP_REQUIRED'
+  /** The shop has no payment pause. */
+  | 'PAUSE_UNAVAILABLE'
+  | 'UNKNOWN_ADDRESS'
+  | 'UNKNOWN_PARCEL_SHOP';
+
+export type CheckoutStep =
+  | 'BASKET'
+  | 'DELIVERY'
+  | 'PAYMENT';
+
 export type Currency =
   | 'CHF'
   | 'EUR';
+
+export type DeliveryInput = {
+  /** An address of the customer's book; or `newAddress`. */
+  addressId?: string | number | null | undefined;
+  /** The page's locale (the answer's texts and prices). */
+  locale: string;
+  newAddress?: AddressInput | null | undefined;
+  option: DeliveryOption;
+  /** The parcel shop (PARCEL_SHOP only). */
+  parcelShopId?: string | number | null | undefined;
+};
+
+export type DeliveryOption =
+  | 'EXPRESS'
+  /** Sofas, tables and large appliances: delivered by a freight carrier to the room of use. */
+  | 'FREIGHT'
+  | 'PARCEL_SHOP'
+  | 'STANDARD';
 
 /** The codes of @vitrine/form-rules, and what only the gateway can know. */
 export type FieldProblemCode =
@@ -24,11 +85,14 @@ export type FieldProblemCode =
   | 'EMAIL_INVALID'
   /** An account with this e-mail exists in this shop (log in, or ask for a new password). */
   | 'EMAIL_TAKEN'
+  | 'NO_SPECIAL_CHARACTERS'
   | 'NO_SPECIAL_CHARACTERS_OR_NUMBERS'
   | 'PASSWORD_COMMON'
   | 'PASSWORD_TOO_LONG'
   | 'PASSWORD_TOO_SHORT'
-  | 'REQUIRED';
+  | 'POSTAL_CODE_INVALID'
+  | 'REQUIRED'
+  | 'TOO_LONG';
 
 export type LoginRefusal =
   /** E-mail and password (or customer number and date of birth) do not belong together. */
@@ -38,12 +102,52 @@ export type LoginRefusal =
   /** Too many failed attempts for this account or from this address: wait, then try again. */
   | 'TOO_MANY_ATTEMPTS';
 
+export type OrderRefusal =
+  | 'BASKET_EMPTY'
+  | 'DELIVERY_MISSING'
+  /** Only a logged-in customer (not a soft login) can order. */
+  | 'LOGIN_REQUIRED'
+  /** A line is no longer available in its quantity (the basket page says which). */
+  | 'NOT_ENOUGH_STOCK'
+  | 'PAYMENT_MISSING'
+  /** The total is not what the shopper saw: show the new one. */
+  | 'TOTAL_CHANGED';
+
+export type OrderStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'PAID'
+  | 'PLACED';
+
 export type PasswordResetRefusal =
   /** Unknown, used or expired: ask for a new link. */
   | 'LINK_INVALID_OR_EXPIRED'
   | 'PASSWORD_COMMON'
   | 'PASSWORD_TOO_LONG'
   | 'PASSWORD_TOO_SHORT';
+
+export type PaymentInput = {
+  /** The number of instalments (INSTALMENTS only): one of Checkout.instalmentCounts. */
+  instalmentCount?: number | null | undefined;
+  /** The page's locale. */
+  locale: string;
+  method: PaymentMethod;
+  /** Pay later (the tenant's months) for a surcharge; where the shop offers it. */
+  paymentPause?: boolean | null | undefined;
+};
+
+export type PaymentMethod =
+  | 'CREDIT_CARD'
+  | 'IDEAL'
+  | 'INSTALMENTS'
+  | 'INVOICE'
+  | 'PREPAYMENT';
+
+export type PaymentUnavailable =
+  /** The total is above the shop's invoice limit. */
+  | 'ABOVE_INVOICE_LIMIT'
+  /** The goods are outside the instalment calculator's range. */
+  | 'OUTSIDE_INSTALMENT_RANGE';
 
 export type RatingFilter = {
   /** Only reviews with this many stars (1–5). */
@@ -126,6 +230,11 @@ export type ReviewStatus =
   | 'PENDING'
   | 'PUBLISHED'
   | 'REJECTED';
+
+export type Salutation =
+  | 'FEMALE'
+  | 'MALE'
+  | 'NONE';
 
 export type SessionEndReason =
   /** Expired and not kept on the device. */
@@ -309,6 +418,57 @@ export type ProductVariantsQueryVariables = Exact<{
 
 export type ProductVariantsQuery = { product: { sku: string, variants: Array<{ sku: string, label: string, available: boolean }> } | null };
 
+export type CheckoutPlanFragment = { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number };
+
+export type CheckoutPageQueryVariables = Exact<{
+  locale: string;
+  near: string;
+  withParcelShops: boolean;
+}>;
+
+
+export type CheckoutPageQuery = { checkout: { id: string, currency: Currency, missing: Array<CheckoutStep>, deliveryOption: DeliveryOption | null, deliveryCountries: Array<string>, paymentMethod: PaymentMethod | null, instalmentCount: number | null, instalmentCounts: Array<number>, paymentPause: boolean, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }>, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string } | null, parcelShop: { id: string, name: string, street: string, postalCode: string, city: string, country: string } | null, parcelShops?: Array<{ id: string, name: string, street: string, postalCode: string, city: string, country: string, distanceMeters: number | null }>, deliveryOptions: Array<{ option: DeliveryOption, price: number, earliest: string, latest: string }>, paymentMethods: Array<{ method: PaymentMethod, unavailable: PaymentUnavailable | null }>, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, total: number, vat: Array<{ rate: number, amount: number }> }, basket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, lineTotal: number | null, variantLabel: string | null, product: { sku: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } } | null };
+
+export type SetDeliveryMutationVariables = Exact<{
+  input: DeliveryInput;
+}>;
+
+
+export type SetDeliveryMutation = { setDelivery:
+    | { __typename: 'Checkout', id: string, missing: Array<CheckoutStep> }
+    | { __typename: 'CheckoutRefused', reason: CheckoutRefusal, problems: Array<{ field: AddressField, code: FieldProblemCode }> }
+   };
+
+export type SetPaymentMutationVariables = Exact<{
+  input: PaymentInput;
+}>;
+
+
+export type SetPaymentMutation = { setPayment:
+    | { __typename: 'Checkout', id: string, missing: Array<CheckoutStep> }
+    | { __typename: 'CheckoutRefused', reason: CheckoutRefusal }
+   };
+
+export type PlaceOrderMutationVariables = Exact<{
+  attempt: string | number;
+  expectedTotal: number;
+  locale: string;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder:
+    | { __typename: 'Order', number: string }
+    | { __typename: 'OrderRefused', reason: OrderRefusal }
+   };
+
+export type OrderPageQueryVariables = Exact<{
+  number: string | number;
+  locale: string;
+}>;
+
+
+export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, prepayment: { amount: number, bankTransferReference: string } | null } | null };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -455,6 +615,21 @@ export const ReviewItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReviewItem"}) as unknown as TypedDocumentString<ReviewItemFragment, unknown>;
+export const CheckoutPlanFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPlan on InstalmentPlan {
+  basePrice
+  count
+  firstInstalment
+  monthlyInstalment
+  lastInstalment
+  surcharge
+  monthlyInterestFactor
+  monthlyRateSurchargeFactor
+  pauseSurchargePercent
+  overallPrice
+  effectiveAnnualRate
+}
+    `, {"fragmentName":"CheckoutPlan"}) as unknown as TypedDocumentString<CheckoutPlanFragment, unknown>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {
@@ -955,6 +1130,224 @@ query ProductVariants($sku: ID!, $locale: String!, $currency: Currency!) {
   }
 }
     `, {"hash":"sha256:843efd8dc59544a6d2c2a6b49f611612af258c2d6d44c4d3a8f8b1501a0194b0"}) as unknown as TypedDocumentString<ProductVariantsQuery, ProductVariantsQueryVariables>;
+export const CheckoutPageDocument = new TypedDocumentString(`
+    "The checkout's steps: what is chosen and can be chosen, the lines and the totals (null for a guest or a soft login)."
+query CheckoutPage($locale: String!, $near: String!, $withParcelShops: Boolean!) {
+  checkout(locale: $locale) {
+    id
+    currency
+    missing
+    addresses {
+      id
+      salutation
+      firstName
+      lastName
+      street
+      houseNumber
+      postalCode
+      city
+      country
+    }
+    address {
+      id
+      salutation
+      firstName
+      lastName
+      street
+      houseNumber
+      postalCode
+      city
+      country
+    }
+    deliveryOption
+    parcelShop {
+      id
+      name
+      street
+      postalCode
+      city
+      country
+    }
+    parcelShops(near: $near) @include(if: $withParcelShops) {
+      id
+      name
+      street
+      postalCode
+      city
+      country
+      distanceMeters
+    }
+    deliveryOptions {
+      option
+      price
+      earliest
+      latest
+    }
+    deliveryCountries
+    paymentMethod
+    paymentMethods {
+      method
+      unavailable
+    }
+    instalmentCount
+    instalmentCounts
+    instalmentPlan {
+      ...CheckoutPlan
+    }
+    plans: instalmentPlans(paymentPause: false) {
+      ...CheckoutPlan
+    }
+    pausedPlans: instalmentPlans(paymentPause: true) {
+      ...CheckoutPlan
+    }
+    paymentPause
+    paymentPauseOffer {
+      months
+      surchargePercent
+      surcharge
+    }
+    totals {
+      goods
+      shipping
+      paymentSurcharge
+      discount
+      total
+      vat {
+        rate
+        amount
+      }
+    }
+    basket {
+      id
+      count
+      lines {
+        variantSku
+        productSku
+        quantity
+        available
+        lineTotal
+        variantLabel
+        product {
+          sku
+          productName
+          images {
+            url
+            alt
+            width
+            height
+          }
+        }
+      }
+    }
+  }
+}
+    fragment CheckoutPlan on InstalmentPlan {
+  basePrice
+  count
+  firstInstalment
+  monthlyInstalment
+  lastInstalment
+  surcharge
+  monthlyInterestFactor
+  monthlyRateSurchargeFactor
+  pauseSurchargePercent
+  overallPrice
+  effectiveAnnualRate
+}`, {"hash":"sha256:ab44f1b5e3d903e2fb731dc5d5dc43a7508902326843d4d75d8e715def2351d1"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
+export const SetDeliveryDocument = new TypedDocumentString(`
+    mutation SetDelivery($input: DeliveryInput!) {
+  setDelivery(input: $input) {
+    __typename
+    ... on Checkout {
+      id
+      missing
+    }
+    ... on CheckoutRefused {
+      reason
+      problems {
+        field
+        code
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:3dcb2266f6810cea8f7258b43fda1fa16abb4a03437a5f51d7b93f382fdbf2a1"}) as unknown as TypedDocumentString<SetDeliveryMutation, SetDeliveryMutationVariables>;
+export const SetPaymentDocument = new TypedDocumentString(`
+    mutation SetPayment($input: PaymentInput!) {
+  setPayment(input: $input) {
+    __typename
+    ... on Checkout {
+      id
+      missing
+    }
+    ... on CheckoutRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:efb13362cb4a2225dbe34f3d192fe7e3711b75d3ebc9fb78f12f3c7247efcf13"}) as unknown as TypedDocumentString<SetPaymentMutation, SetPaymentMutationVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($attempt: ID!, $expectedTotal: Int!, $locale: String!) {
+  placeOrder(attempt: $attempt, expectedTotal: $expectedTotal, locale: $locale) {
+    __typename
+    ... on Order {
+      number
+    }
+    ... on OrderRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:0ff4f26e90d653b09e3e953cfd87bf3232b119c20a48d6eb7f2e350054e28f77"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const OrderPageDocument = new TypedDocumentString(`
+    "An order of the logged-in customer (the confirmation page)."
+query OrderPage($number: ID!, $locale: String!) {
+  order(number: $number, locale: $locale) {
+    number
+    status
+    createdAt
+    currency
+    lines {
+      variantSku
+      productName
+      variantLabel
+      quantity
+      lineTotal
+    }
+    totals {
+      goods
+      shipping
+      paymentSurcharge
+      discount
+      total
+      vat {
+        rate
+        amount
+      }
+    }
+    address {
+      id
+      salutation
+      firstName
+      lastName
+      street
+      houseNumber
+      postalCode
+      city
+      country
+    }
+    deliveryOption
+    deliveryEarliest
+    deliveryLatest
+    paymentMethod
+    paymentPause
+    prepayment {
+      amount
+      bankTransferReference
+    }
+  }
+}
+    `, {"hash":"sha256:8481f7bc25d60485976bd3ec129b4b9b1218116e2b7b7c879a85c3a8d573b806"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $keepLoggedIn: Boolean) {
   login(email: $email, password: $password, keepLoggedIn: $keepLoggedIn) {

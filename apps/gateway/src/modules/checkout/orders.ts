@@ -55,7 +55,8 @@ interface OrderRow {
   instalment_plan: InstalmentPlanModel | null;
 }
 
-const day = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`);
+const day = (value: Date | string) =>
+  typeof value === 'string' ? value.slice(0, 10) : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
 
 /** A stored order of this customer, or null (someone else's order is as unknown as none). */
 async function readOrder(context: GatewayContext, customer: string, where: { number: string } | { attempt: string }): Promise<OrderModel | null> {
@@ -66,17 +67,30 @@ async function readOrder(context: GatewayContext, customer: string, where: { num
     [customer, context.tenant.key, 'number' in where ? where.number : where.attempt],
   );
   if (!row) return null;
-  const lines = await context.db.query<{ variant_sku: string; product_sku: string; name: string; variant_label: string | null; quantity: number; unit_price: number; line_total: number }>(
-    'select variant_sku, product_sku, name, variant_label, quantity, unit_price, line_total from order_lines where order_number = $1 order by position',
-    [row.number],
-  );
+  const lines = await context.db.query<{
+    variant_sku: string;
+    product_sku: string;
+    name: string;
+    variant_label: string | null;
+    quantity: number;
+    unit_price: number;
+    line_total: number;
+  }>('select variant_sku, product_sku, name, variant_label, quantity, unit_price, line_total from order_lines where order_number = $1 order by position', [row.number]);
   return {
     __typename: 'Order',
     number: row.number,
     status: row.status.toUpperCase().replace('-', '_') as OrderModel['status'],
     createdAt: new Date(row.created_at).toISOString(),
     currency: row.currency,
-    lines: lines.map((l) => ({ variantSku: l.variant_sku, productSku: l.product_sku, productName: l.name, variantLabel: l.variant_label, quantity: l.quantity, unitPrice: l.unit_price, lineTotal: l.line_total })),
+    lines: lines.map((l) => ({
+      variantSku: l.variant_sku,
+      productSku: l.product_sku,
+      productName: l.name,
+      variantLabel: l.variant_label,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+      lineTotal: l.line_total,
+    })),
     totals: { goods: row.goods, shipping: row.shipping, paymentSurcharge: row.payment_surcharge, discount: row.discount, total: row.total, vat: row.vat },
     address: row.address,
     deliveryOption: row.delivery_option,
@@ -136,10 +150,23 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
         if (!taken.length) throw new OutOfStock(line.variantSku);
         await tx.query(
           'insert into order_lines (order_number, position, variant_sku, product_sku, name, variant_label, quantity, unit_price, line_total) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-          [claimed.number, position, line.variantSku, line.productSku, line.product?.productName ?? line.productSku, line.variantLabel, line.quantity, line.unitPrice, line.lineTotal],
+          [
+            claimed.number,
+            position,
+            line.variantSku,
+            line.productSku,
+            line.product?.productName ?? line.productSku,
+            line.variantLabel,
+            line.quantity,
+            line.unitPrice,
+            line.lineTotal,
+          ],
         );
       }
-      await tx.query('delete from basket_lines where owner = $1 and variant_sku = any($2::text[])', [customerOwner(customer), checkout.internal.orderable.map((l) => l.variantSku)]);
+      await tx.query('delete from basket_lines where owner = $1 and variant_sku = any($2::text[])', [
+        customerOwner(customer),
+        checkout.internal.orderable.map((l) => l.variantSku),
+      ]);
       return claimed.number;
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { orderOf, placeOrder } from './orders';
-import { checkoutOf, nearbyParcelShops, setDelivery, setPayment } from './service';
+import { checkoutOf, instalmentPlans, nearbyParcelShops, setDelivery, setPayment } from './service';
 
 /** The checkout (the logged-in customer's choices, offers and totals) and placing the order once. */
 export const checkoutResolvers: Resolvers = {
@@ -10,6 +10,7 @@ export const checkoutResolvers: Resolvers = {
   },
   Checkout: {
     parcelShops: (_, { near }, context) => nearbyParcelShops(context, near),
+    instalmentPlans: (checkout, { paymentPause }, context) => instalmentPlans(context, checkout, paymentPause),
   },
   Mutation: {
     setDelivery: (_, { input }, context) => setDelivery(context, input.locale, input),

@@ -6,7 +6,6 @@ import type { GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
 import { type BasketLineModel, type BasketModel, basketOf } from '../basket/service';
 import { assertLocale } from '../catalog/localize';
-import { isIdempotencyKey } from '../idempotency/service';
 import { findParcelShops } from '../parcel-shops/service';
 
 /** Goods that travel by freight carrier (the whole order goes so). */
@@ -20,7 +19,13 @@ export type SalutationEnum = Gql<'female' | 'male' | 'none'>;
 
 const OPTION_ENUM: Record<DeliveryOptionKey, DeliveryOptionEnum> = { standard: 'STANDARD', express: 'EXPRESS', parcelShop: 'PARCEL_SHOP', freight: 'FREIGHT' };
 const OPTION_KEY = Object.fromEntries(Object.entries(OPTION_ENUM).map(([k, v]) => [v, k])) as Record<DeliveryOptionEnum, DeliveryOptionKey>;
-const METHOD_ENUM: Record<PaymentMethodKey, PaymentMethodEnum> = { invoice: 'INVOICE', instalments: 'INSTALMENTS', prepayment: 'PREPAYMENT', creditCard: 'CREDIT_CARD', ideal: 'IDEAL' };
+const METHOD_ENUM: Record<PaymentMethodKey, PaymentMethodEnum> = {
+  invoice: 'INVOICE',
+  instalments: 'INSTALMENTS',
+  prepayment: 'PREPAYMENT',
+  creditCard: 'CREDIT_CARD',
+  ideal: 'IDEAL',
+};
 const METHOD_KEY = Object.fromEntries(Object.entries(METHOD_ENUM).map(([k, v]) => [v, k])) as Record<PaymentMethodEnum, PaymentMethodKey>;
 
 export interface AddressModel {
@@ -80,7 +85,7 @@ export interface CheckoutModel {
   totals: OrderTotals;
   missing: ('BASKET' | 'DELIVERY' | 'PAYMENT')[];
   /** What placing the order needs beside the answer (not in the schema). */
-  internal: { locale: string; orderable: BasketLineModel[]; earliest: string; latest: string; plan: InstalmentPlan | null };
+  internal: { locale: string; orderable: BasketLineModel[]; earliest: string; latest: string; plan: InstalmentPlan | null; planBase: number };
 }
 
 export interface CheckoutRefusedModel {
@@ -100,7 +105,11 @@ export interface CheckoutRefusedModel {
 
 type AddressFieldEnum = 'SALUTATION' | 'FIRST_NAME' | 'LAST_NAME' | 'STREET' | 'HOUSE_NUMBER' | 'POSTAL_CODE' | 'CITY' | 'COUNTRY';
 
-const refused = (reason: CheckoutRefusedModel['reason'], problems: CheckoutRefusedModel['problems'] = []): CheckoutRefusedModel => ({ __typename: 'CheckoutRefused', reason, problems });
+const refused = (reason: CheckoutRefusedModel['reason'], problems: CheckoutRefusedModel['problems'] = []): CheckoutRefusedModel => ({
+  __typename: 'CheckoutRefused',
+  reason,
+  problems,
+});
 
 /** The checkout is a logged-in customer's (a soft login enters the password first). */
 function fullCustomer(context: Pick<GatewayContext, 'customer'>): string | undefined {
@@ -159,7 +168,17 @@ export async function nearbyParcelShops(context: GatewayContext, near: string): 
   const query = near.trim().slice(0, 40);
   if (!query) return [];
   const answer = await findParcelShops(context.db, context.tenant.order.parcelShopCountries, query, 6);
-  return answer.status === 'found' ? answer.shops.map((s) => ({ id: s.id, name: s.name, street: s.street, postalCode: s.postalCode, city: s.city, country: s.country, distanceMeters: Math.round(s.distanceMeters) })) : [];
+  return answer.status === 'found'
+    ? answer.shops.map((s) => ({
+        id: s.id,
+        name: s.name,
+        street: s.street,
+        postalCode: s.postalCode,
+        city: s.city,
+        country: s.country,
+        distanceMeters: Math.round(s.distanceMeters),
+      }))
+    : [];
 }
 
 /**
@@ -181,9 +200,16 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   const goods = orderable.reduce((sum, l) => sum + l.lineTotal!, 0);
   const now = context.clock.now();
   const rules = { delivery: tenant.order.delivery, freeShippingFrom: tenant.order.freeShippingFrom };
-  const deliveryOptions = options.map((option) => ({ option: OPTION_ENUM[option], price: shippingCost(option, goods, rules), ...expectedDelivery(now, tenant.timeZone, tenant.order.delivery[option].days) }));
+  const deliveryOptions = options.map((option) => ({
+    option: OPTION_ENUM[option],
+    price: shippingCost(option, goods, rules),
+    ...expectedDelivery(now, tenant.timeZone, tenant.order.delivery[option].days),
+  }));
 
-  const [row] = await db.query<CheckoutRow>('select address_id, delivery_option, parcel_shop_id, payment_method, instalment_count, payment_pause from checkouts where customer_id = $1', [customer]);
+  const [row] = await db.query<CheckoutRow>(
+    'select address_id, delivery_option, parcel_shop_id, payment_method, instalment_count, payment_pause from checkouts where customer_id = $1',
+    [customer],
+  );
   const addresses = (
     await db.query<AddressRow>(
       'select id, salutation, first_name, last_name, street, house_number, postal_code, city, country from addresses where customer_id = $1 and country = any($2::text[]) order by created_at, id',
@@ -198,29 +224,32 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   const calculator = tenant.installmentCalculator;
   const instalmentsPossible = calculator.enabled && goods >= calculator.minBasePrice && goods <= calculator.maxBasePrice;
   const pauseRule = tenant.order.paymentPause;
-  const paymentPauseOffer = pauseRule.enabled && goods > 0 ? { months: pauseRule.months, surchargePercent: pauseRule.surchargePercent, surcharge: paymentPauseSurcharge(goods, pauseRule.surchargePercent) } : null;
+  const paymentPauseOffer =
+    pauseRule.enabled && goods > 0
+      ? { months: pauseRule.months, surchargePercent: pauseRule.surchargePercent, surcharge: paymentPauseSurcharge(goods, pauseRule.surchargePercent) }
+      : null;
   const method = row?.payment_method && tenant.order.paymentMethods.includes(row.payment_method) ? row.payment_method : null;
   const pause = Boolean(row?.payment_pause && paymentPauseOffer && method !== 'prepayment');
-  const totals = orderTotals({ lines: orderable.map((l) => ({ amount: l.lineTotal! })), shipping, paymentSurcharge: pause ? paymentPauseOffer!.surcharge : 0, vatRates: tenant.order.vatRates });
+  const totals = orderTotals({
+    lines: orderable.map((l) => ({ amount: l.lineTotal! })),
+    shipping,
+    paymentSurcharge: pause ? paymentPauseOffer!.surcharge : 0,
+    vatRates: tenant.order.vatRates,
+  });
   const paymentMethods = tenant.order.paymentMethods.map((m) => ({
     method: METHOD_ENUM[m],
-    unavailable: m === 'invoice' && totals.total > tenant.order.invoiceLimit ? ('ABOVE_INVOICE_LIMIT' as const) : m === 'instalments' && !instalmentsPossible ? ('OUTSIDE_INSTALMENT_RANGE' as const) : null,
+    unavailable:
+      m === 'invoice' && totals.total > tenant.order.invoiceLimit
+        ? ('ABOVE_INVOICE_LIMIT' as const)
+        : m === 'instalments' && !instalmentsPossible
+          ? ('OUTSIDE_INSTALMENT_RANGE' as const)
+          : null,
   }));
   const methodOk = method !== null && paymentMethods.find((p) => p.method === METHOD_ENUM[method])?.unavailable === null;
   const instalmentCounts = instalmentsPossible ? [...calculator.counts] : [];
   const count = method === 'instalments' && row?.instalment_count && instalmentCounts.includes(row.instalment_count) ? row.instalment_count : null;
-  const plan =
-    count && methodOk
-      ? calculateInstalments({
-          basePrice: totals.total - totals.paymentSurcharge,
-          count,
-          monthlyInterestFactor: calculator.monthlyInterestFactor,
-          monthlyRateSurchargeFactor: calculator.monthlyRateSurchargeFactor,
-          pauseMonths: pause ? pauseRule.months : 0,
-          pauseSurchargePercent: pause ? pauseRule.surchargePercent : 0,
-          pauseSurcharge: totals.paymentSurcharge,
-        })
-      : null;
+  const planBase = totals.total - totals.paymentSurcharge;
+  const plan = count && methodOk ? instalmentPlan(context, planBase, count, pause ? paymentPauseOffer : null) : null;
   // Interest and fees of the instalments are part of what the shopper pays.
   const charged = plan ? { ...totals, paymentSurcharge: plan.surcharge, total: plan.overallPrice } : totals;
 
@@ -250,14 +279,58 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
     paymentPauseOffer,
     totals: charged,
     missing,
-    internal: { locale, orderable, ...dates, plan },
+    internal: { locale, orderable, ...dates, plan, planBase },
   };
 }
 
+/** The tenant's instalment terms for a base price (goods and shipping), with the payment pause when given. */
+function instalmentPlan(context: GatewayContext, basePrice: number, count: number, pause: { months: number; surchargePercent: number; surcharge: number } | null): InstalmentPlan {
+  const calculator = context.tenant.installmentCalculator;
+  return calculateInstalments({
+    basePrice,
+    count,
+    monthlyInterestFactor: calculator.monthlyInterestFactor,
+    monthlyRateSurchargeFactor: calculator.monthlyRateSurchargeFactor,
+    pauseMonths: pause ? pause.months : 0,
+    pauseSurchargePercent: pause ? pause.surchargePercent : 0,
+    pauseSurcharge: pause ? pause.surcharge : 0,
+  });
+}
+
+/** A plan for every count the shop offers for this checkout, with or without the pause. */
+export function instalmentPlans(context: GatewayContext, checkout: CheckoutModel, paymentPause: boolean): InstalmentPlanModel[] {
+  const pause = paymentPause ? checkout.paymentPauseOffer : null;
+  if (checkout.internal.planBase <= 0) return [];
+  return checkout.instalmentCounts.map((count) => planModel(instalmentPlan(context, checkout.internal.planBase, count, pause)));
+}
+
 function planModel(plan: InstalmentPlan): InstalmentPlanModel {
-  const { basePrice, count, firstInstalment, monthlyInstalment, lastInstalment, surcharge, monthlyInterestFactor, monthlyRateSurchargeFactor, pauseSurchargePercent, overallPrice, effectiveAnnualRate } =
-    plan;
-  return { basePrice, count, firstInstalment, monthlyInstalment, lastInstalment, surcharge, monthlyInterestFactor, monthlyRateSurchargeFactor, pauseSurchargePercent, overallPrice, effectiveAnnualRate };
+  const {
+    basePrice,
+    count,
+    firstInstalment,
+    monthlyInstalment,
+    lastInstalment,
+    surcharge,
+    monthlyInterestFactor,
+    monthlyRateSurchargeFactor,
+    pauseSurchargePercent,
+    overallPrice,
+    effectiveAnnualRate,
+  } = plan;
+  return {
+    basePrice,
+    count,
+    firstInstalment,
+    monthlyInstalment,
+    lastInstalment,
+    surcharge,
+    monthlyInterestFactor,
+    monthlyRateSurchargeFactor,
+    pauseSurchargePercent,
+    overallPrice,
+    effectiveAnnualRate,
+  };
 }
 
 const FIELD_ENUM: Record<FormAddressField, AddressFieldEnum> = {
@@ -307,10 +380,26 @@ export async function setDelivery(context: GatewayContext, locale: string, input
     addressId = `a-${context.random.uuid()}`;
     await db.query(
       'insert into addresses (id, customer_id, salutation, first_name, last_name, street, house_number, postal_code, city, country, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-      [addressId, customer, values.salutation, a.firstName.trim(), a.lastName.trim(), a.street.trim(), a.houseNumber.trim(), a.postalCode.trim().toUpperCase(), a.city.trim(), a.country, context.clock.now().toISOString()],
+      [
+        addressId,
+        customer,
+        values.salutation,
+        a.firstName.trim(),
+        a.lastName.trim(),
+        a.street.trim(),
+        a.houseNumber.trim(),
+        a.postalCode.trim().toUpperCase(),
+        a.city.trim(),
+        a.country,
+        context.clock.now().toISOString(),
+      ],
     );
   } else if (addressId) {
-    const [own] = await db.query('select id from addresses where id = $1 and customer_id = $2 and country = any($3::text[])', [addressId, customer, tenant.order.deliveryCountries]);
+    const [own] = await db.query('select id from addresses where id = $1 and customer_id = $2 and country = any($3::text[])', [
+      addressId,
+      customer,
+      tenant.order.deliveryCountries,
+    ]);
     if (!own) return refused('UNKNOWN_ADDRESS');
   } else {
     return refused('UNKNOWN_ADDRESS');

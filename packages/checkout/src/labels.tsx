@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AddressView, CheckoutRefusal, DeliveryOptionKey, PaymentMethodKey } from './types';
+
+/** A day of the shop's time zone (`YYYY-MM-DD`) in the page's language: "Mi., 25. November". */
+export function formatDay(locale: string, day: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A VAT rate in basis points as the page's language writes a percentage ("19 %", "8,1 %"). */
+export function formatRate(locale: string, basisPoints: number): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+}
+
+/** The names of the delivery options. */
+export function useDeliveryName(): (option: DeliveryOptionKey) => string {
+  const { t } = useLingui();
+  return (option) =>
+    ({
+      standard: t`Standardversand`,
+      express: t`Expressversand`,
+      parcelShop: t`Lieferung an einen Paketshop`,
+      freight: t`Speditionslieferung`,
+    })[option];
+}
+
+/** The names of the payment methods. */
+export function usePaymentName(): (method: PaymentMethodKey) => string {
+  const { t } = useLingui();
+  return (method) =>
+    ({
+      invoice: t`Rechnung`,
+      instalments: t`Ratenzahlung`,
+      prepayment: t`Vorauskasse`,
+      creditCard: t`Kreditkarte`,
+      ideal: 'iDEAL',
+    })[method];
+}
+
+/** The expected delivery: one day, or from … to …. */
+export function DeliveryDates({ earliest, latest }: { earliest: string; latest: string }) {
+  const { i18n } = useLingui();
+  const from = formatDay(i18n.locale, earliest);
+  const until = formatDay(i18n.locale, latest);
+  return earliest === latest ? (
+    <Trans>Lieferung voraussichtlich am {from}</Trans>
+  ) : (
+    <Trans>
+      Lieferung voraussichtlich zwischen {from} und {until}
+    </Trans>
+  );
+}
+
+/** An address as a postal block. */
+export function AddressBlock({ address }: { address: Omit<AddressView, 'id'> }) {
+  return (
+    <span className="vt-address">
+      <span>
+        {address.firstName} {address.lastName}
+      </span>
+      <span>
+        {address.street} {address.houseNumber}
+      </span>
+      <span>
+        {address.postalCode} {address.city}
+      </span>
+    </span>
+  );
+}
+
+/** The refusal above a checkout form. */
+export function CheckoutRefusalText({ refused }: { refused: CheckoutRefusal }) {
+  switch (refused) {
+    case 'unknown-address':
+      return <Trans>Bitte wählen Sie eine Lieferadresse.</Trans>;
+    case 'country-not-served':
+      return <Trans>In dieses Land liefern wir leider nicht.</Trans>;
+    case 'option-unavailable':
+      return <Trans>Diese Versandart ist für Ihren Warenkorb nicht möglich. Bitte wählen Sie eine andere.</Trans>;
+    case 'parcel-shop-required':
+      return <Trans>Bitte wählen Sie einen Paketshop.</Trans>;
+    case 'unknown-parcel-shop':
+      return <Trans>Diesen Paketshop gibt es nicht mehr. Bitte wählen Sie einen anderen.</Trans>;
+    case 'method-unavailable':
+      return <Trans>Diese Zahlungsart ist für diese Bestellung nicht möglich. Bitte wählen Sie eine andere.</Trans>;
+    case 'instalments-unavailable':
+      return <Trans>Bitte wählen Sie die Anzahl der Raten.</Trans>;
+    case 'pause-unavailable':
+      return <Trans>Die Zahlpause ist mit dieser Zahlungsart nicht möglich.</Trans>;
+    case 'unavailable':
+      return <Trans>Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.</Trans>;
+  }
+}

@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
+import { AddressBlock, DeliveryDates, useDeliveryName, usePaymentName } from './labels';
+import { OrderSummary } from './order-summary';
+import type { AddressView, DeliveryOptionKey, OrderLineView, PaymentMethodKey, TotalsView } from './types';
+
+export interface OrderConfirmationViewProps {
+  number: string;
+  /** The customer's e-mail (where the confirmation went). */
+  email?: string | undefined;
+  address: Omit<AddressView, 'id'>;
+  delivery: { option: DeliveryOptionKey; earliest: string; latest: string };
+  payment: { method: PaymentMethodKey; pauseMonths?: number | null | undefined };
+  /** Prepayment: what to transfer, and the reference. */
+  prepayment?: { amount: number; bankTransferReference: string } | null | undefined;
+  lines: readonly OrderLineView[];
+  totals: TotalsView;
+  currency: Currency;
+  format: PriceFormat;
+  continueHref: string;
+}
+
+/** The order confirmation: the number, where the mail went, when it comes, how it is paid (the prepayment hint), what was ordered. */
+export function OrderConfirmationView({ number, email, address, delivery, payment, prepayment, lines, totals, currency, format, continueHref }: OrderConfirmationViewProps) {
+  const { t } = useLingui();
+  const deliveryName = useDeliveryName();
+  const paymentName = usePaymentName();
+  const amount = prepayment ? formatMoney(prepayment.amount, currency, format) : '';
+  const reference = prepayment?.bankTransferReference ?? '';
+  const months = payment.pauseMonths ?? 0;
+  return (
+    <div className="vt-order-confirmation">
+      <p className="vt-order-confirmation__lead" role="status">
+        <Trans>Vielen Dank für Ihre Bestellung! Ihre Auftragsnummer lautet {number}.</Trans>
+      </p>
+      {email ? (
+        <p>
+          <Trans>Die Bestätigung haben wir an {email} gesendet.</Trans>
+        </p>
+      ) : null}
+      {prepayment ? (
+        <section className="vt-order-confirmation__prepayment" aria-labelledby="prepayment-title">
+          <h2 id="prepayment-title">
+            <Trans>Bitte überweisen Sie den Betrag</Trans>
+          </h2>
+          <dl>
+            <div>
+              <dt>
+                <Trans>Betrag</Trans>
+              </dt>
+              <dd>{amount}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Verwendungszweck</Trans>
+              </dt>
+              <dd>{reference}</dd>
+            </div>
+          </dl>
+          <p>
+            <Trans>Wir versenden Ihre Bestellung, sobald Ihre Zahlung bei uns eingegangen ist.</Trans>
+          </p>
+        </section>
+      ) : null}
+      <div className="vt-check-order__boxes">
+        <section aria-labelledby="confirmation-address">
+          <h2 id="confirmation-address">
+            <Trans>Lieferadresse</Trans>
+          </h2>
+          <AddressBlock address={address} />
+        </section>
+        <section aria-labelledby="confirmation-delivery">
+          <h2 id="confirmation-delivery">
+            <Trans>Versand</Trans>
+          </h2>
+          <p>{deliveryName(delivery.option)}</p>
+          <p>
+            <DeliveryDates earliest={delivery.earliest} latest={delivery.latest} />
+          </p>
+        </section>
+        <section aria-labelledby="confirmation-payment">
+          <h2 id="confirmation-payment">
+            <Trans>Zahlung</Trans>
+          </h2>
+          <p>{paymentName(payment.method)}</p>
+          {months ? <p>{t`Mit Zahlpause: Sie zahlen erst in ${months} Monaten.`}</p> : null}
+        </section>
+      </div>
+      <OrderSummary lines={lines} totals={totals} currency={currency} format={format} />
+      <p>
+        <a className="vt-button" data-variant="primary" href={continueHref}>
+          <Trans>Weiter einkaufen</Trans>
+        </a>
+      </p>
+    </div>
+  );
+}

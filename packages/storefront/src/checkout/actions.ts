@@ -1,0 +1,157 @@
+'use server';
+import type { CheckoutFormState, DeliveryField, PaymentField } from '@vitrine/checkout';
+import { addressForm, type PostalCountry, validate } from '@vitrine/form-rules';
+import type { FieldCode } from '@vitrine/forms';
+import { PlaceOrderDocument, SetDeliveryDocument, SetPaymentDocument } from '@vitrine/graphql-client';
+import { isProductLocale } from '@vitrine/i18n';
+import { shopperGateway } from '@vitrine/next-adapter';
+import { redirect } from 'next/navigation';
+import { formValues } from '../identity/forms';
+import { METHOD_ENUM, OPTION_ENUM } from './checkout-data';
+
+const ADDRESS_FIELDS = ['salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'country'] as const;
+const FIELD_OF = {
+  SALUTATION: 'salutation',
+  FIRST_NAME: 'firstName',
+  LAST_NAME: 'lastName',
+  STREET: 'street',
+  HOUSE_NUMBER: 'houseNumber',
+  POSTAL_CODE: 'postalCode',
+  CITY: 'city',
+  COUNTRY: 'country',
+} as const;
+const REFUSAL = {
+  UNKNOWN_ADDRESS: 'unknown-address',
+  COUNTRY_NOT_SERVED: 'country-not-served',
+  OPTION_UNAVAILABLE: 'option-unavailable',
+  PARCEL_SHOP_REQUIRED: 'parcel-shop-required',
+  UNKNOWN_PARCEL_SHOP: 'unknown-parcel-shop',
+  METHOD_UNAVAILABLE: 'method-unavailable',
+  INSTALMENTS_UNAVAILABLE: 'instalments-unavailable',
+  PAUSE_UNAVAILABLE: 'pause-unavailable',
+} as const;
+const SALUTATION = { female: 'FEMALE', male: 'MALE', none: 'NONE' } as const;
+
+/**
+ * Saves the delivery step: an address of the book or a new one (checked with the shop's rules
+ * first; the gateway checks it again), the option and the parcel shop; then on to `next`.
+ */
+export async function saveDelivery(
+  tenant: string,
+  locale: string,
+  next: string,
+  _previous: CheckoutFormState<DeliveryField>,
+  form: FormData,
+): Promise<CheckoutFormState<DeliveryField>> {
+  const values = formValues<DeliveryField>(form, ['address', ...ADDRESS_FIELDS, 'option', 'parcelShop'], 80);
+  const option = OPTION_ENUM[values.option as keyof typeof OPTION_ENUM];
+  const isNew = values.address === 'new' || values.address === '';
+  const errors: Partial<Record<DeliveryField, FieldCode>> = {};
+  if (!option) errors.option = 'required';
+  if (option === 'PARCEL_SHOP' && !values.parcelShop) errors.parcelShop = 'required';
+  if (isNew) Object.assign(errors, validate(values, addressForm((values.country || 'DE') as PostalCountry)));
+  if (Object.keys(errors).length || !isProductLocale(locale)) return { values, errors };
+  try {
+    const { setDelivery } = await (
+      await shopperGateway({ key: tenant })
+    ).request(SetDeliveryDocument, {
+      input: {
+        locale,
+        option: option!,
+        ...(option === 'PARCEL_SHOP' ? { parcelShopId: values.parcelShop } : {}),
+        ...(isNew
+          ? {
+              newAddress: {
+                salutation: SALUTATION[values.salutation as keyof typeof SALUTATION] ?? 'NONE',
+                firstName: values.firstName,
+                lastName: values.lastName,
+                street: values.street,
+                houseNumber: values.houseNumber,
+                postalCode: values.postalCode,
+                city: values.city,
+                country: values.country,
+              },
+            }
+          : { addressId: values.address }),
+      },
+    });
+    if (setDelivery.__typename === 'CheckoutRefused') {
+      if (setDelivery.reason === 'ADDRESS_INVALID') {
+        for (const p of setDelivery.problems) errors[FIELD_OF[p.field]] ??= p.code.toLowerCase().replace(/_/g, '-') as FieldCode;
+        return { values, errors };
+      }
+      return { values, errors, refused: REFUSAL[setDelivery.reason] };
+    }
+  } catch {
+    return { values, errors, refused: 'unavailable' };
+  }
+  redirect(next);
+}
+
+/** Saves the payment step (method, instalment count, payment pause); then on to `next`. */
+export async function savePayment(
+  tenant: string,
+  locale: string,
+  next: string,
+  _previous: CheckoutFormState<PaymentField>,
+  form: FormData,
+): Promise<CheckoutFormState<PaymentField>> {
+  const values = formValues<PaymentField>(form, ['method', 'instalmentCount', 'paymentPause'], 20);
+  const method = METHOD_ENUM[values.method as keyof typeof METHOD_ENUM];
+  const count = Number(values.instalmentCount);
+  const errors: Partial<Record<PaymentField, FieldCode>> = {};
+  if (!method) errors.method = 'required';
+  if (method === 'INSTALMENTS' && !(Number.isInteger(count) && count > 1)) errors.instalmentCount = 'required';
+  if (Object.keys(errors).length || !isProductLocale(locale)) return { values, errors };
+  try {
+    const { setPayment } = await (
+      await shopperGateway({ key: tenant })
+    ).request(SetPaymentDocument, {
+      input: { locale, method: method!, paymentPause: values.paymentPause === '1', ...(method === 'INSTALMENTS' ? { instalmentCount: count } : {}) },
+    });
+    if (setPayment.__typename === 'CheckoutRefused') return { values, errors, refused: REFUSAL[setPayment.reason as keyof typeof REFUSAL] ?? 'unavailable' };
+  } catch {
+    return { values, errors, refused: 'unavailable' };
+  }
+  redirect(next);
+}
+
+export interface OrderPaths {
+  check: string;
+  confirmation: string;
+  notice: string;
+  delivery: string;
+  payment: string;
+  login: string;
+}
+
+/**
+ * Places the order with the page's attempt id and the total the shopper saw. A lost answer is asked
+ * again with the same attempt (the gateway answers the same order, never a second one); what the
+ * gateway refuses leads to the page that says why.
+ */
+export async function placeOrder(tenant: string, locale: string, paths: OrderPaths, form: FormData): Promise<void> {
+  const attempt = String(form.get('attempt') ?? '').slice(0, 128);
+  const expectedTotal = Number(form.get('expectedTotal'));
+  if (!/^[A-Za-z0-9._:-]{8,128}$/.test(attempt) || !Number.isSafeInteger(expectedTotal)) redirect(paths.check);
+  let answer: Awaited<ReturnType<typeof order>> | undefined;
+  const order = async () => (await (await shopperGateway({ key: tenant })).request(PlaceOrderDocument, { attempt, expectedTotal, locale })).placeOrder;
+  for (let tries = 0; tries < 2 && !answer; tries++) {
+    try {
+      answer = await order();
+    } catch {
+      // Asked again below with the same attempt: at most one order either way.
+    }
+  }
+  if (!answer) redirect(`${paths.notice}?${new URLSearchParams({ reason: 'failed', attempt })}`);
+  if (answer.__typename === 'Order') redirect(`${paths.confirmation}?${new URLSearchParams({ order: answer.number })}`);
+  const next: Record<typeof answer.reason, string> = {
+    TOTAL_CHANGED: `${paths.check}?notice=total-changed`,
+    DELIVERY_MISSING: paths.delivery,
+    PAYMENT_MISSING: paths.payment,
+    LOGIN_REQUIRED: paths.login,
+    NOT_ENOUGH_STOCK: `${paths.notice}?reason=not-enough-stock`,
+    BASKET_EMPTY: `${paths.notice}?reason=basket-empty`,
+  };
+  redirect(next[answer.reason]);
+}

@@ -1,0 +1,80 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { CheckAndOrderView, CheckoutSteps } from '@vitrine/checkout';
+import { initLingui } from '@vitrine/next-adapter';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { randomUUID } from 'node:crypto';
+import { localeOf } from '../../common/locale';
+import { placeOrder } from '../actions';
+import { checkoutFor, checkoutPaths } from '../checkout-data';
+import type { CheckoutPageProps } from '../delivery/screen';
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Check and order (`/kasse`, `/fr/caisse`, `/kassa`): everything that will be charged and the order
+ * button. Each render is one attempt (its id goes with the form): a double click or a retry of the
+ * same page places one order. A missing step sends the shopper to it; the basket's problems to the basket.
+ */
+export function createCheckAndOrderPage(tenant: TenantConfig) {
+  const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
+
+  async function CheckAndOrderPage({ params, searchParams }: CheckoutPageProps) {
+    const locale = await localeOf(tenant, params);
+    const paths = checkoutPaths(locale, locales);
+    const checkout = await checkoutFor(tenant, locale, paths.check);
+    if (checkout.missing.includes('basket')) redirect(paths.basket);
+    if (checkout.missing.includes('delivery')) redirect(paths.delivery);
+    if (checkout.missing.includes('payment') || !checkout.method) redirect(paths.payment);
+    const query = await searchParams;
+    // The no-order notice's "try again" keeps the attempt: the gateway answers the order it may have placed.
+    const kept = one(query.attempt);
+    const attempt = kept && /^[A-Za-z0-9._:-]{8,128}$/.test(kept) ? kept : randomUUID();
+    const offer = checkout.offers.find((o) => o.option === checkout.option)!;
+    return (
+      <div className="vt-checkout-page">
+        <CheckoutSteps current="check" hrefs={paths.steps(paths.check)} />
+        <h1>
+          <Trans>Prüfen und bestellen</Trans>
+        </h1>
+        <CheckAndOrderView
+          address={checkout.address!}
+          delivery={{ option: offer.option, earliest: offer.earliest, latest: offer.latest, parcelShop: checkout.parcelShop }}
+          payment={{ method: checkout.method, plan: checkout.plan, pauseMonths: checkout.paymentPause ? checkout.pauseOffer?.months : null }}
+          lines={checkout.lines}
+          totals={checkout.totals}
+          currency={tenant.currency}
+          format={tenant.priceFormat}
+          hrefs={{
+            changeDelivery: paths.changeDelivery,
+            changePayment: paths.changePayment,
+            basket: paths.basket,
+            terms: paths.terms,
+            revocation: paths.revocation,
+            privacy: paths.privacy,
+          }}
+          action={placeOrder.bind(null, tenant.key, locale, {
+            check: paths.check,
+            confirmation: paths.confirmation,
+            notice: paths.notice,
+            delivery: paths.changeDelivery,
+            payment: paths.changePayment,
+            login: paths.login(paths.check),
+          })}
+          attempt={attempt}
+          notice={query.notice === 'total-changed' ? 'total-changed' : undefined}
+        />
+      </div>
+    );
+  }
+
+  async function generateMetadata({ params }: Pick<CheckoutPageProps, 'params'>): Promise<Metadata> {
+    const locale = await localeOf(tenant, params);
+    const i18n = await initLingui(locale);
+    return { title: i18n._(msg`Prüfen und bestellen`), robots: { index: false, follow: false } };
+  }
+
+  return { CheckAndOrderPage, generateMetadata };
+}

@@ -1,0 +1,68 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { CheckoutSteps, DeliveryForm } from '@vitrine/checkout';
+import { initLingui } from '@vitrine/next-adapter';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import type { Metadata } from 'next';
+import { localeOf } from '../../common/locale';
+import { saveDelivery } from '../actions';
+import { checkoutFor, checkoutPaths } from '../checkout-data';
+
+export interface CheckoutPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The delivery step (`/kasse/lieferservice`) and its change from check and order
+ * (`/kasse/lieferservice-aendern`, back to check and order afterwards): address, option, parcel
+ * shop (`?near=` searches them, a GET form that works without JavaScript).
+ */
+export function createDeliveryPage(tenant: TenantConfig, mode: 'step' | 'change') {
+  const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
+
+  async function DeliveryPage({ params, searchParams }: CheckoutPageProps) {
+    const locale = await localeOf(tenant, params);
+    const paths = checkoutPaths(locale, locales);
+    const here = mode === 'step' ? paths.delivery : paths.changeDelivery;
+    const query = await searchParams;
+    const near = one(query.near)?.trim().slice(0, 40) || undefined;
+    const checkout = await checkoutFor(tenant, locale, here, near);
+    const chosenShop = checkout.parcelShop;
+    const parcelShops = near ? checkout.parcelShops : chosenShop ? [chosenShop] : [];
+    const asked = one(query.option);
+    return (
+      <div className="vt-checkout-page">
+        <CheckoutSteps current="delivery" hrefs={paths.steps(here)} />
+        <h1>{mode === 'step' ? <Trans>Lieferung</Trans> : <Trans>Lieferung ändern</Trans>}</h1>
+        <DeliveryForm
+          addresses={checkout.addresses}
+          offers={checkout.offers}
+          chosen={{
+            addressId: checkout.address?.id,
+            option: asked === 'parcelShop' ? 'parcelShop' : (checkout.option ?? undefined),
+            parcelShopId: chosenShop?.id,
+          }}
+          parcelShops={parcelShops}
+          near={near}
+          countries={checkout.countries}
+          currency={tenant.currency}
+          format={tenant.priceFormat}
+          action={saveDelivery.bind(null, tenant.key, locale, mode === 'step' ? paths.payment : paths.check)}
+          searchAction={here}
+          submitLabel={mode === 'change' ? (await initLingui(locale))._(msg`Übernehmen`) : undefined}
+        />
+      </div>
+    );
+  }
+
+  async function generateMetadata({ params }: Pick<CheckoutPageProps, 'params'>): Promise<Metadata> {
+    const locale = await localeOf(tenant, params);
+    const i18n = await initLingui(locale);
+    return { title: mode === 'step' ? i18n._(msg`Lieferung`) : i18n._(msg`Lieferung ändern`), robots: { index: false, follow: false } };
+  }
+
+  return { DeliveryPage, generateMetadata };
+}

@@ -1,0 +1,43 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { NoOrderNotice, type NoOrderReason } from '@vitrine/checkout';
+import { initLingui } from '@vitrine/next-adapter';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import type { Metadata } from 'next';
+import { localeOf } from '../../common/locale';
+import { checkoutPaths } from '../checkout-data';
+import type { CheckoutPageProps } from '../delivery/screen';
+
+const REASONS = new Set<NoOrderReason>(['not-enough-stock', 'basket-empty', 'failed']);
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** The no-order notice (`/kasse/hinweis?reason=…`): why no order was placed, the basket intact, the ways on. */
+export function createNoOrderNoticePage(tenant: TenantConfig) {
+  const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
+
+  async function NoOrderNoticePage({ params, searchParams }: CheckoutPageProps) {
+    const locale = await localeOf(tenant, params);
+    const paths = checkoutPaths(locale, locales);
+    const query = await searchParams;
+    const asked = one(query.reason) as NoOrderReason | undefined;
+    const reason = asked && REASONS.has(asked) ? asked : 'failed';
+    const attempt = one(query.attempt);
+    const retry = attempt && /^[A-Za-z0-9._:-]{8,128}$/.test(attempt) ? `${paths.check}?${new URLSearchParams({ attempt })}` : paths.check;
+    return (
+      <div className="vt-checkout-page">
+        <h1>
+          <Trans>Ihre Bestellung wurde nicht aufgegeben</Trans>
+        </h1>
+        <NoOrderNotice reason={reason} basketHref={paths.basket} checkoutHref={retry} serviceHref={paths.service} />
+      </div>
+    );
+  }
+
+  async function generateMetadata({ params }: Pick<CheckoutPageProps, 'params'>): Promise<Metadata> {
+    const locale = await localeOf(tenant, params);
+    const i18n = await initLingui(locale);
+    return { title: i18n._(msg`Hinweis zu Ihrer Bestellung`), robots: { index: false, follow: false } };
+  }
+
+  return { NoOrderNoticePage, generateMetadata };
+}

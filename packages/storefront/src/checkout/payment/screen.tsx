@@ -1,0 +1,56 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { CheckoutSteps, OrderSummary, PaymentForm } from '@vitrine/checkout';
+import { initLingui } from '@vitrine/next-adapter';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { localeOf } from '../../common/locale';
+import { savePayment } from '../actions';
+import { checkoutFor, checkoutPaths } from '../checkout-data';
+import type { CheckoutPageProps } from '../delivery/screen';
+
+/**
+ * The payment step (`/kasse/zahlung`) and its change from check and order (`/kasse/zahlung-aendern`):
+ * the methods this order can have, the instalment plans, the payment pause; the order so far beside.
+ */
+export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change') {
+  const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
+
+  async function PaymentPage({ params }: CheckoutPageProps) {
+    const locale = await localeOf(tenant, params);
+    const paths = checkoutPaths(locale, locales);
+    const here = mode === 'step' ? paths.payment : paths.changePayment;
+    const checkout = await checkoutFor(tenant, locale, here);
+    if (checkout.missing.includes('delivery')) redirect(paths.delivery);
+    const i18n = await initLingui(locale);
+    return (
+      <div className="vt-checkout-page">
+        <CheckoutSteps current="payment" hrefs={paths.steps(here)} />
+        <h1>{mode === 'step' ? <Trans>Zahlung</Trans> : <Trans>Zahlung ändern</Trans>}</h1>
+        <div className="vt-checkout-layout">
+          <PaymentForm
+            offers={checkout.methods}
+            chosen={{ method: checkout.method ?? undefined, instalmentCount: checkout.instalmentCount ?? undefined, paymentPause: checkout.paymentPause }}
+            plans={checkout.plans}
+            pausedPlans={checkout.pausedPlans}
+            pause={checkout.pauseOffer ?? undefined}
+            currency={tenant.currency}
+            format={tenant.priceFormat}
+            action={savePayment.bind(null, tenant.key, locale, paths.check)}
+            submitLabel={mode === 'change' ? i18n._(msg`Übernehmen`) : undefined}
+          />
+          <OrderSummary lines={checkout.lines} totals={checkout.totals} currency={tenant.currency} format={tenant.priceFormat} changeHref={paths.basket} />
+        </div>
+      </div>
+    );
+  }
+
+  async function generateMetadata({ params }: Pick<CheckoutPageProps, 'params'>): Promise<Metadata> {
+    const locale = await localeOf(tenant, params);
+    const i18n = await initLingui(locale);
+    return { title: mode === 'step' ? i18n._(msg`Zahlung`) : i18n._(msg`Zahlung ändern`), robots: { index: false, follow: false } };
+  }
+
+  return { PaymentPage, generateMetadata };
+}
