@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { localeOf } from '../../common/locale';
 import { placeOrder } from '../actions';
 import { checkoutFor, checkoutPaths } from '../checkout-data';
-import type { CheckoutPageProps } from '../delivery/screen';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -21,7 +20,7 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export function createCheckAndOrderPage(tenant: TenantConfig) {
   const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
 
-  async function CheckAndOrderPage({ params, searchParams }: CheckoutPageProps) {
+  async function CheckAndOrderPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
     const locale = await localeOf(tenant, params);
     const paths = checkoutPaths(locale, locales);
     const checkout = await checkoutFor(tenant, locale, paths.check);
@@ -70,7 +69,7 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
     );
   }
 
-  async function generateMetadata({ params }: Pick<CheckoutPageProps, 'params'>): Promise<Metadata> {
+  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const locale = await localeOf(tenant, params);
     const i18n = await initLingui(locale);
     return { title: i18n._(msg`Prüfen und bestellen`), robots: { index: false, follow: false } };

@@ -8,11 +8,6 @@ import { localeOf } from '../../common/locale';
 import { saveDelivery } from '../actions';
 import { checkoutFor, checkoutPaths } from '../checkout-data';
 
-export interface CheckoutPageProps {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -23,7 +18,7 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export function createDeliveryPage(tenant: TenantConfig, mode: 'step' | 'change') {
   const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
 
-  async function DeliveryPage({ params, searchParams }: CheckoutPageProps) {
+  async function DeliveryPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
     const locale = await localeOf(tenant, params);
     const paths = checkoutPaths(locale, locales);
     const here = mode === 'step' ? paths.delivery : paths.changeDelivery;
@@ -58,7 +53,7 @@ export function createDeliveryPage(tenant: TenantConfig, mode: 'step' | 'change'
     );
   }
 
-  async function generateMetadata({ params }: Pick<CheckoutPageProps, 'params'>): Promise<Metadata> {
+  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const locale = await localeOf(tenant, params);
     const i18n = await initLingui(locale);
     return { title: mode === 'step' ? i18n._(msg`Lieferung`) : i18n._(msg`Lieferung ändern`), robots: { index: false, follow: false } };

@@ -6,7 +6,6 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
 import { checkoutPaths } from '../checkout-data';
-import type { CheckoutPageProps } from '../delivery/screen';
 
 const REASONS = new Set<NoOrderReason>(['not-enough-stock', 'basket-empty', 'failed']);
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
@@ -15,7 +14,7 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export function createNoOrderNoticePage(tenant: TenantConfig) {
   const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
 
-  async function NoOrderNoticePage({ params, searchParams }: CheckoutPageProps) {
+  async function NoOrderNoticePage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
     const locale = await localeOf(tenant, params);
     const paths = checkoutPaths(locale, locales);
     const query = await searchParams;
@@ -33,7 +32,7 @@ export function createNoOrderNoticePage(tenant: TenantConfig) {
     );
   }
 
-  async function generateMetadata({ params }: Pick<CheckoutPageProps, 'params'>): Promise<Metadata> {
+  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const locale = await localeOf(tenant, params);
     const i18n = await initLingui(locale);
     return { title: i18n._(msg`Hinweis zu Ihrer Bestellung`), robots: { index: false, follow: false } };

@@ -8,7 +8,6 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { checkoutPaths, METHOD_KEY, OPTION_KEY, reshapeAddress } from '../checkout-data';
-import type { CheckoutPageProps } from '../delivery/screen';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -19,7 +18,7 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export function createOrderConfirmationPage(tenant: TenantConfig) {
   const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
 
-  async function OrderConfirmationPage({ params, searchParams }: CheckoutPageProps) {
+  async function OrderConfirmationPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
     const locale = await localeOf(tenant, params);
     const paths = checkoutPaths(locale, locales);
     const number = one((await searchParams).order) ?? '';
@@ -70,7 +69,7 @@ export function createOrderConfirmationPage(tenant: TenantConfig) {
     );
   }
 
-  async function generateMetadata({ params }: Pick<CheckoutPageProps, 'params'>): Promise<Metadata> {
+  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const locale = await localeOf(tenant, params);
     const i18n = await initLingui(locale);
     return { title: i18n._(msg`Bestellbestätigung`), robots: { index: false, follow: false } };

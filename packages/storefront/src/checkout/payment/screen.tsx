@@ -8,7 +8,6 @@ import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { savePayment } from '../actions';
 import { checkoutFor, checkoutPaths } from '../checkout-data';
-import type { CheckoutPageProps } from '../delivery/screen';
 
 /**
  * The payment step (`/kasse/zahlung`) and its change from check and order (`/kasse/zahlung-aendern`):
@@ -17,7 +16,7 @@ import type { CheckoutPageProps } from '../delivery/screen';
 export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change') {
   const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
 
-  async function PaymentPage({ params }: CheckoutPageProps) {
+  async function PaymentPage({ params }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
     const locale = await localeOf(tenant, params);
     const paths = checkoutPaths(locale, locales);
     const here = mode === 'step' ? paths.payment : paths.changePayment;
@@ -46,7 +45,7 @@ export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change')
     );
   }
 
-  async function generateMetadata({ params }: Pick<CheckoutPageProps, 'params'>): Promise<Metadata> {
+  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const locale = await localeOf(tenant, params);
     const i18n = await initLingui(locale);
     return { title: mode === 'step' ? i18n._(msg`Zahlung`) : i18n._(msg`Zahlung ändern`), robots: { index: false, follow: false } };
