@@ -51,7 +51,7 @@ export function libraryConfig({ entry = ['src/index.ts'], macros = false, preser
   if (preserveModules) {
     // One output file per source file, so that each "use client" directive stays on its module.
     return {
-      entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.*', '!src/**/*.stories.*'],
+      entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.*', '!src/**/*.stories.*', '!src/**/*.fixtures.*'],
       dts: { entry },
       format: ['esm'],
       target: 'es2023',

@@ -7,6 +7,7 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
+import { BasketCount } from '../basket/basket-count';
 import { checkoutPaths, METHOD_KEY, OPTION_KEY, reshapeAddress } from '../checkout-data';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
@@ -49,6 +50,8 @@ export function createOrderConfirmationPage(tenant: TenantConfig) {
     }
     return (
       <div className="vt-checkout-page">
+        {/* The ordered lines left the basket: the header's count hears it (the page came by a client-side redirect). */}
+        <BasketCount count={0} />
         <h1>
           <Trans>Ihre Bestellung ist eingegangen</Trans>
         </h1>

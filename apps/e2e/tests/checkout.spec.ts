@@ -1,0 +1,320 @@
+import { calculateInstalments } from '@vitrine/instalment-math';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { expectAccessible, SHOPS } from './shops';
+
+const GATEWAY = process.env.E2E_GATEWAY ?? 'http://127.0.0.1:4000';
+
+// Each journey buys one piece of its own product (parcel goods), so that journeys side by side never meet.
+const TEXT = {
+  'de-DE': {
+    product: '100017',
+    add: 'In den Warenkorb',
+    basketPath: '/warenkorb',
+    toCheckout: 'Zur Kasse',
+    register: { form: 'Kundenkonto eröffnen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', birth: 'Geburtsdatum', password: 'Passwort' },
+    address: { salutation: 'Anrede', first: 'Vorname', last: 'Nachname', street: 'Straße', number: 'Hausnummer', postal: 'Postleitzahl', city: 'Ort' },
+    home: { street: 'Chausseestraße', number: '12', postal: '10115', city: 'Berlin', salutation: 'female' },
+    badPostal: '1011',
+    postalInvalid: 'Die Postleitzahl ist nicht gültig.',
+    steps: 'Bestellschritte',
+    delivery: 'Lieferung',
+    standard: /Standardversand/,
+    toPayment: 'Weiter zur Zahlung',
+    payment: 'Zahlung',
+    invoice: /Rechnung/,
+    toCheck: 'Weiter zur Übersicht',
+    check: 'Prüfen und bestellen',
+    order: 'Zahlungspflichtig bestellen',
+    vat: 'darin enthaltene MwSt. (19 %)',
+    legal: ['Allgemeinen Geschäftsbedingungen', 'Widerrufsbelehrung', 'Datenschutzerklärung'],
+    thanks: /Ihre Auftragsnummer lautet (\d+)\./,
+    subject: (n: string) => `Ihre Bestellung ${n} bei Vitrine`,
+  },
+  'de-CH': {
+    product: '100033',
+    add: 'In den Warenkorb',
+    basketPath: '/warenkorb',
+    toCheckout: 'Zur Kasse',
+    register: { form: 'Kundenkonto eröffnen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', birth: 'Geburtsdatum', password: 'Passwort' },
+    address: { salutation: 'Anrede', first: 'Vorname', last: 'Nachname', street: 'Strasse', number: 'Hausnummer', postal: 'Postleitzahl', city: 'Ort' },
+    home: { street: 'Bahnhofstrasse', number: '7', postal: '8001', city: 'Zürich', salutation: 'male' },
+    badPostal: '80011',
+    postalInvalid: 'Die Postleitzahl ist nicht gültig.',
+    steps: 'Bestellschritte',
+    delivery: 'Lieferung',
+    standard: /Standardversand/,
+    toPayment: 'Weiter zur Zahlung',
+    payment: 'Zahlung',
+    invoice: /Rechnung/,
+    toCheck: 'Weiter zur Übersicht',
+    check: 'Prüfen und bestellen',
+    order: 'Zahlungspflichtig bestellen',
+    vat: 'darin enthaltene MwSt. (8.1%)',
+    legal: ['Allgemeinen Geschäftsbedingungen', 'Widerrufsbelehrung', 'Datenschutzerklärung'],
+    thanks: /Ihre Auftragsnummer lautet (\d+)\./,
+    subject: (n: string) => `Ihre Bestellung ${n} bei Vitrine`,
+  },
+  'fr-CH': {
+    product: '100025',
+    add: 'Ajouter au panier',
+    basketPath: '/fr/panier',
+    toCheckout: 'Passer à la caisse',
+    register: { form: 'Créer un compte client', first: 'Prénom', last: 'Nom', email: 'Adresse e-mail', birth: 'Date de naissance', password: 'Mot de passe' },
+    address: { salutation: 'Civilité', first: 'Prénom', last: 'Nom', street: 'Rue', number: 'Numéro', postal: 'Code postal', city: 'Localité' },
+    home: { street: 'Rue du Rhône', number: '8', postal: '1204', city: 'Genève', salutation: 'female' },
+    badPostal: '12',
+    postalInvalid: 'Le code postal n’est pas valable.',
+    steps: 'Étapes de la commande',
+    delivery: 'Livraison',
+    standard: /Livraison standard/,
+    toPayment: 'Continuer vers le paiement',
+    payment: 'Paiement',
+    invoice: /Facture/,
+    toCheck: 'Continuer vers le récapitulatif',
+    check: 'Vérifier et commander',
+    order: 'Commander avec obligation de paiement',
+    vat: 'dont TVA (8,1%)',
+    legal: ['conditions générales de vente', 'informations sur le droit de rétractation', 'déclaration de protection des données'],
+    thanks: /Votre numéro de commande est (\d+)\./,
+    subject: (n: string) => `Votre commande ${n} chez Vitrine`,
+  },
+  'nl-NL': {
+    product: '100015',
+    add: 'In winkelwagen',
+    basketPath: '/winkelwagen',
+    toCheckout: 'Naar de kassa',
+    register: { form: 'Klantaccount aanmaken', first: 'Voornaam', last: 'Achternaam', email: 'E-mailadres', birth: 'Geboortedatum', password: 'Wachtwoord' },
+    address: { salutation: 'Aanhef', first: 'Voornaam', last: 'Achternaam', street: 'Straat', number: 'Huisnummer', postal: 'Postcode', city: 'Plaats' },
+    home: { street: 'Prinsengracht', number: '263', postal: '1016 GV', city: 'Amsterdam', salutation: 'none' },
+    badPostal: '0123 AB',
+    postalInvalid: 'De postcode is ongeldig.',
+    steps: 'Bestelstappen',
+    delivery: 'Bezorging',
+    standard: /Standaardverzending/,
+    toPayment: 'Verder naar betaling',
+    payment: 'Betaling',
+    invoice: /Factuur/,
+    toCheck: 'Verder naar het overzicht',
+    check: 'Controleren en bestellen',
+    order: 'Bestelling met betalingsverplichting',
+    vat: 'waarvan btw (21%)',
+    legal: ['algemene voorwaarden', 'informatie over het herroepingsrecht', 'privacyverklaring'],
+    thanks: /Uw ordernummer is (\d+)\./,
+    subject: (n: string) => `Uw bestelling ${n} bij Vitrine`,
+  },
+} as const;
+
+type Text = (typeof TEXT)[keyof typeof TEXT];
+type Shop = (typeof SHOPS)[number];
+
+/** A guest puts the first variant in stock of `product` into the basket (a plain form post works too). */
+async function addToBasket(page: Page, shop: Shop, text: Text, product: string = text.product) {
+  await page.goto(`${shop.url}${shop.prefix}/p/x-${product}`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('.vt-variants input[type="radio"]:not([disabled])').first().check();
+  await page.getByRole('button', { name: text.add, exact: false }).first().click();
+  await expect(page.locator('.vt-header-action[data-kind="basket"]')).toHaveAccessibleName(/ 1 /);
+}
+
+/** From the basket to the checkout's login, and a new customer of this shop (each run its own). */
+async function registerAtCheckout(page: Page, shop: Shop, text: Text, tag: string): Promise<string> {
+  await page.goto(`${shop.url}${text.basketPath}`);
+  await page.getByRole('link', { name: text.toCheckout }).click();
+  const register = page.getByRole('form', { name: text.register.form, exact: true });
+  const email = `checkout-${tag}-${shop.locale}-${Date.now()}@example.org`;
+  await register.getByLabel(text.register.first, { exact: true }).fill('Noa');
+  await register.getByLabel(text.register.last, { exact: true }).fill('Keller');
+  await register.getByLabel(text.register.email, { exact: true }).fill(email);
+  await register.getByLabel(text.register.birth, { exact: true }).fill('1987-05-14');
+  await register.getByLabel(text.register.password, { exact: true }).fill('Segelboot-im-Hafen-7');
+  await register.getByRole('button', { name: text.register.form }).click();
+  return email;
+}
+
+/** The delivery step with a new address (a wrong postal code first: the message, nothing typed lost). */
+async function deliverTo(page: Page, text: Text, { axe = true } = {}) {
+  await expect(page.getByRole('heading', { level: 1, name: text.delivery })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: text.steps }).locator('[aria-current="step"]')).toContainText(text.delivery);
+  const form = page.getByRole('form', { name: text.delivery });
+  await form.getByLabel(text.address.salutation, { exact: true }).selectOption(text.home.salutation);
+  await form.getByLabel(text.address.first, { exact: true }).fill('Noa');
+  await form.getByLabel(text.address.last, { exact: true }).fill('Keller');
+  await form.getByLabel(text.address.street, { exact: true }).fill(text.home.street);
+  await form.getByLabel(text.address.number, { exact: true }).fill(text.home.number);
+  await form.getByLabel(text.address.postal, { exact: true }).fill(text.badPostal);
+  await form.getByLabel(text.address.city, { exact: true }).fill(text.home.city);
+  await form.getByRole('radio', { name: text.standard }).check();
+  // axe runs in the page: not where JavaScript is off.
+  if (axe) await expectAccessible(page);
+  await form.getByRole('button', { name: text.toPayment }).click();
+  await expect(form.getByText(text.postalInvalid).first()).toBeVisible();
+  await expect(form.getByLabel(text.address.street, { exact: true })).toHaveValue(text.home.street);
+  await form.getByLabel(text.address.postal, { exact: true }).fill(text.home.postal);
+  await form.getByRole('button', { name: text.toPayment }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.payment })).toBeVisible();
+}
+
+/** The confirmation mail of an order in the gateway's outbox. */
+async function confirmationMail(page: Page, email: string): Promise<{ subject: string; text: string } | undefined> {
+  const answer = await page.request.get(`${GATEWAY}/outbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
+  const { mails } = (await answer.json()) as { mails: { kind: string; subject: string; text: string }[] };
+  return mails.find((m) => m.kind === 'order-confirmation');
+}
+
+for (const shop of SHOPS) {
+  const text = TEXT[shop.locale as keyof typeof TEXT];
+  test(`${shop.name} ${shop.locale}: a full purchase on invoice — login, new address, delivery, payment, check with VAT and legal links, one order, the confirmation and its mail`, async ({
+    page,
+  }) => {
+    await addToBasket(page, shop, text);
+    const email = await registerAtCheckout(page, shop, text, 'invoice');
+    // Check and order sends a new customer to the first missing step.
+    await deliverTo(page, text);
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: text.invoice }).check();
+    await page.getByRole('button', { name: text.toCheck }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+    await expect(page.getByText(text.home.street, { exact: false })).toBeVisible();
+    await expect(page.locator('.vt-order-summary__vat dt')).toHaveText(text.vat);
+    for (const name of text.legal) await expect(page.locator('.vt-check-order__form').getByRole('link', { name, exact: true })).toBeVisible();
+    const total = await page.locator('.vt-order-summary__total dd').innerText();
+    expect(total).toMatch(shop.euro);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: text.order }).click();
+
+    await expect(page.getByText(text.thanks)).toBeVisible();
+    const number = text.thanks.exec(await page.locator('.vt-order-confirmation__lead').innerText())![1]!;
+    await expect(page.locator('.vt-order-summary__total dd')).toHaveText(total);
+    // Next streams a dynamic page's metadata: the title follows the content.
+    await expect(page).toHaveTitle(/\S/);
+    await expectAccessible(page);
+    const mail = await confirmationMail(page, email);
+    expect(mail?.subject).toBe(text.subject(number));
+    expect(mail?.text).toContain(total);
+    // The basket is empty now; the order stays one when the confirmation is loaded again.
+    await expect(page.locator('.vt-header-action[data-kind="basket"]')).not.toHaveAccessibleName(/ 1 /);
+  });
+}
+
+test('shop-de: instalments on a sofa (freight) — every figure of the plan as @vitrine/instalment-math computes it, on the payment page and at check and order', async ({ page }) => {
+  const de = SHOPS[0];
+  const text = TEXT['de-DE'];
+  await addToBasket(page, de, text, '100035');
+  await registerAtCheckout(page, de, text, 'instalments');
+  const form = page.getByRole('form', { name: text.delivery });
+  // A sofa travels by freight only.
+  await expect(form.getByRole('radio')).toHaveCount(2);
+  await expect(form.getByRole('radio', { name: /Speditionslieferung/ })).toBeChecked();
+  await form.getByLabel(text.address.salutation, { exact: true }).selectOption('female');
+  await form.getByLabel(text.address.first, { exact: true }).fill('Noa');
+  await form.getByLabel(text.address.last, { exact: true }).fill('Keller');
+  await form.getByLabel(text.address.street, { exact: true }).fill('Chausseestraße');
+  await form.getByLabel(text.address.number, { exact: true }).fill('12');
+  await form.getByLabel(text.address.postal, { exact: true }).fill('10115');
+  await form.getByLabel(text.address.city, { exact: true }).fill('Berlin');
+  await form.getByRole('button', { name: text.toPayment }).click();
+
+  await page.getByRole('radio', { name: /Ratenzahlung/ }).check();
+  await page.getByRole('radio', { name: /^12 Monatsraten/ }).check();
+  const figures = async () => {
+    const plan = page.locator('.vt-instalment-plan').first();
+    const value = async (key: string) => (await plan.locator(`[data-figure="${key}"] dd`).innerText()).trim();
+    const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+    return { base: cents(await value('base-price')), first: await value('first'), monthly: await value('monthly'), last: await value('last'), overall: await value('overall'), rate: await value('effective-rate') };
+  };
+  const shown = await figures();
+  const plan = calculateInstalments({ basePrice: shown.base, count: 12 });
+  const euro = (amount: number) => `${(amount / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}\u00a0€`;
+  expect(shown).toMatchObject({ first: euro(plan.firstInstalment), monthly: euro(plan.monthlyInstalment), last: euro(plan.lastInstalment), overall: euro(plan.overallPrice) });
+  await expectAccessible(page);
+
+  // With the payment pause: three months later, its surcharge in the plan and in the total.
+  await page.getByRole('checkbox', { name: /Erst in 3 Monaten bezahlen/ }).check();
+  const paused = await figures();
+  expect(paused.base).toBe(shown.base);
+  const pausedPlan = calculateInstalments({ basePrice: shown.base, count: 12, pauseMonths: 3, pauseSurcharge: paused.overall ? Number(paused.overall.replace(/[^\d]/g, '')) - shown.base : 0 });
+  expect(paused).toMatchObject({ first: euro(pausedPlan.firstInstalment), monthly: euro(pausedPlan.monthlyInstalment), rate: expect.stringMatching(/^[1-9]\d*,\d\d\s%$/) });
+  await page.getByRole('button', { name: text.toCheck }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+  await expect(page.locator('.vt-order-summary__total dd')).toHaveText(paused.overall);
+  await expect(page.getByText('Mit Zahlpause: Sie zahlen erst in 3 Monaten.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+});
+
+test('shop-ch: prepayment — the confirmation says what to transfer and the reference', async ({ page }) => {
+  const ch = SHOPS[1];
+  const text = TEXT['de-CH'];
+  await addToBasket(page, ch, text, '100017');
+  await registerAtCheckout(page, ch, text, 'prepayment');
+  await deliverTo(page, text);
+  await page.getByRole('radio', { name: /Vorauskasse/ }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  const total = await page.locator('.vt-order-summary__total dd').innerText();
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+  const number = text.thanks.exec(await page.locator('.vt-order-confirmation__lead').innerText())![1]!;
+  const hint = page.locator('.vt-order-confirmation__prepayment');
+  await expect(hint).toContainText(total);
+  await expect(hint).toContainText(`VITRINE ${number}`);
+  await expect(page.locator('main')).not.toContainText('ß');
+  await expect(page).toHaveTitle(/\S/);
+  await expectAccessible(page);
+});
+
+test('shop-nl without JavaScript: every step is a plain form, and the order is placed once', async ({ browser }) => {
+  const nl = SHOPS[3];
+  const text = TEXT['nl-NL'];
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${nl.url}/p/x-100007`);
+  await page.locator('.vt-variants input[type="radio"]:not([disabled])').first().check();
+  await page.getByRole('button', { name: text.add }).first().click();
+  await page.goto(`${nl.url}${text.basketPath}`);
+  await expect(page.locator('.vt-basket__line')).toHaveCount(1);
+  await registerAtCheckout(page, nl, text, 'nojs');
+  await deliverTo(page, text, { axe: false });
+  await page.getByRole('radio', { name: text.invoice }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+  await context.close();
+});
+
+test('shop-de: the parcel shop is found by postal code without leaving the page’s form, and an empty basket cannot be ordered', async ({ page }) => {
+  const de = SHOPS[0];
+  const text = TEXT['de-DE'];
+  await addToBasket(page, de, text, '100023');
+  await registerAtCheckout(page, de, text, 'parcel');
+  const form = page.getByRole('form', { name: text.delivery });
+  await form.getByRole('radio', { name: /Paketshop/ }).check();
+  await form.getByLabel('Paketshop in der Nähe von (Postleitzahl oder Ort)').fill('10115');
+  await form.getByRole('button', { name: 'Paketshops suchen' }).click();
+  await expect(page).toHaveURL(/near=10115/);
+  const shops = page.getByRole('group', { name: 'Paketshop', exact: true }).getByRole('radio');
+  await expect(shops.first()).toBeVisible();
+  await page.getByRole('radio', { name: /Paketshop/ }).first().check();
+  await shops.first().check();
+  await form.getByLabel(text.address.salutation, { exact: true }).selectOption('none');
+  await form.getByLabel(text.address.first, { exact: true }).fill('Noa');
+  await form.getByLabel(text.address.last, { exact: true }).fill('Keller');
+  await form.getByLabel(text.address.street, { exact: true }).fill('Chausseestraße');
+  await form.getByLabel(text.address.number, { exact: true }).fill('12');
+  await form.getByLabel(text.address.postal, { exact: true }).fill('10115');
+  await form.getByLabel(text.address.city, { exact: true }).fill('Berlin');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: text.toPayment }).click();
+  await page.getByRole('radio', { name: text.invoice }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  await expect(page.getByText('Lieferung an einen Paketshop')).toBeVisible();
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+  // The basket is empty: check and order leads to the basket.
+  await page.goto(`${de.url}/kasse`);
+  await expect(page).toHaveURL(/\/warenkorb$/);
+});

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { CheckAndOrderView } from './check-and-order';
+import { CheckoutSteps } from './checkout-steps';
+import { DeliveryForm } from './delivery-form';
+import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, plans, totals } from './checkout.fixtures';
+import { NoOrderNotice } from './no-order-notice';
+import { OrderConfirmationView } from './order-confirmation';
+import { PaymentForm } from './payment-form';
+
+const meta = { title: 'Checkout/Steps', component: CheckoutSteps } satisfies Meta<typeof CheckoutSteps>;
+export default meta;
+
+const hrefs = { login: '/kasse/registrieren', delivery: '/kasse/lieferservice', payment: '/kasse/zahlung', check: '/kasse' };
+const keep = async <S,>(state: S) => state;
+
+/** The progress on the payment step: login and delivery done (links back), payment current, check to come. */
+export const Steps: StoryObj<typeof CheckoutSteps> = { args: { current: 'payment', hrefs } };
+
+/** Delivery: the address book, the options with price and dates. */
+export const Delivery: StoryObj<typeof DeliveryForm> = {
+  render: (args) => <DeliveryForm {...args} />,
+  args: { addresses, offers, countries: ['DE'], currency: 'EUR', format: euro, action: keep, searchAction: '/kasse/lieferservice', chosen: { addressId: 'a-1', option: 'standard' } },
+};
+/** A first order: no address yet, so the new address's fields are open; freight only (a sofa). */
+export const DeliveryNewAddressFreight: StoryObj<typeof DeliveryForm> = {
+  render: (args) => <DeliveryForm {...args} />,
+  args: { ...Delivery.args!, addresses: [], offers: [{ option: 'freight', price: 3990, earliest: '2026-11-30', latest: '2026-12-07' }], chosen: {} },
+};
+/** A refused new address: the summary, each field's message, what was typed kept (Switzerland and Liechtenstein). */
+export const DeliveryRefused: StoryObj<typeof DeliveryForm> = {
+  render: (args) => <DeliveryForm {...args} />,
+  args: {
+    ...Delivery.args!,
+    addresses: [],
+    countries: ['CH', 'LI'],
+    currency: 'CHF',
+    format: franc,
+    initialState: {
+      values: { address: 'new', salutation: 'female', firstName: 'L4ura', lastName: 'Meier', street: '', postalCode: '123', city: 'Vaduz', country: 'LI' },
+      errors: { firstName: 'no-special-characters-or-numbers', street: 'required', houseNumber: 'required', postalCode: 'postal-code-invalid' },
+    },
+  },
+};
+/** The parcel shop chosen, the shops near 10115 listed. */
+export const DeliveryParcelShops: StoryObj<typeof DeliveryForm> = {
+  render: (args) => <DeliveryForm {...args} />,
+  args: {
+    ...Delivery.args!,
+    chosen: { addressId: 'a-1', option: 'parcelShop' },
+    near: '10115',
+    parcelShops: [
+      { id: 'ps-1', name: 'Kiosk am Nordbahnhof', street: 'Invalidenstraße 10', postalCode: '10115', city: 'Berlin', distanceMeters: 420 },
+      { id: 'ps-2', name: 'Schreibwaren Mitte', street: 'Torstraße 80', postalCode: '10119', city: 'Berlin', distanceMeters: 1300 },
+    ],
+  },
+};
+
+/** Payment: invoice, instalments (the plan of the chosen count with every figure), prepayment, the payment pause. */
+export const Payment: StoryObj<typeof PaymentForm> = {
+  render: (args) => <PaymentForm {...args} />,
+  args: { offers: methods, plans, pausedPlans, pause, currency: 'EUR', format: euro, action: keep, chosen: { method: 'instalments', instalmentCount: 12 } },
+};
+/** With the payment pause: the plans start later and carry its surcharge. */
+export const PaymentPaused: StoryObj<typeof PaymentForm> = { render: (args) => <PaymentForm {...args} />, args: { ...Payment.args!, chosen: { method: 'instalments', instalmentCount: 6, paymentPause: true } } };
+/** Above the invoice limit, below the instalment range: those methods shown, disabled, with the reason. */
+export const PaymentUnavailable: StoryObj<typeof PaymentForm> = {
+  render: (args) => <PaymentForm {...args} />,
+  args: { ...Payment.args!, offers: [{ method: 'invoice', unavailable: 'above-invoice-limit' }, { method: 'instalments', unavailable: 'outside-instalment-range' }, { method: 'prepayment' }], chosen: {} },
+};
+
+const check = {
+  address: addresses[0]!,
+  delivery: { option: 'standard' as const, earliest: '2026-11-25', latest: '2026-11-27' },
+  payment: { method: 'invoice' as const },
+  lines,
+  totals,
+  currency: 'EUR' as const,
+  format: euro,
+  hrefs: { changeDelivery: '/kasse/lieferservice-aendern', changePayment: '/kasse/zahlung-aendern', basket: '/warenkorb', terms: '/agb', revocation: '/widerruf', privacy: '/datenschutz' },
+  action: '/kasse',
+  attempt: 'story-attempt-0001',
+};
+/** Check and order: everything that will be charged, VAT contained, the legal links, the button that states the obligation to pay. */
+export const CheckAndOrder: StoryObj<typeof CheckAndOrderView> = { render: (args) => <CheckAndOrderView {...args} />, args: check };
+/** Instalments with the payment pause, and the notice that the total changed since the shopper last saw it. */
+export const CheckAndOrderInstalments: StoryObj<typeof CheckAndOrderView> = {
+  render: (args) => <CheckAndOrderView {...args} />,
+  args: { ...check, payment: { method: 'instalments', plan: pausedPlans[1], pauseMonths: 3 }, totals: { ...totals, paymentSurcharge: 871, total: 25769 }, notice: 'total-changed' },
+};
+
+/** The confirmation of a prepayment order: the amount and the reference to transfer. */
+export const Confirmation: StoryObj<typeof OrderConfirmationView> = {
+  render: (args) => <OrderConfirmationView {...args} />,
+  args: {
+    number: '40000017',
+    email: 'anna.schmidt@example.de',
+    address: addresses[0]!,
+    delivery: check.delivery,
+    payment: { method: 'prepayment' },
+    prepayment: { amount: 24898, bankTransferReference: 'VITRINE 40000017' },
+    lines,
+    totals,
+    currency: 'EUR',
+    format: euro,
+    continueHref: '/',
+  },
+};
+
+/** The no-order notice: a line ran out of stock; the basket is as it was. */
+export const NoOrderStock: StoryObj<typeof NoOrderNotice> = {
+  render: (args) => <NoOrderNotice {...args} />,
+  args: { reason: 'not-enough-stock', basketHref: '/warenkorb', checkoutHref: '/kasse', serviceHref: '/service-hilfe' },
+};
+/** The answer was lost: try again (the same attempt, so never two orders). */
+export const NoOrderFailed: StoryObj<typeof NoOrderNotice> = { render: (args) => <NoOrderNotice {...args} />, args: { ...NoOrderStock.args!, reason: 'failed' } };

@@ -1,0 +1,118 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { calculateInstalments } from '@vitrine/instalment-math';
+import { formatMoney } from '@vitrine/pricing';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, plans, totals } from './checkout.fixtures';
+import { CheckAndOrderView, CheckoutSteps, DeliveryForm, formatDay, formatRate, InstalmentPlanTable, NoOrderNotice, OrderSummary, PaymentForm } from './index';
+
+const i18n = (locale: string) => setupI18n({ locale, messages: { [locale]: {} } });
+const render = (node: ReactNode, locale = 'de-DE') => renderToStaticMarkup(<I18nProvider i18n={i18n(locale)}>{node}</I18nProvider>);
+const keep = async <S,>(state: S) => state;
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/[ \t\n]+/g, ' ');
+
+describe('CheckoutSteps', () => {
+  it('marks the current step, links the steps before and says "Schritt 3 von 4"', () => {
+    const html = render(<CheckoutSteps current="payment" hrefs={{ login: '/l', delivery: '/d', payment: '/p', check: '/c' }} />);
+    expect(html).toContain('aria-current="step"');
+    expect(html).toContain('href="/l"');
+    expect(html).toContain('href="/d"');
+    expect(html).not.toContain('href="/p"');
+    expect(html).not.toContain('href="/c"');
+    expect(text(html)).toContain('(Schritt 3 von 4)');
+  });
+});
+
+describe('DeliveryForm', () => {
+  it('offers the book’s addresses, a new one and the options with their price and dates', () => {
+    const html = render(<DeliveryForm addresses={addresses} offers={offers} countries={['DE']} currency="EUR" format={euro} action={keep} searchAction="/d" />);
+    expect(html.match(/name="address"/g)).toHaveLength(3);
+    expect(html).toMatch(/<input type="radio"[^>]*checked="" value="a-1"\/>/);
+    expect(text(html)).toContain('Standardversand');
+    expect(text(html)).toContain('kostenlos');
+    expect(text(html)).toContain(formatMoney(1495, 'EUR', euro));
+    expect(text(html)).toContain(`zwischen ${formatDay('de-DE', '2026-11-25')} und ${formatDay('de-DE', '2026-11-27')}`);
+    // One country: no choice, a hidden field; the parcel-shop search is a form of its own.
+    expect(html).toContain('<input type="hidden" name="country" value="DE"/>');
+    expect(html).toContain('form="parcel-shop-search"');
+    expect(html).toContain('<form id="parcel-shop-search" action="/d" method="get">');
+  });
+  it('keeps what was typed and shows each field’s message', () => {
+    const html = render(
+      <DeliveryForm
+        addresses={[]}
+        offers={offers}
+        countries={['CH', 'LI']}
+        currency="CHF"
+        format={franc}
+        action={keep}
+        searchAction="/d"
+        initialState={{ values: { address: 'new', firstName: 'L4ura', postalCode: '123', country: 'LI' }, errors: { firstName: 'no-special-characters-or-numbers', postalCode: 'postal-code-invalid' } }}
+      />,
+    );
+    expect(html).toContain('value="L4ura"');
+    expect(text(html)).toContain('Sonderzeichen und Zahlen sind nicht erlaubt.');
+    expect(text(html)).toContain('Die Postleitzahl ist nicht gültig.');
+    expect(html).toMatch(/<option value="LI" selected="">/);
+  });
+});
+
+describe('PaymentForm and the plan', () => {
+  it('shows every figure of the chosen plan as @vitrine/instalment-math computes it', () => {
+    const html = render(<PaymentForm offers={methods} plans={plans} pausedPlans={pausedPlans} pause={pause} currency="EUR" format={euro} action={keep} chosen={{ method: 'instalments', instalmentCount: 12 }} />);
+    const plan = calculateInstalments({ basePrice: 24898, count: 12 });
+    for (const amount of [plan.firstInstalment, plan.monthlyInstalment, plan.lastInstalment, plan.overallPrice]) expect(text(html)).toContain(formatMoney(amount, 'EUR', euro));
+    expect(text(html)).toContain(`12 Monatsraten à ${formatMoney(plan.monthlyInstalment, 'EUR', euro)}`);
+    expect(text(html)).toContain('Effektiver Jahreszins');
+    expect(text(html)).toContain(`Aufschlag von ${formatMoney(871, 'EUR', euro)} (3,5 % des Warenwerts)`);
+  });
+  it('shows an impossible method disabled, with the reason', () => {
+    const html = render(<PaymentForm offers={[{ method: 'invoice', unavailable: 'above-invoice-limit' }, { method: 'prepayment' }]} plans={[]} pausedPlans={[]} currency="EUR" format={euro} action={keep} />);
+    expect(html).toMatch(/<input type="radio"[^>]*disabled=""[^>]*value="invoice"\/>/);
+    expect(text(html)).toContain('Für diesen Bestellwert ist Rechnungskauf nicht möglich.');
+    expect(html).toMatch(/<input type="radio"[^>]*checked="" value="prepayment"\/>/);
+  });
+  it('writes the rate and the factors as percentages of the locale', () => {
+    const plan = calculateInstalments({ basePrice: 100_000, count: 12, monthlyInterestFactor: 0.0079, pauseMonths: 3, pauseSurchargePercent: 3.5 });
+    const html = render(<InstalmentPlanTable plan={plan} currency="CHF" format={franc} />, 'fr-CH');
+    expect(text(html)).toContain(new Intl.NumberFormat('fr-CH', { style: 'percent', minimumFractionDigits: 2 }).format(plan.effectiveAnnualRate / 100));
+    expect(formatRate('de-CH', 810)).toMatch(/^8\.1\s?%$/);
+    expect(formatRate('de-DE', 1900)).toMatch(/^19\s%$/);
+  });
+});
+
+describe('check and order', () => {
+  it('lists what will be charged with the VAT, the legal links, and the button that states the obligation to pay', () => {
+    const html = render(
+      <CheckAndOrderView
+        address={addresses[0]!}
+        delivery={{ option: 'standard', earliest: '2026-11-25', latest: '2026-11-27' }}
+        payment={{ method: 'invoice' }}
+        lines={lines}
+        totals={totals}
+        currency="EUR"
+        format={euro}
+        hrefs={{ changeDelivery: '/cd', changePayment: '/cp', basket: '/b', terms: '/agb', revocation: '/widerruf', privacy: '/datenschutz' }}
+        action="/kasse"
+        attempt="attempt-0001"
+      />,
+    );
+    expect(html).toContain('<input type="hidden" name="attempt" value="attempt-0001"/>');
+    expect(html).toContain(`<input type="hidden" name="expectedTotal" value="${totals.total}"/>`);
+    expect(text(html)).toContain('Zahlungspflichtig bestellen');
+    expect(text(html)).toContain(`darin enthaltene MwSt. (${formatRate('de-DE', 1900)}) ${formatMoney(3975, 'EUR', euro)}`);
+    for (const href of ['/agb', '/widerruf', '/datenschutz', '/cd', '/cp', '/b']) expect(html).toContain(`href="${href}"`);
+  });
+  it('the summary leaves out what is zero and writes free shipping as such', () => {
+    const html = render(<OrderSummary lines={lines} totals={{ ...totals, discount: 0, paymentSurcharge: 0 }} currency="EUR" format={euro} />);
+    expect(text(html)).not.toContain('Gutschein');
+    expect(text(html)).toContain('Versand kostenlos');
+  });
+  it('the no-order notice says why and that the basket is as it was', () => {
+    const html = render(<NoOrderNotice reason="not-enough-stock" basketHref="/b" checkoutHref="/c" serviceHref="/s" />);
+    expect(text(html)).toContain('nicht mehr in der gewünschten Menge verfügbar');
+    expect(text(html)).toContain('Ihr Warenkorb ist unverändert.');
+  });
+});
