@@ -232,6 +232,21 @@ describe('the checkout', () => {
     expect((await gql(ORDER, { n: order.number }, klaus)).body.data!.order).toBeNull();
   });
 
+  it('makes exactly one order of 50 placements at once with one attempt', async () => {
+    const v = await parcelVariant(3);
+    const token = await customerWithBasket('c-nl-0001', 'nl', [{ sku: v.sku, q: 1 }]);
+    await gql(DELIVERY, { input: { locale: 'nl-NL', addressId: 'a-nl-0001', option: 'STANDARD' } }, token, 'nl');
+    const ready = (await gql(PAYMENT, { input: { locale: 'nl-NL', method: 'INVOICE' } }, token, 'nl')).body.data!.setPayment;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => gql(PLACE, { attempt: 'attempt-fifty-0001', total: ready.totals.total, locale: 'nl-NL' }, token, 'nl')));
+    // Each answer is the order, or (while the first is still being written) an answer to ask again.
+    const numbers = new Set(answers.flatMap((a) => (a.body.data?.placeOrder?.__typename === 'Order' ? [a.body.data.placeOrder.number] : [])));
+    expect(numbers.size).toBe(1);
+    const [{ n }] = (await gateway.db.query<{ n: number }>(`select count(*)::int as n from orders where customer_id = 'c-nl-0001'`)) as [{ n: number }];
+    expect(n).toBe(1);
+    const [stock] = await gateway.db.query<{ stock: number }>('select stock from variants where sku = $1', [v.sku]);
+    expect(stock!.stock).toBe(v.stock - 1);
+  });
+
   it('refuses when the stock went meanwhile, leaving the basket and the stock as they were', async () => {
     const v = await parcelVariant(2);
     const token = await customerWithBasket('c-de-0002', 'base', [{ sku: v.sku, q: 2 }]);

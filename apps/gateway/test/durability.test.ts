@@ -1,73 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { linguiMacros } from '@vitrine/tsup-config';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, TEST_IDENTITY_SECRET, TEST_SESSION_SECRET } from './harness';
+import { graphql } from './harness';
+import { buildGateway, exited, freePort, startGateway as start } from './process';
 
 // The gateway as it runs (its own process, its own PGlite files), killed with SIGKILL in the middle
 // of writes and started again: every write it acknowledged must still be there. On a PostgreSQL
 // server (TEST_DATABASE_URL) durability is the server's, not the gateway's: this runs on PGlite only.
-const GATEWAY = join(import.meta.dirname, '..');
-const BUNDLE = join(GATEWAY, 'node_modules/.durability');
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-durability-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startGateway(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(BUNDLE, 'main.js'), 'serve', '--port', String(port), '--products', '30', '--data-dir', dataDir], {
-    cwd: GATEWAY,
-    env: { ...process.env, NODE_ENV: 'test', VITRINE_GATEWAY_SECRET: TEST_IDENTITY_SECRET, VITRINE_SESSION_SECRET: TEST_SESSION_SECRET, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the gateway did not start:\n${output}`)), 90_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`the gateway exited (${code}):\n${output}`)));
-  });
-  return child;
-}
-
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+let bundle: string;
+const startGateway = (port: number) => start(bundle, port, dataDir);
 
 let port: number;
 let gateway: ChildProcess | undefined;
 beforeAll(async () => {
-  // The bundle as `pnpm build` makes it (the mail templates' Lingui macros compiled), in a folder of its own.
-  await build({
-    entry: { main: 'src/main.ts' },
-    outDir: BUNDLE,
-    format: ['esm'],
-    target: 'node24',
-    platform: 'node',
-    noExternal: [/^@vitrine\//],
-    esbuildPlugins: [linguiMacros],
-    config: false,
-    silent: true,
-    dts: false,
-    sourcemap: false,
-    clean: true,
-  });
+  bundle = await buildGateway('.durability');
   port = await freePort();
 }, 120_000);
 afterAll(async () => {

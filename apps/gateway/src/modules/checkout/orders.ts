@@ -129,11 +129,19 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
   const placed = await readOrder(context, customer, { attempt });
   if (placed) return placed;
   const checkout = (await checkoutOf(context, locale))!;
-  if (!checkout.basket.lines.length) return refused('BASKET_EMPTY');
-  if (checkout.missing.includes('BASKET')) return refused('NOT_ENOUGH_STOCK');
-  if (checkout.missing.includes('DELIVERY')) return refused('DELIVERY_MISSING');
-  if (checkout.missing.includes('PAYMENT')) return refused('PAYMENT_MISSING');
-  if (checkout.totals.total !== expectedTotal) return refused('TOTAL_CHANGED');
+  const problem: OrderRefusedModel['reason'] | null = !checkout.basket.lines.length
+    ? 'BASKET_EMPTY'
+    : checkout.missing.includes('BASKET')
+      ? 'NOT_ENOUGH_STOCK'
+      : checkout.missing.includes('DELIVERY')
+        ? 'DELIVERY_MISSING'
+        : checkout.missing.includes('PAYMENT')
+          ? 'PAYMENT_MISSING'
+          : checkout.totals.total !== expectedTotal
+            ? 'TOTAL_CHANGED'
+            : null;
+  // A request of the same attempt may have placed the order meanwhile (and emptied the basket): its order is the answer.
+  if (problem) return (await readOrder(context, customer, { attempt })) ?? refused(problem);
   let number: string | null;
   try {
     number = await context.db.transaction(async (tx) => {
@@ -170,7 +178,7 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
       return claimed.number;
     });
   } catch (error) {
-    if (error instanceof OutOfStock) return refused('NOT_ENOUGH_STOCK');
+    if (error instanceof OutOfStock) return (await readOrder(context, customer, { attempt })) ?? refused('NOT_ENOUGH_STOCK');
     throw error;
   }
   const order = await readOrder(context, customer, number ? { number } : { attempt });
