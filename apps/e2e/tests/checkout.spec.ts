@@ -198,7 +198,9 @@ for (const shop of SHOPS) {
   });
 }
 
-test('shop-de: instalments on a sofa (freight) — every figure of the plan as @vitrine/instalment-math computes it, on the payment page and at check and order', async ({ page }) => {
+test('shop-de: instalments on a sofa (freight) — every figure of the plan as @vitrine/instalment-math computes it, on the payment page and at check and order', async ({
+  page,
+}) => {
   const de = SHOPS[0];
   const text = TEXT['de-DE'];
   await addToBasket(page, de, text, '100035');
@@ -222,11 +224,22 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
     const plan = page.locator('.vt-instalment-plan').first();
     const value = async (key: string) => (await plan.locator(`[data-figure="${key}"] dd`).innerText()).trim();
     const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
-    return { base: cents(await value('base-price')), first: await value('first'), monthly: await value('monthly'), last: await value('last'), overall: await value('overall'), rate: await value('effective-rate') };
+    return {
+      base: cents(await value('base-price')),
+      first: await value('first'),
+      monthly: await value('monthly'),
+      last: await value('last'),
+      overall: await value('overall'),
+      rate: await value('effective-rate'),
+    };
   };
   const shown = await figures();
   const plan = calculateInstalments({ basePrice: shown.base, count: 12 });
-  const euro = (amount: number) => `${(amount / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}\u00a0€`;
+  const euro = (amount: number) =>
+    `${(amount / 100)
+      .toFixed(2)
+      .replace('.', ',')
+      .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}\u00a0€`;
   expect(shown).toMatchObject({ first: euro(plan.firstInstalment), monthly: euro(plan.monthlyInstalment), last: euro(plan.lastInstalment), overall: euro(plan.overallPrice) });
   await expectAccessible(page);
 
@@ -234,7 +247,12 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
   await page.getByRole('checkbox', { name: /Erst in 3 Monaten bezahlen/ }).check();
   const paused = await figures();
   expect(paused.base).toBe(shown.base);
-  const pausedPlan = calculateInstalments({ basePrice: shown.base, count: 12, pauseMonths: 3, pauseSurcharge: paused.overall ? Number(paused.overall.replace(/[^\d]/g, '')) - shown.base : 0 });
+  const pausedPlan = calculateInstalments({
+    basePrice: shown.base,
+    count: 12,
+    pauseMonths: 3,
+    pauseSurcharge: paused.overall ? Number(paused.overall.replace(/[^\d]/g, '')) - shown.base : 0,
+  });
   expect(paused).toMatchObject({ first: euro(pausedPlan.firstInstalment), monthly: euro(pausedPlan.monthlyInstalment), rate: expect.stringMatching(/^[1-9]\d*,\d\d\s%$/) });
   await page.getByRole('button', { name: text.toCheck }).click();
 
@@ -298,7 +316,10 @@ test('shop-de: the parcel shop is found by postal code without leaving the page�
   await expect(page).toHaveURL(/near=10115/);
   const shops = page.getByRole('group', { name: 'Paketshop', exact: true }).getByRole('radio');
   await expect(shops.first()).toBeVisible();
-  await page.getByRole('radio', { name: /Paketshop/ }).first().check();
+  await page
+    .getByRole('radio', { name: /Paketshop/ })
+    .first()
+    .check();
   await shops.first().check();
   await form.getByLabel(text.address.salutation, { exact: true }).selectOption('none');
   await form.getByLabel(text.address.first, { exact: true }).fill('Noa');

@@ -19,7 +19,16 @@ export const Steps: StoryObj<typeof CheckoutSteps> = { args: { current: 'payment
 /** Delivery: the address book, the options with price and dates. */
 export const Delivery: StoryObj<typeof DeliveryForm> = {
   render: (args) => <DeliveryForm {...args} />,
-  args: { addresses, offers, countries: ['DE'], currency: 'EUR', format: euro, action: keep, searchAction: '/kasse/lieferservice', chosen: { addressId: 'a-1', option: 'standard' } },
+  args: {
+    addresses,
+    offers,
+    countries: ['DE'],
+    currency: 'EUR',
+    format: euro,
+    action: keep,
+    searchAction: '/kasse/lieferservice',
+    chosen: { addressId: 'a-1', option: 'standard' },
+  },
 };
 /** A first order: no address yet, so the new address's fields are open; freight only (a sofa). */
 export const DeliveryNewAddressFreight: StoryObj<typeof DeliveryForm> = {
@@ -61,11 +70,18 @@ export const Payment: StoryObj<typeof PaymentForm> = {
   args: { offers: methods, plans, pausedPlans, pause, currency: 'EUR', format: euro, action: keep, chosen: { method: 'instalments', instalmentCount: 12 } },
 };
 /** With the payment pause: the plans start later and carry its surcharge. */
-export const PaymentPaused: StoryObj<typeof PaymentForm> = { render: (args) => <PaymentForm {...args} />, args: { ...Payment.args!, chosen: { method: 'instalments', instalmentCount: 6, paymentPause: true } } };
+export const PaymentPaused: StoryObj<typeof PaymentForm> = {
+  render: (args) => <PaymentForm {...args} />,
+  args: { ...Payment.args!, chosen: { method: 'instalments', instalmentCount: 6, paymentPause: true } },
+};
 /** Above the invoice limit, below the instalment range: those methods shown, disabled, with the reason. */
 export const PaymentUnavailable: StoryObj<typeof PaymentForm> = {
   render: (args) => <PaymentForm {...args} />,
-  args: { ...Payment.args!, offers: [{ method: 'invoice', unavailable: 'above-invoice-limit' }, { method: 'instalments', unavailable: 'outside-instalment-range' }, { method: 'prepayment' }], chosen: {} },
+  args: {
+    ...Payment.args!,
+    offers: [{ method: 'invoice', unavailable: 'above-invoice-limit' }, { method: 'instalments', unavailable: 'outside-instalment-range' }, { method: 'prepayment' }],
+    chosen: {},
+  },
 };
 
 const check = {
@@ -76,7 +92,14 @@ const check = {
   totals,
   currency: 'EUR' as const,
   format: euro,
-  hrefs: { changeDelivery: '/kasse/lieferservice-aendern', changePayment: '/kasse/zahlung-aendern', basket: '/warenkorb', terms: '/agb', revocation: '/widerruf', privacy: '/datenschutz' },
+  hrefs: {
+    changeDelivery: '/kasse/lieferservice-aendern',
+    changePayment: '/kasse/zahlung-aendern',
+    basket: '/warenkorb',
+    terms: '/agb',
+    revocation: '/widerruf',
+    privacy: '/datenschutz',
+  },
   action: '/kasse',
   attempt: 'story-attempt-0001',
 };

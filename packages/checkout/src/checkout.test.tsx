@@ -49,7 +49,10 @@ describe('DeliveryForm', () => {
         format={franc}
         action={keep}
         searchAction="/d"
-        initialState={{ values: { address: 'new', firstName: 'L4ura', postalCode: '123', country: 'LI' }, errors: { firstName: 'no-special-characters-or-numbers', postalCode: 'postal-code-invalid' } }}
+        initialState={{
+          values: { address: 'new', firstName: 'L4ura', postalCode: '123', country: 'LI' },
+          errors: { firstName: 'no-special-characters-or-numbers', postalCode: 'postal-code-invalid' },
+        }}
       />,
     );
     expect(html).toContain('value="L4ura"');
@@ -61,7 +64,18 @@ describe('DeliveryForm', () => {
 
 describe('PaymentForm and the plan', () => {
   it('shows every figure of the chosen plan as @vitrine/instalment-math computes it', () => {
-    const html = render(<PaymentForm offers={methods} plans={plans} pausedPlans={pausedPlans} pause={pause} currency="EUR" format={euro} action={keep} chosen={{ method: 'instalments', instalmentCount: 12 }} />);
+    const html = render(
+      <PaymentForm
+        offers={methods}
+        plans={plans}
+        pausedPlans={pausedPlans}
+        pause={pause}
+        currency="EUR"
+        format={euro}
+        action={keep}
+        chosen={{ method: 'instalments', instalmentCount: 12 }}
+      />,
+    );
     const plan = calculateInstalments({ basePrice: 24898, count: 12 });
     for (const amount of [plan.firstInstalment, plan.monthlyInstalment, plan.lastInstalment, plan.overallPrice]) expect(text(html)).toContain(formatMoney(amount, 'EUR', euro));
     expect(text(html)).toContain(`12 Monatsraten à ${formatMoney(plan.monthlyInstalment, 'EUR', euro)}`);
@@ -69,7 +83,16 @@ describe('PaymentForm and the plan', () => {
     expect(text(html)).toContain(`Aufschlag von ${formatMoney(871, 'EUR', euro)} (3,5 % des Warenwerts)`);
   });
   it('shows an impossible method disabled, with the reason', () => {
-    const html = render(<PaymentForm offers={[{ method: 'invoice', unavailable: 'above-invoice-limit' }, { method: 'prepayment' }]} plans={[]} pausedPlans={[]} currency="EUR" format={euro} action={keep} />);
+    const html = render(
+      <PaymentForm
+        offers={[{ method: 'invoice', unavailable: 'above-invoice-limit' }, { method: 'prepayment' }]}
+        plans={[]}
+        pausedPlans={[]}
+        currency="EUR"
+        format={euro}
+        action={keep}
+      />,
+    );
     expect(html).toMatch(/<input type="radio"[^>]*disabled=""[^>]*value="invoice"\/>/);
     expect(text(html)).toContain('Für diesen Bestellwert ist Rechnungskauf nicht möglich.');
     expect(html).toMatch(/<input type="radio"[^>]*checked="" value="prepayment"\/>/);
