@@ -3,9 +3,12 @@
 //     beside them the inline scripts (the RSC payload) and the message bytes of the page's Lingui catalog
 //   - SSR requests/s of the product page, cached (autocannon on loopback; server and load on different
 //     cores) and uncached (each of many different skus asked once)
-//   - Lighthouse mobile performance and CLS of the product page (median of the finished runs, at least three)
+//   - the checkout's pages (delivery, payment, check and order) as a logged-in demo customer sees them
+//   - Lighthouse mobile performance and CLS of the product page, the basket and check and order
+//     (median of the finished runs, at least three)
+//   - orders while the gateway is killed at random moments (the crash test with 200 trials)
 //   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products (re-seeded when the seed changes)
-// Options: --no-lighthouse, --no-search, --only-search, --search-sizes 1000,10000, --duration <s> (default 10),
+// Options: --no-lighthouse, --no-search, --only-search, --no-crash, --crash-trials N (default 200), --search-sizes 1000,10000, --duration <s> (default 10),
 //          --check (exit 1 when a figure is over its budget).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,6 +21,8 @@ const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1]) || 10;
 const withLighthouse = !args.includes('--no-lighthouse');
 const withSearch = !args.includes('--no-search');
+const withCrash = !args.includes('--no-crash');
+const crashTrials = Number(args.includes('--crash-trials') ? args[args.indexOf('--crash-trials') + 1] : 200);
 const onlySearch = args.includes('--only-search');
 const check = args.includes('--check');
 const overBudget = [];
@@ -132,8 +137,8 @@ const catalogTexts = (() => {
   return [...texts].filter((t) => t.length > 12);
 })();
 
-async function firstLoad(url) {
-  const html = await (await fetch(url)).text();
+async function firstLoad(url, cookie) {
+  const html = await (await fetch(url, cookie ? { headers: { cookie } } : {})).text();
   const tags = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
   // noModule polyfills are never loaded by the browsers that run modules: not counted.
   const scripts = tags
@@ -163,10 +168,71 @@ buildStack(onlySearch ? { filter: ['@vitrine/gateway'] } : undefined);
 const results = { date: new Date().toISOString(), cores, firstLoad: [], ssr: null, lighthouse: null };
 if (!onlySearch) await benchShops();
 if (withSearch) results.search = await benchSearch();
+if (withCrash && !onlySearch) results.orderCrash = benchOrderCrash();
 writeFileSync(join(out, 'results.json'), JSON.stringify(results, null, 2));
 console.log(`\n[bench] figures saved to .bench/results.json`);
 if (overBudget.length) console.log(`[bench] over budget: ${overBudget.join('; ')}`);
 if (check && overBudget.length) process.exit(1);
+
+/**
+ * Orders while the gateway is killed (SIGKILL) at random moments, then asked again with the same
+ * attempt: the gateway's crash test with 200 trials (the test suite runs a dozen).
+ */
+function benchOrderCrash() {
+  console.log(`\nOrders while the gateway is killed at a random moment (${crashTrials} trials, PGlite): exactly one order per attempt`);
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', 'test/order-crash.test.ts'], {
+    cwd: join(ROOT, 'apps/gateway'),
+    encoding: 'utf8',
+    env: { ...process.env, VITRINE_CRASH_TRIALS: String(crashTrials), TEST_DATABASE_URL: '' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const line = /order crash trials: .*/.exec(run.stdout)?.[0] ?? 'no summary';
+  const passed = run.status === 0;
+  console.log(`  ${line}; ${verdict(passed, 'order crash trials')}`);
+  return { trials: crashTrials, passed, summary: line };
+}
+
+/** Cookies of a response, as a Cookie header merged into `jar`. */
+function remember(jar, response) {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/**
+ * A logged-in demo customer with a basket, a delivery and a payment chosen: the cookies with which the
+ * checkout's pages render (their JavaScript and Lighthouse need a customer, not a guest).
+ */
+async function checkoutCookies(shopUrl, persisted, { email, password, addressId, locale, variantSku }) {
+  const jar = new Map();
+  const doc = (name) => Object.keys(persisted).find((id) => new RegExp(`(mutation|query) ${name}\\b`).test(persisted[id]));
+  remember(jar, await fetch(`${shopUrl}/`));
+  let cookie = remember(
+    jar,
+    await fetch(`${shopUrl}/api/session/login`, {
+      method: 'POST',
+      headers: { origin: shopUrl, 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  const gateway = async (name, variables) => {
+    const res = await fetch(`${shopUrl}/api/gateway/`, {
+      method: 'POST',
+      headers: { origin: shopUrl, 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ documentId: doc(name), variables }),
+    });
+    cookie = remember(jar, res);
+    return res.json();
+  };
+  await gateway('AddToBasket', { variantSku, quantity: 1 });
+  await gateway('SetDelivery', { input: { locale, addressId, option: 'STANDARD' } });
+  const payment = await gateway('SetPayment', { input: { locale, method: 'INVOICE' } });
+  if (payment.data?.setPayment?.__typename !== 'Checkout') throw new Error(`the checkout of ${email} is not ready: ${JSON.stringify(payment)}`);
+  return cookie;
+}
 
 async function benchShops() {
   const stack = await startStack({
@@ -210,11 +276,31 @@ async function benchShops() {
     console.log(
       `\nFirst-load JavaScript (gzip, external scripts), budget ≤ ${BUDGET.firstLoadKiB} KiB per route (search results ≤ ${BUDGET.searchKiB} KiB); beside it the inline scripts (RSC payload) and the Lingui message bytes they carry`,
     );
+    // The checkout's pages, as a logged-in demo customer with a ready checkout sees them.
+    // A jacket's size in stock in the seeded catalog (product 100017, size 2: 21 pieces).
+    const variantSku = '10001702';
+    const customers = {
+      'shop-de': { email: 'anna.schmidt@example.de', password: 'Vitrine-Demo-2026', addressId: 'a-de-0001', locale: 'de-DE', variantSku },
+      'shop-ch': { email: 'laura.meier@example.ch', password: 'Vitrine-Kunde-2026', addressId: 'a-ch-0001', locale: 'de-CH', variantSku },
+      'shop-nl': { email: 'sanne.devries@example.nl', password: 'Vitrine-Kunde-2026', addressId: 'a-nl-0001', locale: 'nl-NL', variantSku },
+    };
+    const checkoutPaths = {
+      'shop-de': ['/kasse/lieferservice', '/kasse/zahlung', '/kasse'],
+      'shop-ch': ['/fr/caisse/livraison', '/fr/caisse/paiement', '/fr/caisse'],
+      'shop-nl': ['/kassa/bezorging', '/kassa/betaling', '/kassa'],
+    };
+    const cookies = {};
+    for (const [shop, customer] of Object.entries(customers)) {
+      cookies[shop] = await checkoutCookies(stack.urls[shop], persisted, customer);
+      const [delivery, payment, checkPage] = checkoutPaths[shop];
+      Object.assign(routes[shop], { 'co delivery': delivery, 'co payment': payment, 'co check': checkPage });
+    }
     for (const [shop, list] of Object.entries(routes)) {
       for (const [route, path] of Object.entries(list)) {
         const url = `${stack.urls[shop]}${path}`;
-        await fetch(url); // warm the ISR cache
-        const { scripts, gzip, inlineBytes, inlineGzip, messageBytes } = await firstLoad(url);
+        const cookie = route.startsWith('co ') ? cookies[shop] : undefined;
+        await fetch(url, cookie ? { headers: { cookie } } : {}); // warm the ISR cache
+        const { scripts, gzip, inlineBytes, inlineGzip, messageBytes } = await firstLoad(url, cookie);
         results.firstLoad.push({ shop, route, path, scripts, gzipBytes: gzip, inlineBytes, inlineGzipBytes: inlineGzip, messageBytes });
         const budget = route.startsWith('search') ? BUDGET.searchKiB : BUDGET.firstLoadKiB;
         console.log(
@@ -305,44 +391,54 @@ async function benchShops() {
     );
 
     if (withLighthouse) {
-      console.log('\nLighthouse mobile, product page (median of the finished runs, at least 3, at most 6 tries), budget performance ≥ 95, CLS ≤ 0.02');
-      const runs = [];
-      const failed = [];
-      for (let i = 0; runs.length < 3 && i < 6; i++) {
-        const file = join(out, `lighthouse-${i}.json`);
-        const lh = spawnSync(
-          process.execPath,
-          [
-            join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-            productUrl,
-            '--quiet',
-            '--only-categories=performance',
-            '--output=json',
-            `--output-path=${file}`,
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
-          ],
-          { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
-        );
-        if (lh.status !== 0) {
-          failed.push(i + 1);
-          console.log(`  run ${i + 1} failed: ${lh.stderr.split('\n').slice(-3).join(' ')}`);
-          continue;
+      results.lighthouse = {};
+      const pages = {
+        product: { url: productUrl },
+        basket: { url: `${stack.urls['shop-de']}/warenkorb`, cookie: cookies['shop-de'] },
+        'check and order': { url: `${stack.urls['shop-de']}/kasse`, cookie: cookies['shop-de'] },
+      };
+      for (const [name, { url, cookie }] of Object.entries(pages)) {
+        console.log(`\nLighthouse mobile, ${name} (median of the finished runs, at least 3, at most 6 tries), budget performance ≥ 95, CLS ≤ 0.02`);
+        const runs = [];
+        const failed = [];
+        for (let i = 0; runs.length < 3 && i < 6; i++) {
+          const file = join(out, `lighthouse-${name.replace(/ /g, '-')}-${i}.json`);
+          const lh = spawnSync(
+            process.execPath,
+            [
+              join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+              url,
+              '--quiet',
+              '--only-categories=performance',
+              '--output=json',
+              `--output-path=${file}`,
+              ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+              '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
+            ],
+            { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+          );
+          if (lh.status !== 0) {
+            failed.push(i + 1);
+            console.log(`  run ${i + 1} failed: ${lh.stderr.split('\n').slice(-3).join(' ')}`);
+            continue;
+          }
+          const json = JSON.parse(readFileSync(file, 'utf8'));
+          runs.push({
+            score: Math.round(json.categories.performance.score * 100),
+            cls: json.audits['cumulative-layout-shift'].numericValue,
+            lcp: json.audits['largest-contentful-paint'].numericValue,
+            finalUrl: json.finalDisplayedUrl ?? json.finalUrl,
+          });
         }
-        const json = JSON.parse(readFileSync(file, 'utf8'));
-        runs.push({
-          score: Math.round(json.categories.performance.score * 100),
-          cls: json.audits['cumulative-layout-shift'].numericValue,
-          lcp: json.audits['largest-contentful-paint'].numericValue,
-        });
+        if (runs.length) {
+          const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+          results.lighthouse[name] = { runs, failedRuns: failed, score: median('score'), cls: median('cls'), lcp: median('lcp') };
+          console.log(
+            `  performance ${median('score')} (${verdict(median('score') >= BUDGET.lighthouse, `Lighthouse performance of ${name}`)}), CLS ${median('cls').toFixed(3)} (${verdict(median('cls') <= BUDGET.cls, `CLS of ${name}`)}), LCP ${median('lcp').toFixed(0)} ms; runs: ${runs.map((r) => r.score).join(', ')}; failed runs: ${failed.length}; page: ${runs[0].finalUrl}`,
+          );
+        }
+        if (runs.length < 3) verdict(false, `Lighthouse ${name}: only ${runs.length} of at least 3 runs finished`);
       }
-      if (runs.length) {
-        const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-        results.lighthouse = { runs, failedRuns: failed, score: median('score'), cls: median('cls'), lcp: median('lcp') };
-        console.log(
-          `  performance ${median('score')} (${verdict(median('score') >= BUDGET.lighthouse, 'Lighthouse performance')}), CLS ${median('cls').toFixed(3)} (${verdict(median('cls') <= BUDGET.cls, 'CLS')}), LCP ${median('lcp').toFixed(0)} ms; runs: ${runs.map((r) => r.score).join(', ')}; failed runs: ${failed.length}`,
-        );
-      }
-      if (runs.length < 3) verdict(false, `Lighthouse: only ${runs.length} of at least 3 runs finished`);
     }
   } finally {
     await stack.stop();
