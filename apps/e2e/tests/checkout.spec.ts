@@ -339,3 +339,34 @@ test('shop-de: the parcel shop is found by postal code without leaving the page�
   await page.goto(`${de.url}/kasse`);
   await expect(page).toHaveURL(/\/warenkorb$/);
 });
+
+test('shop-de: a voucher refused with its reason (the code kept), then one accepted — the total the order charges is the reduced one', async ({ page }) => {
+  const de = SHOPS[0];
+  const text = TEXT['de-DE'];
+  await addToBasket(page, de, text, '100024');
+  await registerAtCheckout(page, de, text, 'voucher');
+  await deliverTo(page, text);
+  await page.getByRole('radio', { name: text.invoice }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+  const before = await page.locator('.vt-order-summary__total dd').innerText();
+
+  await page.getByLabel('Gutscheincode').fill('sommer15');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Dieser Gutschein ist abgelaufen.' })).toBeVisible();
+  await expect(page.getByLabel('Gutscheincode')).toHaveValue('sommer15');
+  await expectAccessible(page);
+
+  await page.getByLabel('Gutscheincode').fill('herbst10');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByText(/^Gutschein HERBST10: −\d/)).toBeVisible();
+  const discount = page.locator('.vt-order-summary__totals dt', { hasText: 'Gutschein HERBST10' });
+  await expect(discount).toBeVisible();
+  const total = await page.locator('.vt-order-summary__total dd').innerText();
+  const cents = (value: string) => Number(value.replace(/[^\d]/g, ''));
+  expect(cents(total)).toBeLessThan(cents(before));
+  await expectAccessible(page);
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+  await expect(page.locator('.vt-order-summary__total dd')).toHaveText(total);
+});

@@ -31,7 +31,7 @@ const UPDATE = `__typename ... on Checkout { ${CHECKOUT_FIELDS} } ... on Checkou
 const DELIVERY = `mutation($input: DeliveryInput!) { setDelivery(input: $input) { ${UPDATE} } }`;
 const PAYMENT = `mutation($input: PaymentInput!) { setPayment(input: $input) { ${UPDATE} } }`;
 const PLACE = `mutation($attempt: ID!, $total: Int!, $locale: String!) { placeOrder(attempt: $attempt, expectedTotal: $total, locale: $locale) {
-  __typename ... on OrderRefused { reason } ... on Order { number status totals { total } lines { variantSku quantity } prepayment { amount bankTransferReference } } } }`;
+  __typename ... on OrderRefused { reason } ... on Order { number status totals { total discount } lines { variantSku quantity } prepayment { amount bankTransferReference } } } }`;
 const ADD = `mutation($sku: ID!, $q: Int!) { addToBasket(variantSku: $sku, quantity: $q) { __typename } }`;
 
 /** A variant of a parcel product (not freight) with at least `stock` pieces, and its price. */
@@ -258,5 +258,68 @@ describe('the checkout', () => {
     expect(stock!.stock).toBe(1);
     expect((await gql(READ, { locale: 'de-DE' }, token)).body.data!.checkout.basket.count).toBe(2);
     await gateway.db.query('update variants set stock = $2 where sku = $1', [v.sku, v.stock]);
+  });
+
+  describe('vouchers', () => {
+    const APPLY = `mutation($code: String!, $locale: String!) { applyVoucher(code: $code, locale: $locale) {
+      __typename ... on VoucherRefused { reason } ... on Checkout { voucher { code kind discount problem } totals { goods shipping discount total } } } }`;
+    const REMOVE = `mutation($locale: String!) { removeVoucher(locale: $locale) { voucher { code } totals { discount } } }`;
+
+    /** A variant of `category` (not reduced unless asked) with stock. */
+    async function variantOf(category: string, reduced = false) {
+      const [row] = await gateway.db.query<{ sku: string }>(
+        `select v.sku from variants v join products p on p.sku = v.product_sku join prices r on r.product_sku = p.sku and r.currency = 'EUR'
+         where v.stock >= 3 and p.category_key like $1 and (r.original_amount is not null) = $2 order by v.sku limit 1`,
+        [`${category}%`, reduced],
+      );
+      return row!.sku;
+    }
+
+    it('a discount code: 10 % off goods that are not reduced, one voucher per order, once a day', async () => {
+      const full = await variantOf('mode-');
+      const sale = await variantOf('mode-', true);
+      const token = await customerWithBasket('c-de-0002', 'base', [
+        { sku: full, q: 1 },
+        { sku: sale, q: 1 },
+      ]);
+      await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0002', option: 'STANDARD' } }, token);
+      await gql(PAYMENT, { input: { locale: 'de-DE', method: 'INVOICE' } }, token);
+      expect((await gql(APPLY, { code: 'GIBTSNICHT', locale: 'de-DE' }, token)).body.data!.applyVoucher).toEqual({ __typename: 'VoucherRefused', reason: 'UNKNOWN' });
+      // Anna's newsletter voucher is hers only.
+      expect((await gql(APPLY, { code: 'willkommen-anna', locale: 'de-DE' }, token)).body.data!.applyVoucher.reason).toBe('UNKNOWN');
+      expect((await gql(APPLY, { code: 'SOMMER15', locale: 'de-DE' }, token)).body.data!.applyVoucher.reason).toBe('EXPIRED');
+      const applied = (await gql(APPLY, { code: ' herbst10 ', locale: 'de-DE' }, token)).body.data!.applyVoucher;
+      const read = (await gql(READ, { locale: 'de-DE' }, token)).body.data!.checkout;
+      const fullLine = read.basket.lines.find((l: { variantSku: string }) => l.variantSku === full).lineTotal as number;
+      expect(applied.voucher).toEqual({ code: 'HERBST10', kind: 'DISCOUNT_CODE', discount: Math.round(fullLine / 10), problem: null });
+      expect(applied.totals.total).toBe(applied.totals.goods - applied.totals.discount + applied.totals.shipping);
+      expect((await gql(APPLY, { code: 'HERBST10', locale: 'de-DE' }, token)).body.data!.applyVoucher.__typename).toBe('Checkout');
+
+      const order = (await gql(PLACE, { attempt: 'attempt-voucher-0001', total: applied.totals.total, locale: 'de-DE' }, token)).body.data!.placeOrder;
+      expect(order.__typename).toBe('Order');
+      expect(order.totals.total).toBe(applied.totals.total);
+      expect(await gateway.db.query('select code, customer_id, once_key from voucher_redemptions where order_number = $1', [order.number])).toEqual([
+        { code: 'HERBST10', customer_id: 'c-de-0002', once_key: 'HERBST10:c-de-0002:2026-11-23' },
+      ]);
+      // The same day, a new basket: the code is used for today.
+      await gql(ADD, { sku: full, q: 1 }, token);
+      expect((await gql(APPLY, { code: 'HERBST10', locale: 'de-DE' }, token)).body.data!.applyVoucher.reason).toBe('USED_TODAY');
+      expect((await gql(REMOVE, { locale: 'de-DE' }, token)).body.data!.removeVoucher).toEqual({ voucher: null, totals: { discount: 0 } });
+    });
+
+    it('the newsletter voucher: its amount off goods that are not technical, from the minimum, not beside another voucher', async () => {
+      const headphones = await variantOf('elektro-kopfhoerer');
+      const token = await customerWithBasket('c-ch-0001', 'ch', [{ sku: headphones, q: 1 }]);
+      expect((await gql(APPLY, { code: 'WILLKOMMEN-LAURA', locale: 'de-CH' }, token, 'ch')).body.data!.applyVoucher.reason).toBe('NOTHING_APPLIES');
+      const coat = await parcelVariant(3, 9_000);
+      await gql(ADD, { sku: coat.sku, q: 1 }, token, 'ch');
+      const applied = (await gql(APPLY, { code: 'WILLKOMMEN-LAURA', locale: 'de-CH' }, token, 'ch')).body.data!.applyVoucher;
+      expect(applied.voucher).toEqual({ code: 'WILLKOMMEN-LAURA', kind: 'NEWSLETTER', discount: 3_000, problem: null });
+      expect((await gql(APPLY, { code: 'HERBST10', locale: 'de-CH' }, token, 'ch')).body.data!.applyVoucher.reason).toBe('NOT_COMBINABLE');
+      // The coat leaves the basket: below the minimum now, the voucher stays on the checkout and says why it takes nothing.
+      await gql(`mutation($sku: ID!) { removeFromBasket(variantSku: $sku) { count } }`, { sku: coat.sku }, token, 'ch');
+      const after = (await gql(`query { checkout(locale: "de-CH") { voucher { discount problem } totals { discount } } }`, {}, token, 'ch')).body.data!.checkout;
+      expect(after).toEqual({ voucher: { discount: 0, problem: 'NOTHING_APPLIES' }, totals: { discount: 0 } });
+    });
   });
 });

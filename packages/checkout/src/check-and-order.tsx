@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency, PriceFormat } from '@vitrine/pricing';
 import { Alert } from '@vitrine/ui';
+import type { ReactNode } from 'react';
 import { InstalmentPlanTable } from './instalment-plan';
 import { AddressBlock, DeliveryDates, useDeliveryName, usePaymentName } from './labels';
 import { OrderButton } from './order-button';
@@ -22,6 +23,10 @@ export interface CheckAndOrderViewProps {
   attempt: string;
   /** What the page said before (the total changed since the shopper last saw it). */
   notice?: 'total-changed' | undefined;
+  /** The voucher's box (`VoucherBox`), shown before the summary. */
+  voucher?: ReactNode;
+  /** The voucher's line in the summary ("Gutschein HERBST10"). */
+  discountLabel?: string | undefined;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface CheckAndOrderViewProps {
  * instalments and the pause), the lines and everything that will be charged, the terms, revocation
  * and privacy of the locale, and the button that states the obligation to pay.
  */
-export function CheckAndOrderView({ address, delivery, payment, lines, totals, currency, format, hrefs, action, attempt, notice }: CheckAndOrderViewProps) {
+export function CheckAndOrderView({ address, delivery, payment, lines, totals, currency, format, hrefs, action, attempt, notice, voucher, discountLabel }: CheckAndOrderViewProps) {
   const { t } = useLingui();
   const deliveryName = useDeliveryName();
   const paymentName = usePaymentName();
@@ -85,8 +90,10 @@ export function CheckAndOrderView({ address, delivery, payment, lines, totals, c
           </a>
         </section>
       </div>
+      {voucher}
       <OrderSummary
         lines={lines}
+        discountLabel={discountLabel}
         totals={totals}
         currency={currency}
         format={format}

@@ -6,6 +6,7 @@ import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, pla
 import { NoOrderNotice } from './no-order-notice';
 import { OrderConfirmationView } from './order-confirmation';
 import { PaymentForm } from './payment-form';
+import { VoucherBox } from './voucher-box';
 
 const meta = { title: 'Checkout/Steps', component: CheckoutSteps } satisfies Meta<typeof CheckoutSteps>;
 export default meta;
@@ -136,3 +137,24 @@ export const NoOrderStock: StoryObj<typeof NoOrderNotice> = {
 };
 /** The answer was lost: try again (the same attempt, so never two orders). */
 export const NoOrderFailed: StoryObj<typeof NoOrderNotice> = { render: (args) => <NoOrderNotice {...args} />, args: { ...NoOrderStock.args!, reason: 'failed' } };
+
+/** The voucher box: a code to redeem. */
+export const Voucher: StoryObj<typeof VoucherBox> = {
+  render: (args) => <VoucherBox {...args} />,
+  args: { applyAction: '/kasse/gutschein', removeAction: '/kasse/gutschein-entfernen', currency: 'EUR', format: euro },
+};
+/** A code refused with its reason, kept in the field. */
+export const VoucherRefused: StoryObj<typeof VoucherBox> = {
+  render: (args) => <VoucherBox {...args} />,
+  args: { ...Voucher.args!, refused: { code: 'HERBST10', reason: 'used-today' } },
+};
+/** A voucher on the order: what it takes off, and a way to remove it. */
+export const VoucherApplied: StoryObj<typeof VoucherBox> = {
+  render: (args) => <VoucherBox {...args} />,
+  args: { ...Voucher.args!, applied: { code: 'WILLKOMMEN-ANNA', discount: 1000 } },
+};
+/** A voucher that takes nothing off any more (the basket changed), saying why. */
+export const VoucherNoLongerApplies: StoryObj<typeof VoucherBox> = {
+  render: (args) => <VoucherBox {...args} />,
+  args: { ...Voucher.args!, applied: { code: 'WILLKOMMEN-ANNA', discount: 0, problem: 'minimum-not-reached' } },
+};

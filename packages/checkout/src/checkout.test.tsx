@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, plans, totals } from './checkout.fixtures';
-import { CheckAndOrderView, CheckoutSteps, DeliveryForm, formatDay, formatRate, InstalmentPlanTable, NoOrderNotice, OrderSummary, PaymentForm } from './index';
+import { CheckAndOrderView, CheckoutSteps, DeliveryForm, formatDay, formatRate, InstalmentPlanTable, NoOrderNotice, OrderSummary, PaymentForm, VoucherBox } from './index';
 
 const i18n = (locale: string) => setupI18n({ locale, messages: { [locale]: {} } });
 const render = (node: ReactNode, locale = 'de-DE') => renderToStaticMarkup(<I18nProvider i18n={i18n(locale)}>{node}</I18nProvider>);
@@ -137,5 +137,17 @@ describe('check and order', () => {
     const html = render(<NoOrderNotice reason="not-enough-stock" basketHref="/b" checkoutHref="/c" serviceHref="/s" />);
     expect(text(html)).toContain('nicht mehr in der gewünschten Menge verfügbar');
     expect(text(html)).toContain('Ihr Warenkorb ist unverändert.');
+  });
+});
+
+describe('VoucherBox', () => {
+  it('keeps a refused code and says why; an applied voucher shows what it takes off and can be removed', () => {
+    const refused = render(<VoucherBox refused={{ code: 'HERBST10', reason: 'used-today' }} applyAction="/v" removeAction="/r" currency="EUR" format={euro} />);
+    expect(refused).toContain('value="HERBST10"');
+    expect(refused).toContain('aria-invalid="true"');
+    expect(text(refused)).toContain('Er gilt einmal pro Tag.');
+    const applied = render(<VoucherBox applied={{ code: 'WILLKOMMEN-ANNA', discount: 1000 }} applyAction="/v" removeAction="/r" currency="EUR" format={euro} />);
+    expect(text(applied)).toContain(`Gutschein WILLKOMMEN-ANNA: −${formatMoney(1000, 'EUR', euro)}`);
+    expect(applied).toContain('action="/r"');
   });
 });

@@ -16,6 +16,8 @@ export { OrderConfirmationView } from './order-confirmation';
 export type { OrderConfirmationViewProps } from './order-confirmation';
 export { NoOrderNotice } from './no-order-notice';
 export type { NoOrderNoticeProps, NoOrderReason } from './no-order-notice';
+export { VoucherBox } from './voucher-box';
+export type { VoucherBoxProps, VoucherProblemKey } from './voucher-box';
 export { formatDay, formatRate } from './labels';
 export type {
   AddressView,

@@ -14,10 +14,12 @@ export interface OrderSummaryProps {
   changeHref?: string | undefined;
   /** The label of the payment surcharge (the payment pause, or the instalments' interest). */
   surchargeLabel?: string | undefined;
+  /** The label of the discount (default "Gutschein"). */
+  discountLabel?: string | undefined;
 }
 
 /** The lines and everything that will be charged: goods, shipping, surcharges, discount, the total and the VAT it contains per rate. */
-export function OrderSummary({ lines, totals, currency, format, headingLevel = 2, changeHref, surchargeLabel }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, currency, format, headingLevel = 2, changeHref, surchargeLabel, discountLabel }: OrderSummaryProps) {
   const { t, i18n } = useLingui();
   const money = (amount: number) => formatMoney(amount, currency, format);
   const Heading = `h${headingLevel}` as const;
@@ -58,9 +60,7 @@ export function OrderSummary({ lines, totals, currency, format, headingLevel = 2
         </div>
         {totals.discount > 0 ? (
           <div>
-            <dt>
-              <Trans>Gutschein</Trans>
-            </dt>
+            <dt>{discountLabel ?? t`Gutschein`}</dt>
             <dd>−{money(totals.discount)}</dd>
           </div>
         ) : null}

@@ -77,6 +77,18 @@ export type AddressProblem = {
   field: AddressField;
 };
 
+export type AppliedVoucher = {
+  __typename?: 'AppliedVoucher';
+  code: Scalars['String']['output'];
+  /** What it takes off now, minor units (0 with a problem). */
+  discount: Scalars['Int']['output'];
+  kind: VoucherKind;
+  /** Why it takes nothing off now (the basket changed since it was applied). */
+  problem: Maybe<VoucherRefusal>;
+  /** Percent (DISCOUNT_CODE) or minor units (NEWSLETTER). */
+  value: Scalars['Int']['output'];
+};
+
 export type Basket = {
   __typename?: 'Basket';
   /** Pieces in the basket. */
@@ -152,6 +164,8 @@ export type Checkout = {
   /** The payment pause the shop offers (null where it has none). */
   paymentPauseOffer: Maybe<PaymentPauseOffer>;
   totals: OrderTotals;
+  /** The voucher on this checkout, with what it takes off now (or why nothing). */
+  voucher: Maybe<AppliedVoucher>;
 };
 
 
@@ -354,6 +368,11 @@ export type Mutation = {
   /** Keeps a variant on the wishlist (a product sku: VARIANT_REQUIRED). Adding one that is there changes nothing. */
   addToWishlist: WishlistResult;
   /**
+   * Puts a voucher on the checkout (one per order): the spec's rules from @vitrine/pricing, each
+   * refusal with its reason. A code is matched without regard to case.
+   */
+  applyVoucher: VoucherResult;
+  /**
    * Sets how many pieces of a variant the basket holds (1 to 10, within the stock): more than the
    * stock is refused with NOT_ENOUGH_STOCK (and what is available), a variant not in the basket with
    * UNKNOWN_VARIANT. A quantity outside 1 to 10 is a BAD_USER_INPUT error.
@@ -393,6 +412,8 @@ export type Mutation = {
   removeFromBasket: Basket;
   /** Takes a variant off the wishlist. */
   removeFromWishlist: Wishlist;
+  /** Takes the voucher off the checkout. */
+  removeVoucher: Checkout;
   /**
    * The API key manager: a new token for the request's session (the bearer may have expired). A
    * logged-in session is renewed while it lasts (at most 12 hours after the password); a session kept
@@ -433,6 +454,13 @@ export type MutationAddToBasketArgs = {
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationAddToWishlistArgs = {
   variantSku: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationApplyVoucherArgs = {
+  code: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
 };
 
 
@@ -489,6 +517,12 @@ export type MutationRemoveFromBasketArgs = {
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationRemoveFromWishlistArgs = {
   variantSku: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationRemoveVoucherArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -1141,6 +1175,35 @@ export type VatAmount = {
   rate: Scalars['Int']['output'];
 };
 
+export type VoucherKind =
+  | 'DISCOUNT_CODE'
+  | 'NEWSLETTER';
+
+export type VoucherRefusal =
+  /** The newsletter voucher works once. */
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  /** The goods it applies to stay below its minimum order value. */
+  | 'MINIMUM_NOT_REACHED'
+  /** None of the goods qualify (reduced items for a discount code, technical ones for the newsletter voucher). */
+  | 'NOTHING_APPLIES'
+  /** Another voucher is on the order: one per order. */
+  | 'NOT_COMBINABLE'
+  | 'NOT_YET_VALID'
+  /** The newsletter voucher works within 30 days of receipt. */
+  | 'RECEIVED_TOO_LONG_AGO'
+  /** No such code in this shop (or another customer's personal voucher). */
+  | 'UNKNOWN'
+  /** A discount code works once a day. */
+  | 'USED_TODAY';
+
+export type VoucherRefused = {
+  __typename?: 'VoucherRefused';
+  reason: VoucherRefusal;
+};
+
+export type VoucherResult = Checkout | VoucherRefused;
+
 export type Wishlist = {
   __typename?: 'Wishlist';
   /** Items on the list. */
@@ -1289,6 +1352,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SessionEnded )
     | ( SessionKey )
   ;
+  VoucherResult:
+    | ( CheckoutModel )
+    | ( VoucherRefused )
+  ;
   WishlistResult:
     | ( Omit<Wishlist, 'items'> & { items: Array<_RefType['WishlistItem']> } )
     | ( WishlistRefused )
@@ -1309,6 +1376,7 @@ export type ResolversTypes = {
   AddressField: AddressField;
   AddressInput: AddressInput;
   AddressProblem: ResolverTypeWrapper<AddressProblem>;
+  AppliedVoucher: ResolverTypeWrapper<AppliedVoucher>;
   Basket: ResolverTypeWrapper<Omit<Basket, 'lines'> & { lines: Array<ResolversTypes['BasketLine']> }>;
   BasketLine: ResolverTypeWrapper<Omit<BasketLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1399,6 +1467,10 @@ export type ResolversTypes = {
   UnitPrice: ResolverTypeWrapper<UnitPrice>;
   Variant: ResolverTypeWrapper<Variant>;
   VatAmount: ResolverTypeWrapper<VatAmount>;
+  VoucherKind: VoucherKind;
+  VoucherRefusal: VoucherRefusal;
+  VoucherRefused: ResolverTypeWrapper<VoucherRefused>;
+  VoucherResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VoucherResult']>;
   Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
   WishlistItem: ResolverTypeWrapper<Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   WishlistRefusal: WishlistRefusal;
@@ -1415,6 +1487,7 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
   AddressProblem: AddressProblem;
+  AppliedVoucher: AppliedVoucher;
   Basket: Omit<Basket, 'lines'> & { lines: Array<ResolversParentTypes['BasketLine']> };
   BasketLine: Omit<BasketLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Boolean: Scalars['Boolean']['output'];
@@ -1485,6 +1558,8 @@ export type ResolversParentTypes = {
   UnitPrice: UnitPrice;
   Variant: Variant;
   VatAmount: VatAmount;
+  VoucherRefused: VoucherRefused;
+  VoucherResult: ResolversUnionTypes<ResolversParentTypes>['VoucherResult'];
   Wishlist: Omit<Wishlist, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
   WishlistItem: Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   WishlistRefused: WishlistRefused;
@@ -1518,6 +1593,14 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 export type AddressProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressProblem'] = ResolversParentTypes['AddressProblem']> = {
   code?: Resolver<ResolversTypes['FieldProblemCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['AddressField'], ParentType, ContextType>;
+};
+
+export type AppliedVoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedVoucher'] = ResolversParentTypes['AppliedVoucher']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoucherKind'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['VoucherRefusal']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = {
@@ -1571,6 +1654,7 @@ export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends R
   paymentPause?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentPauseOffer?: Resolver<Maybe<ResolversTypes['PaymentPauseOffer']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['AppliedVoucher']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1671,6 +1755,7 @@ export type LoginStateResolvers<ContextType = GatewayContext, ParentType extends
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'quantity' | 'variantSku'>>;
   addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'variantSku'>>;
+  applyVoucher?: Resolver<ResolversTypes['VoucherResult'], ParentType, ContextType, RequireFields<MutationApplyVoucherArgs, 'code' | 'locale'>>;
   changeBasketQuantity?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationChangeBasketQuantityArgs, 'quantity' | 'variantSku'>>;
   changeWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistItemArgs, 'newVariantSku' | 'variantSku'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
@@ -1680,6 +1765,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'variantSku'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'variantSku'>>;
+  removeVoucher?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRemoveVoucherArgs, 'locale'>>;
   renewSession?: Resolver<ResolversTypes['RenewSessionResult'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'locale'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -1978,6 +2064,15 @@ export type VatAmountResolvers<ContextType = GatewayContext, ParentType extends 
   rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VoucherRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherRefused'] = ResolversParentTypes['VoucherRefused']> = {
+  reason?: Resolver<ResolversTypes['VoucherRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherResult'] = ResolversParentTypes['VoucherResult']> = {
+  __resolveType: TypeResolveFn<'Checkout' | 'VoucherRefused', ParentType, ContextType>;
+};
+
 export type WishlistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2018,6 +2113,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressProblem?: AddressProblemResolvers<ContextType>;
+  AppliedVoucher?: AppliedVoucherResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
   BasketLine?: BasketLineResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
@@ -2078,6 +2174,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   UnitPrice?: UnitPriceResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VatAmount?: VatAmountResolvers<ContextType>;
+  VoucherRefused?: VoucherRefusedResolvers<ContextType>;
+  VoucherResult?: VoucherResultResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;
   WishlistRefused?: WishlistRefusedResolvers<ContextType>;

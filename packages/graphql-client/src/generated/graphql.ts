@@ -244,6 +244,28 @@ export type SessionEndReason =
   /** Logged out, or the password changed. */
   | 'REVOKED';
 
+export type VoucherKind =
+  | 'DISCOUNT_CODE'
+  | 'NEWSLETTER';
+
+export type VoucherRefusal =
+  /** The newsletter voucher works once. */
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  /** The goods it applies to stay below its minimum order value. */
+  | 'MINIMUM_NOT_REACHED'
+  /** None of the goods qualify (reduced items for a discount code, technical ones for the newsletter voucher). */
+  | 'NOTHING_APPLIES'
+  /** Another voucher is on the order: one per order. */
+  | 'NOT_COMBINABLE'
+  | 'NOT_YET_VALID'
+  /** The newsletter voucher works within 30 days of receipt. */
+  | 'RECEIVED_TOO_LONG_AGO'
+  /** No such code in this shop (or another customer's personal voucher). */
+  | 'UNKNOWN'
+  /** A discount code works once a day. */
+  | 'USED_TODAY';
+
 export type WishlistRefusal =
   | 'NOT_ON_WISHLIST'
   | 'NO_CHANGES'
@@ -427,7 +449,7 @@ export type CheckoutPageQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutPageQuery = { checkout: { id: string, currency: Currency, missing: Array<CheckoutStep>, deliveryOption: DeliveryOption | null, deliveryCountries: Array<string>, paymentMethod: PaymentMethod | null, instalmentCount: number | null, instalmentCounts: Array<number>, paymentPause: boolean, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }>, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string } | null, parcelShop: { id: string, name: string, street: string, postalCode: string, city: string, country: string } | null, parcelShops?: Array<{ id: string, name: string, street: string, postalCode: string, city: string, country: string, distanceMeters: number | null }>, deliveryOptions: Array<{ option: DeliveryOption, price: number, earliest: string, latest: string }>, paymentMethods: Array<{ method: PaymentMethod, unavailable: PaymentUnavailable | null }>, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, total: number, vat: Array<{ rate: number, amount: number }> }, basket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, lineTotal: number | null, variantLabel: string | null, product: { sku: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } } | null };
+export type CheckoutPageQuery = { checkout: { id: string, currency: Currency, missing: Array<CheckoutStep>, deliveryOption: DeliveryOption | null, deliveryCountries: Array<string>, paymentMethod: PaymentMethod | null, instalmentCount: number | null, instalmentCounts: Array<number>, paymentPause: boolean, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }>, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string } | null, parcelShop: { id: string, name: string, street: string, postalCode: string, city: string, country: string } | null, parcelShops?: Array<{ id: string, name: string, street: string, postalCode: string, city: string, country: string, distanceMeters: number | null }>, deliveryOptions: Array<{ option: DeliveryOption, price: number, earliest: string, latest: string }>, paymentMethods: Array<{ method: PaymentMethod, unavailable: PaymentUnavailable | null }>, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null, voucher: { code: string, kind: VoucherKind, value: number, discount: number, problem: VoucherRefusal | null } | null, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, total: number, vat: Array<{ rate: number, amount: number }> }, basket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, lineTotal: number | null, variantLabel: string | null, product: { sku: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } } | null };
 
 export type SetDeliveryMutationVariables = Exact<{
   input: DeliveryInput;
@@ -468,6 +490,24 @@ export type OrderPageQueryVariables = Exact<{
 
 
 export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, prepayment: { amount: number, bankTransferReference: string } | null } | null };
+
+export type ApplyVoucherMutationVariables = Exact<{
+  code: string;
+  locale: string;
+}>;
+
+
+export type ApplyVoucherMutation = { applyVoucher:
+    | { __typename: 'Checkout', id: string, voucher: { code: string, discount: number } | null }
+    | { __typename: 'VoucherRefused', reason: VoucherRefusal }
+   };
+
+export type RemoveVoucherMutationVariables = Exact<{
+  locale: string;
+}>;
+
+
+export type RemoveVoucherMutation = { removeVoucher: { id: string } };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -1206,6 +1246,13 @@ query CheckoutPage($locale: String!, $near: String!, $withParcelShops: Boolean!)
       surchargePercent
       surcharge
     }
+    voucher {
+      code
+      kind
+      value
+      discount
+      problem
+    }
     totals {
       goods
       shipping
@@ -1253,7 +1300,7 @@ query CheckoutPage($locale: String!, $near: String!, $withParcelShops: Boolean!)
   pauseSurchargePercent
   overallPrice
   effectiveAnnualRate
-}`, {"hash":"sha256:ab44f1b5e3d903e2fb731dc5d5dc43a7508902326843d4d75d8e715def2351d1"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
+}`, {"hash":"sha256:028e20e85e74e6ce584da311c13af63d64393a84d09bd7349ba6525ffb99e096"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
 export const SetDeliveryDocument = new TypedDocumentString(`
     mutation SetDelivery($input: DeliveryInput!) {
   setDelivery(input: $input) {
@@ -1348,6 +1395,30 @@ query OrderPage($number: ID!, $locale: String!) {
   }
 }
     `, {"hash":"sha256:8481f7bc25d60485976bd3ec129b4b9b1218116e2b7b7c879a85c3a8d573b806"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
+export const ApplyVoucherDocument = new TypedDocumentString(`
+    mutation ApplyVoucher($code: String!, $locale: String!) {
+  applyVoucher(code: $code, locale: $locale) {
+    __typename
+    ... on Checkout {
+      id
+      voucher {
+        code
+        discount
+      }
+    }
+    ... on VoucherRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:a3e970e897e0666583660dc44aa64776337051a79f3831e242396a5b20fce5f8"}) as unknown as TypedDocumentString<ApplyVoucherMutation, ApplyVoucherMutationVariables>;
+export const RemoveVoucherDocument = new TypedDocumentString(`
+    mutation RemoveVoucher($locale: String!) {
+  removeVoucher(locale: $locale) {
+    id
+  }
+}
+    `, {"hash":"sha256:f0fffee68cac84d8f2fdb86916ad495bf2debc649c859dfc8103442af7284c11"}) as unknown as TypedDocumentString<RemoveVoucherMutation, RemoveVoucherMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $keepLoggedIn: Boolean) {
   login(email: $email, password: $password, keepLoggedIn: $keepLoggedIn) {

@@ -2,12 +2,12 @@
 import type { CheckoutFormState, DeliveryField, PaymentField } from '@vitrine/checkout';
 import { addressForm, type PostalCountry, validate } from '@vitrine/form-rules';
 import type { FieldCode } from '@vitrine/forms';
-import { PlaceOrderDocument, SetDeliveryDocument, SetPaymentDocument } from '@vitrine/graphql-client';
+import { ApplyVoucherDocument, PlaceOrderDocument, RemoveVoucherDocument, SetDeliveryDocument, SetPaymentDocument } from '@vitrine/graphql-client';
 import { isProductLocale } from '@vitrine/i18n';
 import { shopperGateway } from '@vitrine/next-adapter';
 import { redirect } from 'next/navigation';
 import { formValues } from '../identity/forms';
-import { METHOD_ENUM, OPTION_ENUM } from './checkout-data';
+import { METHOD_ENUM, OPTION_ENUM, voucherProblem } from './checkout-data';
 
 const ADDRESS_FIELDS = ['salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'country'] as const;
 const FIELD_OF = {
@@ -154,4 +154,32 @@ export async function placeOrder(tenant: string, locale: string, paths: OrderPat
     BASKET_EMPTY: `${paths.notice}?reason=basket-empty`,
   };
   redirect(next[answer.reason]);
+}
+
+/** Redeems a voucher code on the checkout; a refusal comes back to check and order with its reason and the code. */
+export async function applyVoucher(tenant: string, locale: string, checkPath: string, form: FormData): Promise<void> {
+  const code = String(form.get('code') ?? '')
+    .trim()
+    .slice(0, 40);
+  if (!code || !isProductLocale(locale)) redirect(`${checkPath}?${new URLSearchParams({ voucher: 'unknown', code })}`);
+  let reason: string | undefined;
+  try {
+    const { applyVoucher: answer } = await (await shopperGateway({ key: tenant })).request(ApplyVoucherDocument, { code, locale });
+    if (answer.__typename === 'VoucherRefused') reason = voucherProblem(answer.reason);
+  } catch {
+    reason = 'failed';
+  }
+  redirect(reason ? `${checkPath}?${new URLSearchParams({ voucher: reason, code })}` : checkPath);
+}
+
+/** Takes the voucher off the checkout. */
+export async function removeVoucher(tenant: string, locale: string, checkPath: string): Promise<void> {
+  if (isProductLocale(locale)) {
+    try {
+      await (await shopperGateway({ key: tenant })).request(RemoveVoucherDocument, { locale });
+    } catch {
+      // The page shows the voucher still on the order: the shopper can try again.
+    }
+  }
+  redirect(checkPath);
 }

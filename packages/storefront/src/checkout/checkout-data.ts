@@ -9,6 +9,7 @@ import type {
   PaymentMethodKey,
   PaymentOfferView,
   TotalsView,
+  VoucherProblemKey,
 } from '@vitrine/checkout';
 import { CheckoutPageDocument, type CheckoutPageQuery } from '@vitrine/graphql-client';
 import { type LocaleSettings, pathFor, type ProductLocale } from '@vitrine/i18n';
@@ -40,6 +41,9 @@ export const reshapeAddress = (a: Gql['addresses'][number]): AddressView => ({
   salutation: a.salutation.toLowerCase() as AddressView['salutation'],
 });
 
+/** A voucher refusal of the gateway (UNKNOWN, USED_TODAY, …) as the kit's key (unknown, used-today, …). */
+export const voucherProblem = (reason: string): VoucherProblemKey => reason.toLowerCase().replace(/_/g, '-') as VoucherProblemKey;
+
 /** The checkout in the kit's shapes. */
 export interface CheckoutData {
   missing: Array<'basket' | 'delivery' | 'payment'>;
@@ -58,6 +62,7 @@ export interface CheckoutData {
   pausedPlans: InstalmentPlanView[];
   paymentPause: boolean;
   pauseOffer: { months: number; surchargePercent: number; surcharge: number } | null;
+  voucher: { code: string; discount: number; problem: VoucherProblemKey | null } | null;
   totals: TotalsView;
   lines: OrderLineView[];
   basketCount: number;
@@ -85,6 +90,7 @@ function reshape(c: Gql): CheckoutData {
     pausedPlans: c.pausedPlans,
     paymentPause: c.paymentPause,
     pauseOffer: c.paymentPauseOffer ?? null,
+    voucher: c.voucher ? { code: c.voucher.code, discount: c.voucher.discount, problem: c.voucher.problem ? voucherProblem(c.voucher.problem) : null } : null,
     totals: c.totals,
     lines: c.basket.lines
       .filter((l) => l.lineTotal !== null && l.available >= l.quantity)

@@ -6,6 +6,7 @@ import { badInput, customerOwner } from '../../http/input';
 import { assertLocale } from '../catalog/localize';
 import { localeOf, SHOP, shopLink } from '../identity/accounts';
 import { isIdempotencyKey } from '../idempotency/service';
+import { onceKey } from './vouchers';
 import { type AddressModel, checkoutOf, type CheckoutModel, type DeliveryOptionEnum, type InstalmentPlanModel, type ParcelShopModel, type PaymentMethodEnum } from './service';
 
 export interface OrderModel {
@@ -113,6 +114,8 @@ export async function orderOf(context: GatewayContext, number: string, locale: s
 
 /** A line could not be taken from the stock: the transaction ends without an order. */
 class OutOfStock extends Error {}
+/** The voucher was redeemed by another order meanwhile: the total the shopper saw is no longer right. */
+class VoucherUsed extends Error {}
 
 /**
  * Places the order once per attempt. The checkout is read again (prices and stock of now); when
@@ -175,10 +178,23 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
         customerOwner(customer),
         checkout.internal.orderable.map((l) => l.variantSku),
       ]);
+      const { voucherCode, voucherKind } = checkout.internal;
+      if (voucherCode && voucherKind) {
+        // Once (a day): an order placed beside this one with the same voucher conflicts here and rolls back.
+        const redeemed = await tx.query(
+          `insert into voucher_redemptions (order_number, tenant, code, customer_id, redeemed_at, once_key) values ($1, $2, $3, $4, $5, $6)
+           on conflict (once_key) do nothing returning order_number`,
+          [claimed.number, context.tenant.key, voucherCode, customer, context.clock.now().toISOString(), onceKey(context, voucherKind, voucherCode, customer)],
+        );
+        if (!redeemed.length) throw new VoucherUsed(voucherCode);
+        await tx.query('update orders set voucher_code = $2 where number = $1', [claimed.number, voucherCode]);
+        await tx.query('update checkouts set voucher_code = null where customer_id = $1', [customer]);
+      }
       return claimed.number;
     });
   } catch (error) {
     if (error instanceof OutOfStock) return (await readOrder(context, customer, { attempt })) ?? refused('NOT_ENOUGH_STOCK');
+    if (error instanceof VoucherUsed) return (await readOrder(context, customer, { attempt })) ?? refused('TOTAL_CHANGED');
     throw error;
   }
   const order = await readOrder(context, customer, number ? { number } : { attempt });

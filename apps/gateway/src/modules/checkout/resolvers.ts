@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { orderOf, placeOrder } from './orders';
-import { checkoutOf, instalmentPlans, nearbyParcelShops, setDelivery, setPayment } from './service';
+import { applyVoucher, checkoutOf, instalmentPlans, nearbyParcelShops, removeVoucher, setDelivery, setPayment } from './service';
 
 /** The checkout (the logged-in customer's choices, offers and totals) and placing the order once. */
 export const checkoutResolvers: Resolvers = {
@@ -15,6 +15,8 @@ export const checkoutResolvers: Resolvers = {
   Mutation: {
     setDelivery: (_, { input }, context) => setDelivery(context, input.locale, input),
     setPayment: (_, { input }, context) => setPayment(context, input.locale, input),
+    applyVoucher: (_, { code, locale }, context) => applyVoucher(context, locale, code),
+    removeVoucher: (_, { locale }, context) => removeVoucher(context, locale),
     placeOrder: (_, { attempt, expectedTotal, locale }, context) => placeOrder(context, locale, attempt, expectedTotal),
   },
 };

@@ -7,6 +7,7 @@ import { badInput, customerOwner } from '../../http/input';
 import { type BasketLineModel, type BasketModel, basketOf } from '../basket/service';
 import { assertLocale } from '../catalog/localize';
 import { findParcelShops } from '../parcel-shops/service';
+import { type AppliedVoucherModel, appliedVoucher, evaluateVoucher, normaliseCode, refusalEnum, type RefusalEnum } from './vouchers';
 
 /** Goods that travel by freight carrier (the whole order goes so). */
 export const FREIGHT_CATEGORIES: ReadonlySet<string> = new Set(['moebel-sofas', 'moebel-tische', 'elektro-kuehlschraenke', 'elektro-waschmaschinen']);
@@ -82,10 +83,21 @@ export interface CheckoutModel {
   instalmentPlan: InstalmentPlanModel | null;
   paymentPause: boolean;
   paymentPauseOffer: { months: number; surchargePercent: number; surcharge: number } | null;
+  voucher: AppliedVoucherModel | null;
   totals: OrderTotals;
   missing: ('BASKET' | 'DELIVERY' | 'PAYMENT')[];
   /** What placing the order needs beside the answer (not in the schema). */
-  internal: { locale: string; orderable: BasketLineModel[]; earliest: string; latest: string; plan: InstalmentPlan | null; planBase: number };
+  internal: {
+    locale: string;
+    orderable: BasketLineModel[];
+    earliest: string;
+    latest: string;
+    plan: InstalmentPlan | null;
+    planBase: number;
+    goods: { amount: number; reduced: boolean; technical: boolean }[];
+    voucherCode: string | null;
+    voucherKind: 'discount-code' | 'newsletter' | null;
+  };
 }
 
 export interface CheckoutRefusedModel {
@@ -153,6 +165,7 @@ interface CheckoutRow {
   payment_method: PaymentMethodKey | null;
   instalment_count: number | null;
   payment_pause: boolean;
+  voucher_code: string | null;
 }
 
 async function parcelShopById(context: GatewayContext, id: string): Promise<ParcelShopModel | null> {
@@ -194,8 +207,9 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   const basket = await basketOf(db, customerOwner(customer), { locale, currency: tenant.currency });
   const orderable = basket.lines.filter((l) => l.unitPrice !== null && l.available >= l.quantity);
   const categories = orderable.length
-    ? await db.query<{ category_key: string }>('select distinct category_key from products where sku = any($1::text[])', [orderable.map((l) => l.productSku)])
+    ? await db.query<{ sku: string; category_key: string }>('select sku, category_key from products where sku = any($1::text[])', [orderable.map((l) => l.productSku)])
     : [];
+  const categoryOf = new Map(categories.map((c) => [c.sku, c.category_key]));
   const options = deliveryOptionsFor(categories.some((c) => FREIGHT_CATEGORIES.has(c.category_key)));
   const goods = orderable.reduce((sum, l) => sum + l.lineTotal!, 0);
   const now = context.clock.now();
@@ -207,9 +221,17 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   }));
 
   const [row] = await db.query<CheckoutRow>(
-    'select address_id, delivery_option, parcel_shop_id, payment_method, instalment_count, payment_pause from checkouts where customer_id = $1',
+    'select address_id, delivery_option, parcel_shop_id, payment_method, instalment_count, payment_pause, voucher_code from checkouts where customer_id = $1',
     [customer],
   );
+  // The voucher's rules see each line as reduced (an original price above it) or technical (electrical goods).
+  const voucherGoods = orderable.map((l) => ({
+    amount: l.lineTotal!,
+    reduced: Boolean(l.product?.price.originalAmount),
+    technical: (categoryOf.get(l.productSku) ?? '').startsWith('elektro'),
+  }));
+  const evaluated = row?.voucher_code ? await evaluateVoucher(context, customer, row.voucher_code, voucherGoods, row.voucher_code) : null;
+  const voucher = evaluated ? appliedVoucher(evaluated.voucher, evaluated.answer) : null;
   const addresses = (
     await db.query<AddressRow>(
       'select id, salutation, first_name, last_name, street, house_number, postal_code, city, country from addresses where customer_id = $1 and country = any($2::text[]) order by created_at, id',
@@ -277,9 +299,19 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
     instalmentPlan: plan ? planModel(plan) : null,
     paymentPause: pause,
     paymentPauseOffer,
+    voucher,
     totals: charged,
     missing,
-    internal: { locale, orderable, ...dates, plan, planBase },
+    internal: {
+      locale,
+      orderable,
+      ...dates,
+      plan,
+      planBase,
+      goods: voucherGoods,
+      voucherCode: voucher && !voucher.problem ? voucher.code : null,
+      voucherKind: evaluated ? evaluated.voucher.kind : null,
+    },
   };
 }
 
@@ -446,5 +478,33 @@ export async function setPayment(context: GatewayContext, locale: string, input:
      on conflict (customer_id) do update set payment_method = excluded.payment_method, instalment_count = excluded.instalment_count, payment_pause = excluded.payment_pause, updated_at = excluded.updated_at`,
     [customer, method, count, pause, context.clock.now().toISOString()],
   );
+  return (await checkoutOf(context, locale))!;
+}
+
+export interface VoucherRefusedModel {
+  __typename: 'VoucherRefused';
+  reason: RefusalEnum;
+}
+
+/** Puts a voucher on the checkout when the rules let it (one per order), or says why not. */
+export async function applyVoucher(context: GatewayContext, locale: string, code: string): Promise<CheckoutModel | VoucherRefusedModel> {
+  const customer = needCustomer(context);
+  const current = (await checkoutOf(context, locale))!;
+  const wanted = normaliseCode(code);
+  const evaluated = wanted ? await evaluateVoucher(context, customer, wanted, current.internal.goods, current.voucher?.code ?? null) : null;
+  if (!evaluated) return { __typename: 'VoucherRefused', reason: 'UNKNOWN' };
+  if ('refusal' in evaluated.answer) return { __typename: 'VoucherRefused', reason: refusalEnum(evaluated.answer.refusal) };
+  await context.db.query(
+    `insert into checkouts (customer_id, voucher_code, updated_at) values ($1, $2, $3)
+     on conflict (customer_id) do update set voucher_code = excluded.voucher_code, updated_at = excluded.updated_at`,
+    [customer, evaluated.voucher.code, context.clock.now().toISOString()],
+  );
+  return (await checkoutOf(context, locale))!;
+}
+
+/** Takes the voucher off the checkout. */
+export async function removeVoucher(context: GatewayContext, locale: string): Promise<CheckoutModel> {
+  const customer = needCustomer(context);
+  await context.db.query('update checkouts set voucher_code = null, updated_at = $2 where customer_id = $1', [customer, context.clock.now().toISOString()]);
   return (await checkoutOf(context, locale))!;
 }

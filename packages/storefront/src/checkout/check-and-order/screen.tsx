@@ -1,16 +1,28 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CheckAndOrderView, CheckoutSteps } from '@vitrine/checkout';
+import { CheckAndOrderView, CheckoutSteps, VoucherBox, type VoucherProblemKey } from '@vitrine/checkout';
 import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { randomUUID } from 'node:crypto';
 import { localeOf } from '../../common/locale';
-import { placeOrder } from '../actions';
+import { applyVoucher, placeOrder, removeVoucher } from '../actions';
 import { checkoutFor, checkoutPaths } from '../checkout-data';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+const PROBLEMS = new Set<VoucherProblemKey>([
+  'unknown',
+  'not-combinable',
+  'not-yet-valid',
+  'expired',
+  'used-today',
+  'already-used',
+  'received-too-long-ago',
+  'nothing-applies',
+  'minimum-not-reached',
+  'failed',
+]);
 
 /**
  * Check and order (`/kasse`, `/fr/caisse`, `/kassa`): everything that will be charged and the order
@@ -32,6 +44,10 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
     const kept = one(query.attempt);
     const attempt = kept && /^[A-Za-z0-9._:-]{8,128}$/.test(kept) ? kept : randomUUID();
     const offer = checkout.offers.find((o) => o.option === checkout.option)!;
+    const asked = one(query.voucher) as VoucherProblemKey | undefined;
+    const refused = asked && PROBLEMS.has(asked) ? { code: (one(query.code) ?? '').slice(0, 40), reason: asked } : undefined;
+    const voucherCode = checkout.voucher?.code ?? '';
+    const i18n = await initLingui(locale);
     return (
       <div className="vt-checkout-page">
         <CheckoutSteps current="check" hrefs={paths.steps(paths.check)} />
@@ -64,6 +80,17 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
           })}
           attempt={attempt}
           notice={query.notice === 'total-changed' ? 'total-changed' : undefined}
+          discountLabel={checkout.voucher ? i18n._(msg`Gutschein ${voucherCode}`) : undefined}
+          voucher={
+            <VoucherBox
+              applied={checkout.voucher}
+              refused={refused}
+              applyAction={applyVoucher.bind(null, tenant.key, locale, paths.check)}
+              removeAction={removeVoucher.bind(null, tenant.key, locale, paths.check)}
+              currency={tenant.currency}
+              format={tenant.priceFormat}
+            />
+          }
         />
       </div>
     );
