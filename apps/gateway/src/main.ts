@@ -97,8 +97,8 @@ async function main() {
   }
   if (command !== 'serve') return db.close();
 
-  const { server, drain } = createGateway({ db, log, ...secrets });
   const port = Number(values.port);
+  const { server, drain } = createGateway({ db, log, ...secrets, paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}` });
   server.listen(port, values.host, () => log(`listening on http://${values.host}:${port}/api/gateway/`));
 
   let stopping = false;

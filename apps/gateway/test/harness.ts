@@ -125,8 +125,10 @@ export async function startTestGateway({
     await closeDb();
     throw error;
   }
+  let base = '';
   const { server } = createGateway({
     db: wrapDb ? wrapDb(db) : db,
+    paymentOrigin: () => base,
     sessionSecret: TEST_SESSION_SECRET,
     identitySecret: TEST_IDENTITY_SECRET,
     production: production ?? false,
@@ -143,7 +145,7 @@ export async function startTestGateway({
     ...(clock ? { clock } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   if (clock) clocks.set(base, clock);
   return {
     db,

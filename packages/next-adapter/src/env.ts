@@ -37,3 +37,11 @@ export function trustedProxies(): number {
   const n = Number(process.env.VITRINE_TRUSTED_PROXIES ?? 0);
   return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 0;
 }
+
+/**
+ * The payment provider's origin as the shopper's browser reaches it (its hosted page, after a form
+ * post of check and order): `VITRINE_PAYMENT_ORIGIN`, default the gateway's (the sandbox provider).
+ */
+export function paymentProviderOrigin(): string {
+  return new URL(process.env.VITRINE_PAYMENT_ORIGIN || gatewayUrl()).origin;
+}

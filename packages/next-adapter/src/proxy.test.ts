@@ -123,6 +123,8 @@ describe('proxy: security headers of every page', () => {
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "'strict-dynamic'", 'report-uri /api/csp-report'])
       expect(policy).toContain(directive);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Forms post to the shop, and (checkout without JavaScript) on to the payment provider only.
+    expect(/form-action ([^;]*)/.exec(policy)![1]).toBe(`'self' ${new URL(process.env.VITRINE_PAYMENT_ORIGIN || process.env.GATEWAY_URL || 'http://127.0.0.1:4000').origin}`);
     // Next reads the request's policy to put the nonce on its scripts.
     expect(one.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(one.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');

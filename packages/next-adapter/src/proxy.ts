@@ -2,7 +2,7 @@ import { CONTENT_SCREENS, contentAreaOf, internalPathFor, isContentPath, matchRo
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { type NextRequest, NextResponse } from 'next/server';
 import { contentClientOf } from './content';
-import { secret } from './env';
+import { paymentProviderOrigin, secret } from './env';
 import { DRAFT_COOKIE } from './preview';
 import { cachedPageNonce, COMMON_SECURITY_HEADERS, newNonce, pagePolicy, scriptHashes } from './security-headers';
 import { visitorOf } from './visitor';
@@ -68,6 +68,7 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
   const hashes = scriptHashes(inlineScripts);
   const settings = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
   const development = process.env.NODE_ENV === 'development';
+  const formTargets = [paymentProviderOrigin()];
   let cachedNonce: string | undefined;
   const published = contentIndex ?? contentIds(tenant);
   /** A content id the content screen answers: a published page, or an area with pages below it (its index). */
@@ -100,7 +101,7 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
     // A page Next keeps in its cache carries the nonce of the render that made it: those screens
     // get the shop's stable nonce (see cachedPageNonce), every other page a fresh one.
     const nonce = cached ? (cachedNonce ??= cachedPageNonce(secret('visitor'))) : newNonce();
-    const policy = pagePolicy(nonce, { development, hashes });
+    const policy = pagePolicy(nonce, { development, hashes, formTargets });
     const secure = (response: NextResponse) => {
       response.headers.set('content-security-policy', policy);
       for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) response.headers.set(name, value);

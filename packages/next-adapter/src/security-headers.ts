@@ -41,7 +41,10 @@ export function scriptHashes(sources: readonly string[]): string[] {
  * foreign base or form targets; styles and images from the shop itself (inline styles are React's
  * `style` attributes, which a nonce cannot cover).
  */
-export function pagePolicy(nonce: string, { development = false, hashes = [] }: { development?: boolean; hashes?: readonly string[] } = {}): string {
+export function pagePolicy(
+  nonce: string,
+  { development = false, hashes = [], formTargets = [] }: { development?: boolean; hashes?: readonly string[]; formTargets?: readonly string[] } = {},
+): string {
   return [
     "default-src 'self'",
     // 'unsafe-eval' only for the development server's hot reload; never in a build.
@@ -53,7 +56,8 @@ export function pagePolicy(nonce: string, { development = false, hashes = [] }: 
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // A form posted without JavaScript may be redirected on to the payment provider's page (checkout).
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     `report-uri ${CSP_REPORT_PATH}`,

@@ -58,7 +58,7 @@ export const baseTenant = defineBaseTenant({
       parcelShop: { price: 495, days: [2, 4] },
       freight: { price: 3_990, days: [5, 10] },
     },
-    paymentMethods: ['invoice', 'instalments', 'prepayment'],
+    paymentMethods: ['invoice', 'instalments', 'prepayment', 'creditCard'],
     invoiceLimit: 300_000,
     externalUrls: { clubRegistration: 'https://club.vitrine.example/registrieren' },
     seals: ['trusted-shops', 'tuv'],

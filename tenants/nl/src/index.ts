@@ -22,6 +22,7 @@ export const nlTenant = defineTenant(baseTenant, {
       freight: { price: 3_490, days: [4, 8] },
     },
     paylinkPaymentMethods: ['invoice', 'ideal', 'creditCard', 'paypal'],
+    paymentMethods: ['ideal', 'invoice', 'creditCard', 'instalments', 'prepayment'],
     parcelShopCountries: ['NL'],
   },
   forms: { postalCodeCountry: 'NL' },

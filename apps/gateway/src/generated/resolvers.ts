@@ -384,6 +384,13 @@ export type Mutation = {
    */
   changeWishlistItem: WishlistResult;
   /**
+   * The shopper's return from the payment provider (the after-payment page): the provider's signed
+   * word (`payment`, `status`, `sig` of the return address), checked against where the payment stands
+   * at the provider. Authorised: the order is paid. Declined or abandoned: the order is cancelled, its
+   * stock back, the basket as it was. Recorded once: a return after the webhook changes nothing.
+   */
+  completePayment: PaymentCompletion;
+  /**
    * Logs in with e-mail and password. A wrong e-mail and a wrong password get the same answer in the
    * same time. Failed attempts are counted per account and per address: past the limit the answer is
    * TOO_MANY_ATTEMPTS with the seconds to wait. `keepLoggedIn` keeps a soft login on this device
@@ -475,6 +482,15 @@ export type MutationChangeBasketQuantityArgs = {
 export type MutationChangeWishlistItemArgs = {
   newVariantSku: Scalars['ID']['input'];
   variantSku: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationCompletePaymentArgs = {
+  locale: Scalars['String']['input'];
+  paymentId: Scalars['ID']['input'];
+  signature: Scalars['String']['input'];
+  status: Scalars['String']['input'];
 };
 
 
@@ -572,6 +588,8 @@ export type Order = {
   parcelShop: Maybe<CheckoutParcelShop>;
   paymentMethod: PaymentMethod;
   paymentPause: Scalars['Boolean']['output'];
+  /** Where to pay (card and iDEAL orders waiting for their payment; placeOrder's answer only). */
+  paymentRedirect: Maybe<Scalars['String']['output']>;
   /** What to transfer, and the reference (PREPAYMENT only). */
   prepayment: Maybe<PrepaymentHint>;
   status: OrderStatus;
@@ -648,6 +666,22 @@ export type PasswordResetRequested = {
 };
 
 export type PasswordResetResult = PasswordChanged | PasswordResetRefused;
+
+export type PaymentCompletion = Order | PaymentFailed;
+
+export type PaymentFailed = {
+  __typename?: 'PaymentFailed';
+  orderNumber: Maybe<Scalars['ID']['output']>;
+  reason: PaymentFailure;
+};
+
+export type PaymentFailure =
+  | 'ABANDONED'
+  | 'DECLINED'
+  /** Not the provider's word, or not this customer's payment. */
+  | 'INVALID'
+  /** Not finished at the provider yet. */
+  | 'PENDING';
 
 export type PaymentInput = {
   /** The number of instalments (INSTALMENTS only): one of Checkout.instalmentCounts. */
@@ -1340,6 +1374,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PasswordChanged )
     | ( PasswordResetRefused )
   ;
+  PaymentCompletion:
+    | ( Order )
+    | ( PaymentFailed )
+  ;
   PlaceOrderResult:
     | ( Order )
     | ( OrderRefused )
@@ -1420,6 +1458,9 @@ export type ResolversTypes = {
   PasswordResetRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetRequestResult']>;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetResult']>;
+  PaymentCompletion: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentCompletion']>;
+  PaymentFailed: ResolverTypeWrapper<PaymentFailed>;
+  PaymentFailure: PaymentFailure;
   PaymentInput: PaymentInput;
   PaymentMethod: PaymentMethod;
   PaymentOffer: ResolverTypeWrapper<PaymentOffer>;
@@ -1522,6 +1563,8 @@ export type ResolversParentTypes = {
   PasswordResetRequestResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetRequestResult'];
   PasswordResetRequested: PasswordResetRequested;
   PasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetResult'];
+  PaymentCompletion: ResolversUnionTypes<ResolversParentTypes>['PaymentCompletion'];
+  PaymentFailed: PaymentFailed;
   PaymentInput: PaymentInput;
   PaymentOffer: PaymentOffer;
   PaymentPauseOffer: PaymentPauseOffer;
@@ -1758,6 +1801,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   applyVoucher?: Resolver<ResolversTypes['VoucherResult'], ParentType, ContextType, RequireFields<MutationApplyVoucherArgs, 'code' | 'locale'>>;
   changeBasketQuantity?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationChangeBasketQuantityArgs, 'quantity' | 'variantSku'>>;
   changeWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistItemArgs, 'newVariantSku' | 'variantSku'>>;
+  completePayment?: Resolver<ResolversTypes['PaymentCompletion'], ParentType, ContextType, RequireFields<MutationCompletePaymentArgs, 'locale' | 'paymentId' | 'signature' | 'status'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
   loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1787,6 +1831,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   parcelShop?: Resolver<Maybe<ResolversTypes['CheckoutParcelShop']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentPause?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentRedirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prepayment?: Resolver<Maybe<ResolversTypes['PrepaymentHint']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
@@ -1838,6 +1883,16 @@ export type PasswordResetRequestedResolvers<ContextType = GatewayContext, Parent
 
 export type PasswordResetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetResult'] = ResolversParentTypes['PasswordResetResult']> = {
   __resolveType: TypeResolveFn<'PasswordChanged' | 'PasswordResetRefused', ParentType, ContextType>;
+};
+
+export type PaymentCompletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCompletion'] = ResolversParentTypes['PaymentCompletion']> = {
+  __resolveType: TypeResolveFn<'Order' | 'PaymentFailed', ParentType, ContextType>;
+};
+
+export type PaymentFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentFailed'] = ResolversParentTypes['PaymentFailed']> = {
+  orderNumber?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['PaymentFailure'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PaymentOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentOffer'] = ResolversParentTypes['PaymentOffer']> = {
@@ -2143,6 +2198,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PasswordResetResult?: PasswordResetResultResolvers<ContextType>;
+  PaymentCompletion?: PaymentCompletionResolvers<ContextType>;
+  PaymentFailed?: PaymentFailedResolvers<ContextType>;
   PaymentOffer?: PaymentOfferResolvers<ContextType>;
   PaymentPauseOffer?: PaymentPauseOfferResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;

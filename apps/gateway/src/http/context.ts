@@ -10,6 +10,7 @@ import { Batches } from './batch';
 import type { RateLimiter } from './rate-limit';
 import { customerOwner, guestOwner } from './input';
 import type { MailSender } from '../adapters/mail';
+import type { PaymentProvider } from '../adapters/payments';
 import { tenantOf } from './tenants';
 
 /** The time, injected: tests and benchmarks pin it, nothing sleeps. */
@@ -58,6 +59,8 @@ export interface GatewayContext {
   previewToken(target: PreviewTarget): string;
   /** Where the gateway's mails go (the sandbox outbox by default). */
   mail: MailSender;
+  /** The payment provider of card and iDEAL orders (the sandbox by default). */
+  payments: PaymentProvider;
   /** Where the request's shop answers (`http://127.0.0.1:3000`): the links of its mails. */
   shopOrigin: string;
 }
@@ -72,6 +75,7 @@ export interface ContextDeps {
   identitySecret: string;
   limiter: RateLimiter;
   mail: MailSender;
+  payments: PaymentProvider;
   /** Each tenant's shop origin. */
   shopOrigins: Readonly<Record<string, string>>;
 }
@@ -99,7 +103,7 @@ export function ownerOf({ customer, visitor }: Pick<GatewayContext, 'customer' |
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
 export function contextOf(
   req: IncomingMessage,
-  { db, clock, random, sessionKeys, identitySecret, limiter, mail, shopOrigins }: ContextDeps,
+  { db, clock, random, sessionKeys, identitySecret, limiter, mail, payments, shopOrigins }: ContextDeps,
   clientIp?: string,
 ): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
@@ -124,6 +128,7 @@ export function contextOf(
     previewAllowed: (token, target) => verifyPreview(token, target, identitySecret, clock.now().getTime() / 1000),
     previewToken: (target) => signPreview(target, identitySecret, clock.now().getTime() / 1000),
     mail,
+    payments,
     shopOrigin: shopOrigins[tenant.key] ?? '',
   };
 }

@@ -8,6 +8,8 @@ export interface Route {
   path: RegExp;
   /** Which rate limit a request of this route counts against, if any (writes and search). */
   limit?(method: string, url: URL): LimitKind | undefined;
+  /** Accepts browser form posts (application/x-www-form-urlencoded): only the sandbox payment provider's own pages. */
+  acceptsForms?: boolean;
   handle(context: GatewayContext, req: IncomingMessage, res: ServerResponse, match: RegExpExecArray, url: URL): Promise<void>;
 }
 

@@ -14,6 +14,8 @@ import { healthRoutes } from '../modules/health/routes';
 import { imageRoutes } from '../modules/images/routes';
 import { operationsRoutes } from '../modules/operations/routes';
 import { outboxRoutes } from '../modules/outbox/routes';
+import { type PaymentProvider, sandboxPayments, sandboxSecret } from '../adapters/payments';
+import { paymentRoutes } from '../adapters/payments/routes';
 import { type MailSender, outboxMail } from '../adapters/mail';
 import { shopOrigins as shopOriginsOf } from './shops';
 import { parcelShopRoutes } from '../modules/parcel-shops/routes';
@@ -45,6 +47,7 @@ export const ROUTES: readonly Route[] = [
   ...customerRatingRoutes,
   ...operationsRoutes,
   ...outboxRoutes,
+  ...paymentRoutes,
 ];
 
 /** What yoga gets per request: the gateway's context and the node request and response. */
@@ -70,6 +73,10 @@ export interface GatewayOptions {
   mail?: MailSender;
   /** Each tenant's shop origin (mail links). Default: VITRINE_SHOP_ORIGINS over the embedded default's ports. */
   shopOrigins?: Record<string, string>;
+  /** The payment provider. Default: the sandbox, its pages at `paymentOrigin()`. */
+  payments?: PaymentProvider;
+  /** The sandbox provider's address as browsers reach it. Default: VITRINE_PAYMENT_ORIGIN, else http://127.0.0.1:{GATEWAY_PORT or 4000}. */
+  paymentOrigin?: () => string;
 }
 
 /** Anything a resolver threw by accident is logged and masked; refusals (GraphQLErrors of their own) are shown. */
@@ -134,10 +141,12 @@ export function createGateway({
   limiter = new RateLimiter(clock),
   mail = outboxMail(db),
   shopOrigins = shopOriginsOf(),
+  paymentOrigin = () => process.env.VITRINE_PAYMENT_ORIGIN || `http://127.0.0.1:${process.env.GATEWAY_PORT || 4000}`,
+  payments = sandboxPayments(db, { origin: paymentOrigin, secret: sandboxSecret(identitySecret) }),
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
-  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), identitySecret, limiter, mail, shopOrigins };
+  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), identitySecret, limiter, mail, payments, shopOrigins };
   const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,
@@ -233,7 +242,8 @@ export function createGateway({
     if (url.pathname === '/api/gateway' || url.pathname.startsWith('/api/gateway/')) return graphqlRequest(context, req, res, url);
     const found = findRoute(ROUTES, url.pathname);
     if (!found) return sendJson(res, 404, { error: 'not found' });
-    if (req.method === 'POST' && !JSON_TYPES.has(mediaType(req.headers['content-type'])) && Number(req.headers['content-length'] ?? 0) > 0) {
+    const formPost = found.route.acceptsForms && mediaType(req.headers['content-type']) === 'application/x-www-form-urlencoded';
+    if (req.method === 'POST' && !formPost && !JSON_TYPES.has(mediaType(req.headers['content-type'])) && Number(req.headers['content-length'] ?? 0) > 0) {
       return sendJson(res, 415, { error: { code: 'unsupported-media-type', message: 'POST bodies are application/json' } });
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)

@@ -126,6 +126,14 @@ export type PasswordResetRefusal =
   | 'PASSWORD_TOO_LONG'
   | 'PASSWORD_TOO_SHORT';
 
+export type PaymentFailure =
+  | 'ABANDONED'
+  | 'DECLINED'
+  /** Not the provider's word, or not this customer's payment. */
+  | 'INVALID'
+  /** Not finished at the provider yet. */
+  | 'PENDING';
+
 export type PaymentInput = {
   /** The number of instalments (INSTALMENTS only): one of Checkout.instalmentCounts. */
   instalmentCount?: number | null | undefined;
@@ -479,8 +487,21 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder:
-    | { __typename: 'Order', number: string }
+    | { __typename: 'Order', number: string, paymentRedirect: string | null }
     | { __typename: 'OrderRefused', reason: OrderRefusal }
+   };
+
+export type CompletePaymentMutationVariables = Exact<{
+  paymentId: string | number;
+  status: string;
+  signature: string;
+  locale: string;
+}>;
+
+
+export type CompletePaymentMutation = { completePayment:
+    | { __typename: 'Order', number: string, status: OrderStatus }
+    | { __typename: 'PaymentFailed', reason: PaymentFailure, orderNumber: string | null }
    };
 
 export type OrderPageQueryVariables = Exact<{
@@ -1339,13 +1360,35 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     __typename
     ... on Order {
       number
+      paymentRedirect
     }
     ... on OrderRefused {
       reason
     }
   }
 }
-    `, {"hash":"sha256:0ff4f26e90d653b09e3e953cfd87bf3232b119c20a48d6eb7f2e350054e28f77"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+    `, {"hash":"sha256:a96454ec253e58a223da428e9a8a51e852e40a992dd54fed897a041fd70278cc"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const CompletePaymentDocument = new TypedDocumentString(`
+    "The shopper back from the payment provider (the after-payment page)."
+mutation CompletePayment($paymentId: ID!, $status: String!, $signature: String!, $locale: String!) {
+  completePayment(
+    paymentId: $paymentId
+    status: $status
+    signature: $signature
+    locale: $locale
+  ) {
+    __typename
+    ... on Order {
+      number
+      status
+    }
+    ... on PaymentFailed {
+      reason
+      orderNumber
+    }
+  }
+}
+    `, {"hash":"sha256:5a401c9ef522bbd8f602581c01bc2026c21132ad580824c255c37cc8802ddff4"}) as unknown as TypedDocumentString<CompletePaymentMutation, CompletePaymentMutationVariables>;
 export const OrderPageDocument = new TypedDocumentString(`
     "An order of the logged-in customer (the confirmation page)."
 query OrderPage($number: ID!, $locale: String!) {

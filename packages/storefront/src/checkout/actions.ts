@@ -144,7 +144,8 @@ export async function placeOrder(tenant: string, locale: string, paths: OrderPat
     }
   }
   if (!answer) redirect(`${paths.notice}?${new URLSearchParams({ reason: 'failed', attempt })}`);
-  if (answer.__typename === 'Order') redirect(`${paths.confirmation}?${new URLSearchParams({ order: answer.number })}`);
+  // Card and iDEAL: on to the payment provider's page; everything else is placed.
+  if (answer.__typename === 'Order') redirect(answer.paymentRedirect ?? `${paths.confirmation}?${new URLSearchParams({ order: answer.number })}`);
   const next: Record<typeof answer.reason, string> = {
     TOTAL_CHANGED: `${paths.check}?notice=total-changed`,
     DELIVERY_MISSING: paths.delivery,

@@ -245,6 +245,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "tm2J_a",
     "zgELKb"
   ],
+  "checkout/after-payment": [],
   "checkout/basket": [],
   "checkout/change-delivery": [
     "1pkpS5",

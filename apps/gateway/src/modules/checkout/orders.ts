@@ -3,10 +3,13 @@ import { orderConfirmationMail } from '@vitrine/mail';
 import { formatMoney, type OrderTotals } from '@vitrine/pricing';
 import type { GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
+import { shopOrigins } from '../../http/shops';
+import { TENANTS } from '../../http/tenants';
 import { assertLocale } from '../catalog/localize';
 import { localeOf, SHOP, shopLink } from '../identity/accounts';
 import { isIdempotencyKey } from '../idempotency/service';
 import { onceKey } from './vouchers';
+import { applyPaymentEvent, PROVIDER_METHODS, paymentRedirect } from './payments';
 import { type AddressModel, checkoutOf, type CheckoutModel, type DeliveryOptionEnum, type InstalmentPlanModel, type ParcelShopModel, type PaymentMethodEnum } from './service';
 
 export interface OrderModel {
@@ -26,6 +29,7 @@ export interface OrderModel {
   paymentPause: boolean;
   instalmentPlan: InstalmentPlanModel | null;
   prepayment: { amount: number; bankTransferReference: string } | null;
+  paymentRedirect: string | null;
 }
 
 export interface OrderRefusedModel {
@@ -102,6 +106,7 @@ async function readOrder(context: GatewayContext, customer: string, where: { num
     paymentPause: row.payment_pause,
     instalmentPlan: row.instalment_plan,
     prepayment: row.payment_method === 'PREPAYMENT' ? { amount: row.total, bankTransferReference: `VITRINE ${row.number}` } : null,
+    paymentRedirect: null,
   };
 }
 
@@ -130,7 +135,7 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
   if (!Number.isSafeInteger(expectedTotal) || expectedTotal < 0) throw badInput('expectedTotal', 'amount', 'expectedTotal must be whole minor units ≥ 0');
   const customer = context.customer.sub;
   const placed = await readOrder(context, customer, { attempt });
-  if (placed) return placed;
+  if (placed) return withRedirect(context, placed, locale);
   const checkout = (await checkoutOf(context, locale))!;
   const problem: OrderRefusedModel['reason'] | null = !checkout.basket.lines.length
     ? 'BASKET_EMPTY'
@@ -144,7 +149,10 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
             ? 'TOTAL_CHANGED'
             : null;
   // A request of the same attempt may have placed the order meanwhile (and emptied the basket): its order is the answer.
-  if (problem) return (await readOrder(context, customer, { attempt })) ?? refused(problem);
+  if (problem) {
+    const meanwhile = await readOrder(context, customer, { attempt });
+    return meanwhile ? withRedirect(context, meanwhile, locale) : refused(problem);
+  }
   let number: string | null;
   try {
     number = await context.db.transaction(async (tx) => {
@@ -174,10 +182,13 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
           ],
         );
       }
-      await tx.query('delete from basket_lines where owner = $1 and variant_sku = any($2::text[])', [
-        customerOwner(customer),
-        checkout.internal.orderable.map((l) => l.variantSku),
-      ]);
+      // An order paid at the provider keeps the basket until the payment is authorised (abandoned: as it was).
+      if (!PROVIDER_METHODS.has(checkout.paymentMethod!)) {
+        await tx.query('delete from basket_lines where owner = $1 and variant_sku = any($2::text[])', [
+          customerOwner(customer),
+          checkout.internal.orderable.map((l) => l.variantSku),
+        ]);
+      }
       const { voucherCode, voucherKind } = checkout.internal;
       if (voucherCode && voucherKind) {
         // Once (a day): an order placed beside this one with the same voucher conflicts here and rolls back.
@@ -199,8 +210,49 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
   }
   const order = await readOrder(context, customer, number ? { number } : { attempt });
   if (!order) throw new Error('The order of this attempt is gone');
-  if (number) await sendConfirmation(context, order, checkout.internal.locale);
-  return order;
+  // A card or iDEAL order is confirmed once its payment is authorised (see confirmPaidOrder).
+  if (number && !PROVIDER_METHODS.has(order.paymentMethod)) await sendConfirmation(context, order, checkout.internal.locale, customer);
+  return withRedirect(context, order, locale);
+}
+
+/** A card or iDEAL order waiting for its payment carries the provider's address (started when needed). */
+async function withRedirect(context: GatewayContext, order: OrderModel, locale: string): Promise<OrderModel> {
+  if (order.status !== 'AWAITING_PAYMENT' || !PROVIDER_METHODS.has(order.paymentMethod)) return order;
+  return {
+    ...order,
+    paymentRedirect: await paymentRedirect(
+      context,
+      { number: order.number, total: order.totals.total, currency: order.currency, method: order.paymentMethod },
+      assertLocale(locale),
+    ),
+  };
+}
+
+export interface PaymentFailedModel {
+  __typename: 'PaymentFailed';
+  reason: 'DECLINED' | 'ABANDONED' | 'PENDING' | 'INVALID';
+  orderNumber: string | null;
+}
+
+/**
+ * The shopper back from the provider: its signed word is checked, and so is where the payment stands
+ * at the provider (a return never says more than the provider); the event is applied once.
+ */
+export async function completePayment(context: GatewayContext, paymentId: string, status: string, signature: string, _locale: string): Promise<OrderModel | PaymentFailedModel> {
+  const failed = (reason: PaymentFailedModel['reason'], orderNumber: string | null = null): PaymentFailedModel => ({ __typename: 'PaymentFailed', reason, orderNumber });
+  if (!context.customer || !/^pay_[a-z0-9]{8,64}$/.test(paymentId) || !context.payments.verifyReturn(paymentId, status, signature.slice(0, 200))) return failed('INVALID');
+  const [payment] = await context.db.query<{ order_number: string }>(
+    'select p.order_number from payments p join orders o on o.number = p.order_number where p.id = $1 and o.customer_id = $2 and o.tenant = $3',
+    [paymentId, context.customer.sub, context.tenant.key],
+  );
+  if (!payment) return failed('INVALID');
+  const actual = await context.payments.status(paymentId);
+  if (!actual || actual === 'open' || actual === 'challenge') return failed('PENDING', payment.order_number);
+  const outcome = await applyPaymentEvent(context.db, { id: `return_${paymentId}_${actual}`, paymentId, status: actual, occurredAt: context.clock.now() }, context.clock.now());
+  if (outcome === 'applied' && actual === 'authorised') await confirmPaidOrder(context, payment.order_number);
+  const order = await readOrder(context, context.customer.sub, { number: payment.order_number });
+  if (actual === 'authorised' && order?.status === 'PAID') return order;
+  return failed(actual === 'abandoned' ? 'ABANDONED' : 'DECLINED', payment.order_number);
 }
 
 function orderValues(context: GatewayContext, customer: string, attempt: string, checkout: CheckoutModel): unknown[] {
@@ -210,7 +262,7 @@ function orderValues(context: GatewayContext, customer: string, attempt: string,
     context.tenant.key,
     customer,
     attempt,
-    checkout.paymentMethod === 'PREPAYMENT' ? 'awaiting-payment' : 'placed',
+    checkout.paymentMethod === 'PREPAYMENT' || PROVIDER_METHODS.has(checkout.paymentMethod!) ? 'awaiting-payment' : 'placed',
     checkout.internal.locale,
     checkout.currency,
     totals.goods,
@@ -235,9 +287,9 @@ function orderValues(context: GatewayContext, customer: string, attempt: string,
  * The confirmation mail, after the order is committed. A mail that fails does not undo the order
  * (the confirmation page shows it all); the outbox keeps what was sent.
  */
-async function sendConfirmation(context: GatewayContext, order: OrderModel, locale: string): Promise<void> {
+async function sendConfirmation(context: GatewayContext, order: OrderModel, locale: string, customerId: string): Promise<void> {
   try {
-    const [customer] = await context.db.query<{ email: string; first_name: string }>('select email, first_name from customers where id = $1', [context.customer!.sub]);
+    const [customer] = await context.db.query<{ email: string; first_name: string }>('select email, first_name from customers where id = $1', [customerId]);
     if (!customer) return;
     const productLocale = localeOf(context, locale);
     const i18n = await createI18n(productLocale);
@@ -257,4 +309,17 @@ async function sendConfirmation(context: GatewayContext, order: OrderModel, loca
   } catch (error) {
     console.error('Order confirmation mail failed', order.number, error);
   }
+}
+
+/**
+ * The confirmation mail of an order whose payment was just authorised (by the shopper's return or by
+ * the provider's webhook, whichever came first), in the order's shop and language.
+ */
+export async function confirmPaidOrder(context: GatewayContext, orderNumber: string): Promise<void> {
+  const [row] = await context.db.query<{ tenant: string; customer_id: string; locale: string }>('select tenant, customer_id, locale from orders where number = $1', [orderNumber]);
+  const tenant = row ? TENANTS[row.tenant] : undefined;
+  if (!row || !tenant) return;
+  const orderContext: GatewayContext = { ...context, tenant, shopOrigin: shopOrigins()[row.tenant] ?? context.shopOrigin };
+  const order = await readOrder(orderContext, row.customer_id, { number: orderNumber });
+  if (order) await sendConfirmation(orderContext, order, row.locale, row.customer_id);
 }

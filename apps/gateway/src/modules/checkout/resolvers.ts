@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { orderOf, placeOrder } from './orders';
+import { completePayment, orderOf, placeOrder } from './orders';
 import { applyVoucher, checkoutOf, instalmentPlans, nearbyParcelShops, removeVoucher, setDelivery, setPayment } from './service';
 
 /** The checkout (the logged-in customer's choices, offers and totals) and placing the order once. */
@@ -17,6 +17,7 @@ export const checkoutResolvers: Resolvers = {
     setPayment: (_, { input }, context) => setPayment(context, input.locale, input),
     applyVoucher: (_, { code, locale }, context) => applyVoucher(context, locale, code),
     removeVoucher: (_, { locale }, context) => removeVoucher(context, locale),
+    completePayment: (_, { paymentId, status, signature, locale }, context) => completePayment(context, paymentId, status, signature, locale),
     placeOrder: (_, { attempt, expectedTotal, locale }, context) => placeOrder(context, locale, attempt, expectedTotal),
   },
 };

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { CheckoutSteps, OrderSummary, PaymentForm } from '@vitrine/checkout';
+import { Alert } from '@vitrine/ui';
 import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
@@ -16,17 +17,30 @@ import { checkoutFor, checkoutPaths } from '../checkout-data';
 export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change') {
   const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
 
-  async function PaymentPage({ params }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  async function PaymentPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
     const locale = await localeOf(tenant, params);
     const paths = checkoutPaths(locale, locales);
     const here = mode === 'step' ? paths.payment : paths.changePayment;
     const checkout = await checkoutFor(tenant, locale, here);
     if (checkout.missing.includes('delivery')) redirect(paths.delivery);
     const i18n = await initLingui(locale);
+    const payment = (await searchParams).payment;
     return (
       <div className="vt-checkout-page">
         <CheckoutSteps current="payment" hrefs={paths.steps(here)} />
         <h1>{mode === 'step' ? <Trans>Zahlung</Trans> : <Trans>Zahlung ändern</Trans>}</h1>
+        {payment === 'declined' ? (
+          <Alert role="alert">
+            <Trans>
+              Die Zahlung wurde abgelehnt. Es wurde nichts bestellt und nichts berechnet; Ihr Warenkorb ist unverändert. Bitte versuchen Sie es noch einmal oder wählen Sie eine
+              andere Zahlungsart.
+            </Trans>
+          </Alert>
+        ) : payment === 'abandoned' ? (
+          <Alert role="alert">
+            <Trans>Sie haben die Zahlung abgebrochen. Es wurde nichts bestellt; Ihr Warenkorb ist unverändert.</Trans>
+          </Alert>
+        ) : null}
         <div className="vt-checkout-layout">
           <PaymentForm
             offers={checkout.methods}

@@ -1,0 +1,75 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/database';
+
+/** Where a payment stands at the provider. `authorised`, `declined` and `abandoned` are final. */
+export type PaymentStatus = 'open' | 'challenge' | 'authorised' | 'declined' | 'abandoned';
+export const FINAL_STATUSES: ReadonlySet<PaymentStatus> = new Set(['authorised', 'declined', 'abandoned']);
+
+export interface PaymentStart {
+  id: string;
+  tenant: string;
+  orderNumber: string;
+  method: 'creditCard' | 'ideal';
+  /** Minor units. */
+  amount: number;
+  currency: 'EUR' | 'CHF';
+  locale: string;
+  /** The shop's after-payment page: the provider appends `payment`, `status` and `sig`. */
+  returnUrl: string;
+}
+
+/**
+ * A payment service provider as the gateway uses it: it starts a payment (where to send the shopper),
+ * signs the shopper's return and its webhooks, and says where a payment stands. The sandbox below
+ * behaves like a real one (a hosted page of its own, a challenge step, declines, abandonment, a
+ * late webhook); a real provider plugs in by implementing this.
+ */
+export interface PaymentProvider {
+  start(payment: PaymentStart, at: Date): Promise<{ redirectUrl: string }>;
+  /** The provider's signature of a return (`payment`, `status`). */
+  signReturn(paymentId: string, status: PaymentStatus): string;
+  verifyReturn(paymentId: string, status: string, signature: string): boolean;
+  /** The signature header of a webhook body. */
+  signWebhook(body: string): string;
+  verifyWebhook(body: string, signature: string | undefined): boolean;
+  /** Where the payment stands now (the provider's word, not the shopper's). */
+  status(paymentId: string): Promise<PaymentStatus | undefined>;
+}
+
+const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export interface SandboxOptions {
+  /** The provider's own address as the shopper's browser reaches it (the gateway's, on loopback); read when a payment starts. */
+  origin: () => string;
+  /** Its signing secret (derived from the gateway secret). */
+  secret: string;
+}
+
+/**
+ * The sandbox provider: its payments live in the gateway's database (`payments`), its hosted pages
+ * are the gateway's `/sandbox-psp/` routes, and it signs with a secret of its own.
+ */
+export function sandboxPayments(db: Pick<Database, 'query'>, { origin, secret }: SandboxOptions): PaymentProvider {
+  return {
+    async start(payment, at) {
+      await db.query(
+        `insert into payments (id, tenant, order_number, method, amount, currency, locale, status, return_url, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $9) on conflict (id) do nothing`,
+        [payment.id, payment.tenant, payment.orderNumber, payment.method, payment.amount, payment.currency, payment.locale, payment.returnUrl, at.toISOString()],
+      );
+      return { redirectUrl: `${origin()}/sandbox-psp/pay/${encodeURIComponent(payment.id)}` };
+    },
+    signReturn: (paymentId, status) => hmac(secret, `return:${paymentId}:${status}`),
+    verifyReturn: (paymentId, status, signature) => same(hmac(secret, `return:${paymentId}:${status}`), signature),
+    signWebhook: (body) => hmac(secret, `webhook:${body}`),
+    verifyWebhook: (body, signature) => Boolean(signature) && same(hmac(secret, `webhook:${body}`), signature!),
+    async status(paymentId) {
+      const [row] = await db.query<{ status: PaymentStatus }>('select status from payments where id = $1', [paymentId]);
+      return row?.status;
+    },
+  };
+}
+
+/** The sandbox provider's secret, derived from the gateway's (never the same bytes). */
+export const sandboxSecret = (gatewaySecret: string) => hmac(gatewaySecret, 'sandbox-payment-provider');

@@ -1,0 +1,91 @@
+import type { PaymentStatus } from '../../adapters/payments';
+import type { Database } from '../../db/database';
+import type { GatewayContext } from '../../http/context';
+import { customerOwner } from '../../http/input';
+import type { ProductLocale } from '@vitrine/i18n';
+import { shopLink } from '../identity/accounts';
+
+/** The methods paid at the payment provider (the order waits for the payment). */
+export const PROVIDER_METHODS: ReadonlySet<string> = new Set(['CREDIT_CARD', 'IDEAL']);
+
+/**
+ * The open payment of an order waiting for it, started at the provider when there is none yet (a
+ * replay after a crash between the order and the start finds the order and starts it then): where
+ * to send the shopper.
+ */
+export async function paymentRedirect(
+  context: GatewayContext,
+  order: { number: string; total: number; currency: 'EUR' | 'CHF'; method: string },
+  locale: ProductLocale,
+): Promise<string> {
+  const [open] = await context.db.query<{ id: string }>(`select id from payments where order_number = $1 and status in ('open', 'challenge') order by created_at desc limit 1`, [
+    order.number,
+  ]);
+  const id = open?.id ?? `pay_${context.random.uuid().replace(/-/g, '')}`;
+  const { redirectUrl } = await context.payments.start(
+    {
+      id,
+      tenant: context.tenant.key,
+      orderNumber: order.number,
+      method: order.method === 'IDEAL' ? 'ideal' : 'creditCard',
+      amount: order.total,
+      currency: order.currency,
+      locale,
+      returnUrl: shopLink(context, locale, 'afterPayment', `?${new URLSearchParams({ order: order.number })}`),
+    },
+    context.clock.now(),
+  );
+  return redirectUrl;
+}
+
+export type PaymentOutcome = 'applied' | 'ignored' | 'duplicate' | 'unknown-payment';
+
+/**
+ * What a provider's event (the shopper's return or a webhook) does to the order, once per event id:
+ * `authorised` makes a waiting order paid and takes its lines out of the basket; `declined` and
+ * `abandoned` cancel it (the stock back, the voucher free again, the basket as it was). An order
+ * that is already paid or cancelled stays so: a late, repeated or out-of-order event changes nothing.
+ */
+export async function applyPaymentEvent(
+  db: Pick<Database, 'transaction'>,
+  event: { id: string; paymentId: string; status: PaymentStatus; occurredAt: Date },
+  now: Date,
+): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.query<{ order_number: string }>('select order_number from payments where id = $1', [event.paymentId]);
+    if (!payment) return 'unknown-payment';
+    const recorded = await tx.query(
+      `insert into payment_events (id, payment_id, status, occurred_at, received_at, outcome) values ($1, $2, $3, $4, $5, 'pending')
+       on conflict (id) do nothing returning id`,
+      [event.id, event.paymentId, event.status, event.occurredAt.toISOString(), now.toISOString()],
+    );
+    if (!recorded.length) return 'duplicate';
+    let outcome: PaymentOutcome = 'ignored';
+    if (event.status === 'authorised') {
+      const paid = await tx.query<{ customer_id: string }>(`update orders set status = 'paid' where number = $1 and status = 'awaiting-payment' returning customer_id`, [
+        payment.order_number,
+      ]);
+      if (paid.length) {
+        await tx.query(`delete from basket_lines b using order_lines l where l.order_number = $1 and b.owner = $2 and b.variant_sku = l.variant_sku`, [
+          payment.order_number,
+          customerOwner(paid[0]!.customer_id),
+        ]);
+        outcome = 'applied';
+      }
+    } else if (event.status === 'declined' || event.status === 'abandoned') {
+      const cancelled = await tx.query<{ customer_id: string; voucher_code: string | null }>(
+        `update orders set status = 'cancelled' where number = $1 and status = 'awaiting-payment' returning customer_id, voucher_code`,
+        [payment.order_number],
+      );
+      if (cancelled.length) {
+        await tx.query('update variants v set stock = v.stock + l.quantity from order_lines l where l.order_number = $1 and v.sku = l.variant_sku', [payment.order_number]);
+        await tx.query('delete from voucher_redemptions where order_number = $1', [payment.order_number]);
+        // The voucher goes back on the checkout, for the next try.
+        if (cancelled[0]!.voucher_code) await tx.query('update checkouts set voucher_code = $2 where customer_id = $1', [cancelled[0]!.customer_id, cancelled[0]!.voucher_code]);
+        outcome = 'applied';
+      }
+    }
+    await tx.query('update payment_events set outcome = $2 where id = $1', [event.id, outcome]);
+    return outcome;
+  });
+}

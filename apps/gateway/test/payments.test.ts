@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startTestGateway, TEST_IDENTITY_SECRET, type TestGateway, testSession } from './harness';
+
+// The sandbox payment provider end to end against the gateway: its hosted page, the redirect back,
+// the signed return, the late webhook (twice), declines, the challenge, abandonment, iDEAL.
+let gateway: TestGateway;
+beforeAll(async () => {
+  process.env.VITRINE_SANDBOX_WEBHOOK_DELAY_MS = '40';
+  gateway = await startTestGateway({ products: 60 });
+});
+afterAll(() => gateway.close());
+
+const gql = (query: string, variables: Record<string, unknown>, token: string, tenant = 'base') =>
+  graphql(gateway.base, query, variables, { headers: { 'x-vitrine-tenant': tenant, 'x-vitrine-visitor': 'payments-visitor-01', authorization: `Bearer ${token}` } });
+
+const PLACE = `mutation($attempt: ID!, $total: Int!, $locale: String!) { placeOrder(attempt: $attempt, expectedTotal: $total, locale: $locale) {
+  __typename ... on Order { number status paymentRedirect } ... on OrderRefused { reason } } }`;
+const COMPLETE = `mutation($p: ID!, $s: String!, $sig: String!, $locale: String!) { completePayment(paymentId: $p, status: $s, signature: $sig, locale: $locale) {
+  __typename ... on Order { number status } ... on PaymentFailed { reason orderNumber } } }`;
+const CHECKOUT = `query($locale: String!) { checkout(locale: $locale) { totals { total } basket { count } missing } }`;
+
+let attempt = 0;
+/** A customer with one piece in the basket, ready to pay with `method`; the order placed: its redirect. */
+async function ordered(customer: string, tenant: string, locale: string, addressId: string, method: 'CREDIT_CARD' | 'IDEAL') {
+  const { token } = await testSession(gateway.db, { tenant, customer });
+  await gateway.db.query('delete from basket_lines where owner = $1', [`customer:${customer}`]);
+  const [variant] = await gateway.db.query<{ sku: string; stock: number }>(
+    `select v.sku, v.stock from variants v join products p on p.sku = v.product_sku where v.stock >= 5 and p.category_key like 'mode-%' order by v.sku limit 1`,
+  );
+  await gql(`mutation($sku: ID!) { addToBasket(variantSku: $sku) { __typename } }`, { sku: variant!.sku }, token, tenant);
+  await gql(`mutation($input: DeliveryInput!) { setDelivery(input: $input) { __typename } }`, { input: { locale, addressId, option: 'STANDARD' } }, token, tenant);
+  const set = (await gql(`mutation($input: PaymentInput!) { setPayment(input: $input) { __typename } }`, { input: { locale, method } }, token, tenant)).body.data!.setPayment;
+  expect(set.__typename).toBe('Checkout');
+  const { checkout } = (await gql(CHECKOUT, { locale }, token, tenant)).body.data!;
+  const order = (await gql(PLACE, { attempt: `attempt-pay-${++attempt}-${Date.now()}`, total: checkout.totals.total, locale }, token, tenant)).body.data!.placeOrder;
+  expect(order).toMatchObject({ __typename: 'Order', status: 'AWAITING_PAYMENT' });
+  expect(order.paymentRedirect).toMatch(new RegExp(`^${gateway.base}/sandbox-psp/pay/pay_[a-z0-9]+$`));
+  // The basket stays until the payment is authorised.
+  expect((await gql(CHECKOUT, { locale }, token, tenant)).body.data!.checkout.basket.count).toBe(1);
+  return { token, order, variant: variant!, locale, tenant };
+}
+
+const post = (url: string, form: Record<string, string>) =>
+  fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+/** The provider's return address: the shop's after-payment page with payment, status and sig. */
+const back = (response: Response) => {
+  expect(response.status).toBe(303);
+  const url = new URL(response.headers.get('location')!);
+  return { url, payment: url.searchParams.get('payment')!, status: url.searchParams.get('status')!, sig: url.searchParams.get('sig')! };
+};
+const stock = async (sku: string) => (await gateway.db.query<{ stock: number }>('select stock from variants where sku = $1', [sku]))[0]!.stock;
+const orderStatus = async (number: string) => (await gateway.db.query<{ status: string }>('select status from orders where number = $1', [number]))[0]!.status;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+describe('the sandbox payment provider', () => {
+  it('card paid: the hosted page, the signed return, the order paid and the basket emptied; the late webhook, twice, changes nothing', async () => {
+    const { token, order, variant, locale } = await ordered('c-de-0001', 'base', 'de-DE', 'a-de-0001', 'CREDIT_CARD');
+    const page = await fetch(order.paymentRedirect);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('Kartennummer');
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1:3000");
+    // A wrong card number: the page says so, nothing happens.
+    expect((await post(order.paymentRedirect, { number: '4242 4242 4242 4241', expiry: '12/30', cvc: '123' })).status).toBe(422);
+    const ret = back(await post(order.paymentRedirect, { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holder: 'Anna Schmidt' }));
+    expect(`${ret.url.origin}${ret.url.pathname}`).toBe('http://127.0.0.1:3000/kasse/bezahlt/');
+    expect(ret.url.searchParams.get('order')).toBe(order.number);
+    expect(ret.status).toBe('authorised');
+    const before = await stock(variant.sku);
+    const done = (await gql(COMPLETE, { p: ret.payment, s: ret.status, sig: ret.sig, locale }, token)).body.data!.completePayment;
+    expect(done).toEqual({ __typename: 'Order', number: order.number, status: 'PAID' });
+    expect((await gql(CHECKOUT, { locale }, token)).body.data!.checkout.basket.count).toBe(0);
+    // The return again, and the webhook (twice, later): the same order, paid once.
+    expect((await gql(COMPLETE, { p: ret.payment, s: ret.status, sig: ret.sig, locale }, token)).body.data!.completePayment.status).toBe('PAID');
+    await settle();
+    const events = await gateway.db.query<{ id: string; outcome: string }>('select id, outcome from payment_events where payment_id = $1 order by received_at', [ret.payment]);
+    expect(events.map((e) => e.outcome)).toEqual(['applied', 'ignored']);
+    expect(await stock(variant.sku)).toBe(before);
+    // One confirmation mail, sent when the payment was authorised.
+    const mails = (
+      (await (await fetch(`${gateway.base}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as {
+        mails: { kind: string; subject: string }[];
+      }
+    ).mails.filter((m) => m.subject.includes(order.number));
+    expect(mails).toHaveLength(1);
+    // The hosted page of a finished payment only leads back.
+    expect(await (await fetch(order.paymentRedirect)).text()).toContain('Diese Zahlung ist abgeschlossen.');
+  });
+
+  it('card declined, then paid: the first order cancelled with its stock back and the basket as it was, the second paid', async () => {
+    const first = await ordered('c-de-0002', 'base', 'de-DE', 'a-de-0002', 'CREDIT_CARD');
+    const stockWhileWaiting = await stock(first.variant.sku);
+    const ret = back(await post(first.order.paymentRedirect, { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' }));
+    expect(ret.status).toBe('declined');
+    expect((await gql(COMPLETE, { p: ret.payment, s: ret.status, sig: ret.sig, locale: 'de-DE' }, first.token)).body.data!.completePayment).toEqual({
+      __typename: 'PaymentFailed',
+      reason: 'DECLINED',
+      orderNumber: first.order.number,
+    });
+    expect(await orderStatus(first.order.number)).toBe('cancelled');
+    expect(await stock(first.variant.sku)).toBe(stockWhileWaiting + 1);
+    // No confirmation for an order that was never paid.
+    const mails = (
+      (await (await fetch(`${gateway.base}/outbox?to=klaus.becker%40example.de`, { headers: { accept: 'application/json' } })).json()) as { mails: { subject: string }[] }
+    ).mails.filter((m) => m.subject.includes(first.order.number));
+    expect(mails).toEqual([]);
+    expect((await gql(CHECKOUT, { locale: 'de-DE' }, first.token)).body.data!.checkout.basket.count).toBe(1);
+    // A late "authorised" for the declined payment (out of order, forged by no one: signed) changes nothing.
+    const late = JSON.stringify({ id: 'evt_out_of_order', paymentId: ret.payment, status: 'authorised', occurredAt: new Date().toISOString() });
+    const { sandboxPayments, sandboxSecret } = await import('../src/adapters/payments');
+    const provider = sandboxPayments(gateway.db, { origin: () => gateway.base, secret: sandboxSecret(TEST_IDENTITY_SECRET) });
+    const answer = await fetch(`${gateway.base}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': provider.signWebhook(late) },
+      body: late,
+    });
+    expect(await answer.json()).toEqual({ outcome: 'ignored' });
+    expect(await orderStatus(first.order.number)).toBe('cancelled');
+    const forged = await fetch(`${gateway.base}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': 'nope' },
+      body: late,
+    });
+    expect(forged.status).toBe(401);
+
+    // Again, through the challenge, approved.
+    const { checkout } = (await gql(CHECKOUT, { locale: 'de-DE' }, first.token)).body.data!;
+    const second = (await gql(PLACE, { attempt: `attempt-pay-again-${Date.now()}`, total: checkout.totals.total, locale: 'de-DE' }, first.token)).body.data!.placeOrder;
+    const challenge = await post(second.paymentRedirect, { number: '4000000000003220', expiry: '01/31', cvc: '999' });
+    expect(challenge.status).toBe(303);
+    const challengeUrl = new URL(challenge.headers.get('location')!, gateway.base).href;
+    expect(await (await fetch(challengeUrl)).text()).toContain('3-D Secure');
+    const ok = back(await post(challengeUrl, { answer: 'approve' }));
+    expect((await gql(COMPLETE, { p: ok.payment, s: ok.status, sig: ok.sig, locale: 'de-DE' }, first.token)).body.data!.completePayment.status).toBe('PAID');
+  });
+
+  it('abandoned at the provider: back to the shop with the basket intact; a forged return is refused', async () => {
+    const { token, order } = await ordered('c-ch-0001', 'ch', 'fr-CH', 'a-ch-0001', 'CREDIT_CARD');
+    expect(await (await fetch(order.paymentRedirect)).text()).toContain('Numéro de carte');
+    const ret = back(await post(`${order.paymentRedirect}/cancel`, {}));
+    expect(ret.url.pathname).toBe('/fr/caisse/paye/');
+    expect(ret.status).toBe('abandoned');
+    // The shopper edits the address bar: "authorised" with the abandoned signature.
+    expect((await gql(COMPLETE, { p: ret.payment, s: 'authorised', sig: ret.sig, locale: 'fr-CH' }, token, 'ch')).body.data!.completePayment.reason).toBe('INVALID');
+    expect((await gql(COMPLETE, { p: ret.payment, s: ret.status, sig: ret.sig, locale: 'fr-CH' }, token, 'ch')).body.data!.completePayment.reason).toBe('ABANDONED');
+    expect((await gql(CHECKOUT, { locale: 'fr-CH' }, token, 'ch')).body.data!.checkout.basket.count).toBe(1);
+    // Another customer cannot complete it.
+    const other = (await testSession(gateway.db, { tenant: 'ch', customer: 'c-ch-0002' })).token;
+    expect((await gql(COMPLETE, { p: ret.payment, s: ret.status, sig: ret.sig, locale: 'fr-CH' }, other, 'ch')).body.data!.completePayment.reason).toBe('INVALID');
+  });
+
+  it('iDEAL on shop-nl: the bank choice; the test bank declines, a real one pays', async () => {
+    const first = await ordered('c-nl-0001', 'nl', 'nl-NL', 'a-nl-0001', 'IDEAL');
+    expect(await (await fetch(first.order.paymentRedirect)).text()).toContain('Uw bank');
+    const declined = back(await post(first.order.paymentRedirect, { bank: 'testbank-declines' }));
+    expect(declined.status).toBe('declined');
+    await gql(COMPLETE, { p: declined.payment, s: declined.status, sig: declined.sig, locale: 'nl-NL' }, first.token, 'nl');
+    const { checkout } = (await gql(CHECKOUT, { locale: 'nl-NL' }, first.token, 'nl')).body.data!;
+    const second = (await gql(PLACE, { attempt: `attempt-ideal-${Date.now()}`, total: checkout.totals.total, locale: 'nl-NL' }, first.token, 'nl')).body.data!.placeOrder;
+    const paid = back(await post(second.paymentRedirect, { bank: 'ing' }));
+    expect((await gql(COMPLETE, { p: paid.payment, s: paid.status, sig: paid.sig, locale: 'nl-NL' }, first.token, 'nl')).body.data!.completePayment.status).toBe('PAID');
+  });
+});
