@@ -370,3 +370,82 @@ test('shop-de: a voucher refused with its reason (the code kept), then one accep
   await expect(page.getByText(text.thanks)).toBeVisible();
   await expect(page.locator('.vt-order-summary__total dd')).toHaveText(total);
 });
+
+/** At the sandbox provider's card page: a card, valid until the end of 2030. */
+async function payByCard(page: Page, number: string) {
+  await expect(page).toHaveURL(/\/sandbox-psp\/pay\/pay_/);
+  await page.getByLabel(/Kartennummer|Numéro de carte|Kaartnummer/).fill(number);
+  await page.getByLabel(/Gültig bis|Date d’expiration|Geldig tot/).fill('12/30');
+  await page.getByLabel(/Prüfnummer|Code de sécurité|Beveiligingscode/).fill('123');
+  await page.getByRole('button', { name: /Jetzt bezahlen|Payer maintenant|Nu betalen/ }).click();
+}
+
+test('shop-de: card declined, then paid after the bank’s challenge — one paid order, the declined one cancelled, the basket intact in between', async ({ page }) => {
+  const de = SHOPS[0];
+  const text = TEXT['de-DE'];
+  await addToBasket(page, de, text, '100032');
+  const email = await registerAtCheckout(page, de, text, 'card');
+  await deliverTo(page, text);
+  await page.getByRole('radio', { name: /Kreditkarte/ }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  const total = await page.locator('.vt-order-summary__total dd').innerText();
+  await page.getByRole('button', { name: text.order }).click();
+
+  // The provider's page states the amount.
+  await expect(page.locator('dd').filter({ hasText: total })).toBeVisible();
+  await payByCard(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/kasse\/zahlung-aendern\?payment=declined/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Die Zahlung wurde abgelehnt.' })).toBeVisible();
+  await expect(page.locator('.vt-header-action[data-kind="basket"]')).toHaveAccessibleName(/ 1 /);
+  await expectAccessible(page);
+
+  await page.getByRole('radio', { name: /Kreditkarte/ }).check();
+  await page.getByRole('button', { name: 'Übernehmen' }).click();
+  await page.getByRole('button', { name: text.order }).click();
+  await payByCard(page, '4000 0000 0000 3220');
+  await expect(page.getByRole('heading', { name: 'Bestätigen Sie die Zahlung' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+  await expect(page.locator('.vt-order-summary__total dd')).toHaveText(total);
+  await expect(page).toHaveTitle(/\S/);
+  await expectAccessible(page);
+  // The confirmation mail, once, for the paid order only.
+  const mail = await confirmationMail(page, email);
+  expect(mail?.text).toContain(total);
+});
+
+test('shop-ch fr-CH: abandoned at the payment provider — back at the payment step, nothing ordered, the basket intact', async ({ page }) => {
+  const ch = SHOPS[2];
+  const text = TEXT['fr-CH'];
+  await addToBasket(page, ch, text, '100016');
+  await registerAtCheckout(page, ch, text, 'abandon');
+  await deliverTo(page, text);
+  await page.getByRole('radio', { name: /Carte de crédit/ }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page).toHaveURL(/\/sandbox-psp\/pay\/pay_/);
+  await page.getByRole('button', { name: 'Annuler et revenir à la boutique' }).click();
+  await expect(page).toHaveURL(/\/fr\/caisse\/modifier-paiement\?payment=abandoned/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Vous avez annulé le paiement.' })).toBeVisible();
+  await page.goto(`${ch.url}${text.basketPath}`);
+  await expect(page.locator('.vt-basket__line')).toHaveCount(1);
+});
+
+test('shop-nl: iDEAL — the bank chosen at the provider, the order paid', async ({ page }) => {
+  const nl = SHOPS[3];
+  const text = TEXT['nl-NL'];
+  await addToBasket(page, nl, text, '100031');
+  await registerAtCheckout(page, nl, text, 'ideal');
+  await deliverTo(page, text);
+  // iDEAL is shop-nl's first payment method.
+  await expect(page.getByRole('radio').first()).toHaveAccessibleName(/iDEAL/);
+  await page.getByRole('radio', { name: /iDEAL/ }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByRole('group', { name: 'Uw bank' })).toBeVisible();
+  await page.getByRole('radio', { name: 'ING' }).check();
+  await page.getByRole('button', { name: 'Nu betalen' }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+  await expectAccessible(page);
+});

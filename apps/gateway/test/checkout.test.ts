@@ -292,6 +292,7 @@ describe('the checkout', () => {
       const read = (await gql(READ, { locale: 'de-DE' }, token)).body.data!.checkout;
       const fullLine = read.basket.lines.find((l: { variantSku: string }) => l.variantSku === full).lineTotal as number;
       expect(applied.voucher).toEqual({ code: 'HERBST10', kind: 'DISCOUNT_CODE', discount: Math.round(fullLine / 10), problem: null });
+      expect(applied.totals.discount).toBe(Math.round(fullLine / 10));
       expect(applied.totals.total).toBe(applied.totals.goods - applied.totals.discount + applied.totals.shipping);
       expect((await gql(APPLY, { code: 'HERBST10', locale: 'de-DE' }, token)).body.data!.applyVoucher.__typename).toBe('Checkout');
 
@@ -315,6 +316,7 @@ describe('the checkout', () => {
       await gql(ADD, { sku: coat.sku, q: 1 }, token, 'ch');
       const applied = (await gql(APPLY, { code: 'WILLKOMMEN-LAURA', locale: 'de-CH' }, token, 'ch')).body.data!.applyVoucher;
       expect(applied.voucher).toEqual({ code: 'WILLKOMMEN-LAURA', kind: 'NEWSLETTER', discount: 3_000, problem: null });
+      expect(applied.totals.discount).toBe(3_000);
       expect((await gql(APPLY, { code: 'HERBST10', locale: 'de-CH' }, token, 'ch')).body.data!.applyVoucher.reason).toBe('NOT_COMBINABLE');
       // The coat leaves the basket: below the minimum now, the voucher stays on the checkout and says why it takes nothing.
       await gql(`mutation($sku: ID!) { removeFromBasket(variantSku: $sku) { count } }`, { sku: coat.sku }, token, 'ch');

@@ -256,6 +256,7 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
     lines: orderable.map((l) => ({ amount: l.lineTotal! })),
     shipping,
     paymentSurcharge: pause ? paymentPauseOffer!.surcharge : 0,
+    discount: voucher?.discount ?? 0,
     vatRates: tenant.order.vatRates,
   });
   const paymentMethods = tenant.order.paymentMethods.map((m) => ({

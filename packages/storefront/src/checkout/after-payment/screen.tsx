@@ -30,7 +30,9 @@ export function createAfterPaymentPage(tenant: TenantConfig) {
       try {
         answer = (await gateway.request(CompletePaymentDocument, { paymentId: paymentId.slice(0, 80), status: status.slice(0, 20), signature: signature.slice(0, 200), locale }))
           .completePayment;
-      } catch {
+      } catch (error) {
+        // Logged for the operators; the shopper reads that the payment is not assigned and can go back.
+        console.error('after payment: completePayment failed', error);
         answer = undefined;
       }
     }
