@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createGatewayClient, resolveGatewayUrl, retryAfterOf, type Document } from './client';
+import { createGatewayClient, operationKind, resolveGatewayUrl, retryAfterOf, type Document } from './client';
 import { GatewayError } from './errors';
 
 const query = 'query Q($id: ID!) { thing(id: $id) { id } }' as unknown as Document<{ thing: { id: string } }, { id: string }>;
@@ -33,6 +33,16 @@ describe('addresses', () => {
     expect(resolveGatewayUrl('/api/gateway/', 'http://127.0.0.1:4000/')).toBe('http://127.0.0.1:4000/api/gateway/');
     expect(resolveGatewayUrl('/api/gateway/')).toBe('/api/gateway/');
     expect(resolveGatewayUrl('https://gw.example/api/gateway/', 'http://x')).toBe('https://gw.example/api/gateway/');
+  });
+});
+
+describe('operation kind', () => {
+  it('finds the keyword after descriptions, comments and fragments (a described mutation is POSTed)', () => {
+    expect(operationKind('"The shopper back from the provider."\nmutation CompletePayment($p: ID!) { completePayment(paymentId: $p) { __typename } }')).toBe('mutation');
+    expect(operationKind('"""\nLong "quoted" text\n"""\nmutation M { m }')).toBe('mutation');
+    expect(operationKind('# note\nfragment F on Order {\n  number\n}\nmutation M { m { ...F } }')).toBe('mutation');
+    expect(operationKind('"A query."\nquery Q($s: String = "mutation") { q(s: $s) }')).toBe('query');
+    expect(operationKind('{ me { email } }')).toBe('query');
   });
 });
 

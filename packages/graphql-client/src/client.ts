@@ -55,8 +55,10 @@ export interface GatewayClient {
 
 const ACCEPT = 'application/graphql-response+json, application/json;q=0.9, multipart/mixed;q=0.5, text/event-stream;q=0.4';
 
-function operationKind(query: string): 'query' | 'mutation' | 'subscription' {
-  const m = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription)\b/.exec(query.replace(/fragment\s+\w+\s+on\s+\w+\s*\{[\s\S]*?\n\}/g, ''));
+export function operationKind(query: string): 'query' | 'mutation' | 'subscription' {
+  // Descriptions ("…" and """…""") and fragments come before the operation's keyword: left out first.
+  const bare = query.replace(/"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"/g, '').replace(/fragment\s+\w+\s+on\s+\w+\s*\{[\s\S]*?\n\}/g, '');
+  const m = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription)\b/.exec(bare);
   return (m?.[1] as 'mutation' | 'subscription' | undefined) ?? 'query';
 }
 
