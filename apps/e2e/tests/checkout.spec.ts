@@ -307,7 +307,7 @@ test('shop-nl without JavaScript: every step is a plain form, and the order is p
 test('shop-de: the parcel shop is found by postal code without leaving the page’s form, and an empty basket cannot be ordered', async ({ page }) => {
   const de = SHOPS[0];
   const text = TEXT['de-DE'];
-  await addToBasket(page, de, text, '100023');
+  await addToBasket(page, de, text, '100026');
   await registerAtCheckout(page, de, text, 'parcel');
   const form = page.getByRole('form', { name: text.delivery });
   await form.getByRole('radio', { name: /Paketshop/ }).check();
@@ -392,7 +392,7 @@ test('shop-de: card declined, then paid after the bank’s challenge — one pai
   await page.getByRole('button', { name: text.order }).click();
 
   // The provider's page states the amount.
-  await expect(page.locator('dd').filter({ hasText: total })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: total }).first()).toBeVisible();
   await payByCard(page, '4000 0000 0000 0002');
   await expect(page).toHaveURL(/\/kasse\/zahlung-aendern\?payment=declined/);
   await expect(page.getByRole('alert').filter({ hasText: 'Die Zahlung wurde abgelehnt.' })).toBeVisible();
@@ -448,4 +448,54 @@ test('shop-nl: iDEAL — the bank chosen at the provider, the order paid', async
   await expect(page.getByText(text.thanks)).toBeVisible();
   await expect(page).toHaveTitle(/\S/);
   await expectAccessible(page);
+});
+
+test('shop-de with the keyboard alone: delivery, payment and the order, each step reached and sent with keys, focus always visible', async ({ page }) => {
+  const de = SHOPS[0];
+  const text = TEXT['de-DE'];
+  await addToBasket(page, de, text, '100008');
+  await registerAtCheckout(page, de, text, 'keyboard');
+  await expect(page.getByRole('heading', { level: 1, name: text.delivery })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const focusedIs = (selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+  const tabTo = async (selector: string) => {
+    for (let i = 0; i < 80 && !(await focusedIs(selector)); i++) await page.keyboard.press('Tab');
+    expect(await focusedIs(selector)).toBe(true);
+    // Focus is visible (an outline or a ring), never just a colour change.
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return style.outlineStyle !== 'none' || style.boxShadow !== 'none';
+    });
+    expect(outline).toBe(true);
+  };
+  await tabTo('#field-salutation');
+  await page.keyboard.press('ArrowDown');
+  for (const [selector, value] of [
+    ['#field-firstName', 'Noa'],
+    ['#field-lastName', 'Keller'],
+    ['#field-street', 'Chausseestraße'],
+    ['#field-houseNumber', '12'],
+    ['#field-postalCode', '10115'],
+    ['#field-city', 'Berlin'],
+  ] as const) {
+    await tabTo(selector);
+    await page.keyboard.type(value);
+  }
+  await tabTo('input[name="option"][value="standard"]');
+  await page.keyboard.press('Space');
+  await tabTo('.vt-checkout-form__actions button');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: text.payment })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await tabTo('input[name="method"][value="invoice"]');
+  await page.keyboard.press('Space');
+  await tabTo('.vt-checkout-form__actions button');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await tabTo('.vt-check-order__form button[type="submit"]');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(text.thanks)).toBeVisible();
 });
