@@ -1,3 +1,4 @@
+import type { InstalmentFigures } from '@vitrine/instalment-math';
 import type { FieldCode } from '@vitrine/forms';
 
 /** How an order is delivered. */
@@ -44,19 +45,7 @@ export interface PaymentOfferView {
 }
 
 /** Spec §3's instalment figures (minor units; factors as fractions; the rate in percent). */
-export interface InstalmentPlanView {
-  basePrice: number;
-  count: number;
-  firstInstalment: number;
-  monthlyInstalment: number;
-  lastInstalment: number;
-  surcharge: number;
-  monthlyInterestFactor: number;
-  monthlyRateSurchargeFactor: number;
-  pauseSurchargePercent: number;
-  overallPrice: number;
-  effectiveAnnualRate: number;
-}
+export type InstalmentPlanView = InstalmentFigures;
 
 export interface PaymentPauseView {
   months: number;

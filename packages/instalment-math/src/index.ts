@@ -1,2 +1,2 @@
 export { calculateInstalments, correctBasePrice, monthlyRate, solveAnnualRate, splitInstalments } from './instalments';
-export type { BasePriceNotice, InstalmentPlan, InstalmentTerms } from './instalments';
+export type { BasePriceNotice, InstalmentFigures, InstalmentPlan, InstalmentTerms } from './instalments';

@@ -42,6 +42,22 @@ export interface InstalmentPlan {
   effectiveAnnualRate: number;
 }
 
+/** Spec §3's figures of a plan: what a shop shows of it (the instalment calculator, the checkout). */
+export type InstalmentFigures = Pick<
+  InstalmentPlan,
+  | 'basePrice'
+  | 'count'
+  | 'firstInstalment'
+  | 'monthlyInstalment'
+  | 'lastInstalment'
+  | 'surcharge'
+  | 'monthlyInterestFactor'
+  | 'monthlyRateSurchargeFactor'
+  | 'pauseSurchargePercent'
+  | 'overallPrice'
+  | 'effectiveAnnualRate'
+>;
+
 function assertTerms(t: InstalmentTerms) {
   if (!Number.isSafeInteger(t.basePrice) || t.basePrice <= 0) throw new RangeError('basePrice must be a positive whole number of minor units');
   if (!Number.isInteger(t.count) || t.count < 1 || t.count > 120) throw new RangeError('count must be a whole number from 1 to 120');

@@ -448,6 +448,8 @@ export type ProductVariantsQueryVariables = Exact<{
 
 export type ProductVariantsQuery = { product: { sku: string, variants: Array<{ sku: string, label: string, available: boolean }> } | null };
 
+export type CheckoutAddressFragment = { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string };
+
 export type CheckoutPlanFragment = { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number };
 
 export type CheckoutPageQueryVariables = Exact<{
@@ -676,6 +678,19 @@ export const ReviewItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReviewItem"}) as unknown as TypedDocumentString<ReviewItemFragment, unknown>;
+export const CheckoutAddressFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddress on Address {
+  id
+  salutation
+  firstName
+  lastName
+  street
+  houseNumber
+  postalCode
+  city
+  country
+}
+    `, {"fragmentName":"CheckoutAddress"}) as unknown as TypedDocumentString<CheckoutAddressFragment, unknown>;
 export const CheckoutPlanFragmentDoc = new TypedDocumentString(`
     fragment CheckoutPlan on InstalmentPlan {
   basePrice
@@ -1199,26 +1214,10 @@ query CheckoutPage($locale: String!, $near: String!, $withParcelShops: Boolean!)
     currency
     missing
     addresses {
-      id
-      salutation
-      firstName
-      lastName
-      street
-      houseNumber
-      postalCode
-      city
-      country
+      ...CheckoutAddress
     }
     address {
-      id
-      salutation
-      firstName
-      lastName
-      street
-      houseNumber
-      postalCode
-      city
-      country
+      ...CheckoutAddress
     }
     deliveryOption
     parcelShop {
@@ -1309,7 +1308,18 @@ query CheckoutPage($locale: String!, $near: String!, $withParcelShops: Boolean!)
     }
   }
 }
-    fragment CheckoutPlan on InstalmentPlan {
+    fragment CheckoutAddress on Address {
+  id
+  salutation
+  firstName
+  lastName
+  street
+  houseNumber
+  postalCode
+  city
+  country
+}
+fragment CheckoutPlan on InstalmentPlan {
   basePrice
   count
   firstInstalment
@@ -1321,7 +1331,7 @@ query CheckoutPage($locale: String!, $near: String!, $withParcelShops: Boolean!)
   pauseSurchargePercent
   overallPrice
   effectiveAnnualRate
-}`, {"hash":"sha256:028e20e85e74e6ce584da311c13af63d64393a84d09bd7349ba6525ffb99e096"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
+}`, {"hash":"sha256:8fb5f5b877092ef68537c5df656bfd0a0b2a58e459a3c784609f5b33979a0c20"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
 export const SetDeliveryDocument = new TypedDocumentString(`
     mutation SetDelivery($input: DeliveryInput!) {
   setDelivery(input: $input) {
@@ -1416,15 +1426,7 @@ query OrderPage($number: ID!, $locale: String!) {
       }
     }
     address {
-      id
-      salutation
-      firstName
-      lastName
-      street
-      houseNumber
-      postalCode
-      city
-      country
+      ...CheckoutAddress
     }
     deliveryOption
     deliveryEarliest
@@ -1437,7 +1439,17 @@ query OrderPage($number: ID!, $locale: String!) {
     }
   }
 }
-    `, {"hash":"sha256:8481f7bc25d60485976bd3ec129b4b9b1218116e2b7b7c879a85c3a8d573b806"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
+    fragment CheckoutAddress on Address {
+  id
+  salutation
+  firstName
+  lastName
+  street
+  houseNumber
+  postalCode
+  city
+  country
+}`, {"hash":"sha256:8489af44f86daa6d737f8b2f8a09ae965bc3653f56f0f004b0e91fb12d80047f"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
 export const ApplyVoucherDocument = new TypedDocumentString(`
     mutation ApplyVoucher($code: String!, $locale: String!) {
   applyVoucher(code: $code, locale: $locale) {

@@ -1,5 +1,5 @@
 import { addressForm, type AddressField as FormAddressField, type PostalCountry, type RuleCode, validate } from '@vitrine/form-rules';
-import { calculateInstalments, type InstalmentPlan } from '@vitrine/instalment-math';
+import { calculateInstalments, type InstalmentFigures, type InstalmentPlan } from '@vitrine/instalment-math';
 import { type DeliveryOptionKey, deliveryOptionsFor, expectedDelivery, type OrderTotals, orderTotals, paymentPauseSurcharge, shippingCost } from '@vitrine/pricing';
 import type { FieldProblemCode } from '../../generated/resolvers';
 import type { GatewayContext } from '../../http/context';
@@ -51,19 +51,7 @@ export interface ParcelShopModel {
   distanceMeters: number | null;
 }
 
-export interface InstalmentPlanModel {
-  basePrice: number;
-  count: number;
-  firstInstalment: number;
-  monthlyInstalment: number;
-  lastInstalment: number;
-  surcharge: number;
-  monthlyInterestFactor: number;
-  monthlyRateSurchargeFactor: number;
-  pauseSurchargePercent: number;
-  overallPrice: number;
-  effectiveAnnualRate: number;
-}
+export type InstalmentPlanModel = InstalmentFigures;
 
 export interface CheckoutModel {
   __typename: 'Checkout';
