@@ -155,6 +155,19 @@ async function deliverTo(page: Page, text: Text, { axe = true } = {}) {
   await expect(page.getByRole('heading', { level: 1, name: text.payment })).toBeVisible();
 }
 
+const PREMIUM_HEADING: Record<string, string> = { 'de-CH': 'Premium-Mitgliedschaft', 'fr-CH': 'Abonnement Premium' };
+
+/** From the payment step on to check and order; on shop-ch past the premium offer (declined: its default). */
+async function toCheckAndOrder(page: Page, shop: Shop, text: Text) {
+  await page.getByRole('button', { name: text.toCheck }).click();
+  const premium = PREMIUM_HEADING[shop.locale];
+  if (premium) {
+    await expect(page.getByRole('heading', { level: 1, name: premium })).toBeVisible();
+    await page.getByRole('button', { name: text.toCheck }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+}
+
 /** The confirmation mail of an order in the gateway's outbox. */
 async function confirmationMail(page: Page, email: string): Promise<{ subject: string; text: string } | undefined> {
   const answer = await page.request.get(`${GATEWAY}/outbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
@@ -173,7 +186,7 @@ for (const shop of SHOPS) {
     await deliverTo(page, text);
     await expectAccessible(page);
     await page.getByRole('radio', { name: text.invoice }).check();
-    await page.getByRole('button', { name: text.toCheck }).click();
+    await toCheckAndOrder(page, shop, text);
 
     await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
     await expect(page.getByText(text.home.street, { exact: false })).toBeVisible();
@@ -271,7 +284,7 @@ test('shop-ch: prepayment — the confirmation says what to transfer and the ref
   await registerAtCheckout(page, ch, text, 'prepayment');
   await deliverTo(page, text);
   await page.getByRole('radio', { name: /Vorauskasse/ }).check();
-  await page.getByRole('button', { name: text.toCheck }).click();
+  await toCheckAndOrder(page, ch, text);
   const total = await page.locator('.vt-order-summary__total dd').innerText();
   await page.getByRole('button', { name: text.order }).click();
   await expect(page.getByText(text.thanks)).toBeVisible();
@@ -421,7 +434,7 @@ test('shop-ch fr-CH: abandoned at the payment provider — back at the payment s
   await registerAtCheckout(page, ch, text, 'abandon');
   await deliverTo(page, text);
   await page.getByRole('radio', { name: /Carte de crédit/ }).check();
-  await page.getByRole('button', { name: text.toCheck }).click();
+  await toCheckAndOrder(page, ch, text);
   await page.getByRole('button', { name: text.order }).click();
   await expect(page).toHaveURL(/\/sandbox-psp\/pay\/pay_/);
   await page.getByRole('button', { name: 'Annuler et revenir à la boutique' }).click();
@@ -498,4 +511,27 @@ test('shop-de with the keyboard alone: delivery, payment and the order, each ste
   await tabTo('.vt-check-order__form button[type="submit"]');
   await page.keyboard.press('Enter');
   await expect(page.getByText(text.thanks)).toBeVisible();
+});
+
+test('shop-ch: premium bought with the order — its fee beside the goods, standard delivery free, the membership’s end on the confirmation', async ({ page }) => {
+  const ch = SHOPS[1];
+  const text = TEXT['de-CH'];
+  await addToBasket(page, ch, text, '100018');
+  await registerAtCheckout(page, ch, text, 'premium');
+  await deliverTo(page, text);
+  await page.getByRole('radio', { name: text.invoice }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium-Mitgliedschaft' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: /Ja, Premium-Mitglied für 12 Monate/ }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+  const summary = page.locator('.vt-order-summary__totals');
+  await expect(summary.locator('div', { hasText: 'Premium-Mitgliedschaft' }).locator('dd')).toHaveText(/^29\.90\u00a0CHF$/);
+  await expect(summary.locator('div', { hasText: 'Versand' }).locator('dd')).toHaveText('kostenlos');
+  await expect(page.getByText(/^Premium-Mitgliedschaft bis \d+\. \w+ \d{4}$/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+  await expect(page.getByText(/^Ihre Premium-Mitgliedschaft gilt bis \d+\. \w+ \d{4}\.$/)).toBeVisible();
 });

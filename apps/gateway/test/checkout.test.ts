@@ -25,7 +25,7 @@ const CHECKOUT_FIELDS = `id currency missing address { id city } deliveryOption 
   addresses { id postalCode } deliveryOptions { option price earliest latest } paymentMethods { method unavailable }
   paymentPauseOffer { months surchargePercent surcharge }
   instalmentPlan { basePrice count firstInstalment monthlyInstalment lastInstalment surcharge overallPrice effectiveAnnualRate }
-  totals { goods shipping paymentSurcharge discount total vat { rate amount } } basket { count lines { variantSku quantity lineTotal } }`;
+  totals { goods shipping paymentSurcharge discount fees total vat { rate amount } } basket { count lines { variantSku quantity lineTotal } }`;
 const READ = `query($locale: String!) { checkout(locale: $locale) { ${CHECKOUT_FIELDS} } }`;
 const UPDATE = `__typename ... on Checkout { ${CHECKOUT_FIELDS} } ... on CheckoutRefused { reason problems { field code } }`;
 const DELIVERY = `mutation($input: DeliveryInput!) { setDelivery(input: $input) { ${UPDATE} } }`;
@@ -245,6 +245,37 @@ describe('the checkout', () => {
     expect(n).toBe(1);
     const [stock] = await gateway.db.query<{ stock: number }>('select stock from variants where sku = $1', [v.sku]);
     expect(stock!.stock).toBe(v.stock - 1);
+  });
+
+  it('premium on shop-ch: its fee beside the goods, standard delivery free at once, the membership renewed from its end with the order; not offered on shop-de', async () => {
+    const PREMIUM = `mutation($premium: Boolean!, $locale: String!) { setPremium(premium: $premium, locale: $locale) { __typename
+      ... on Checkout { premium premiumOffer { price months memberUntil renewsUntil } deliveryOptions { option price } totals { goods shipping fees total vat { rate amount } } }
+      ... on CheckoutRefused { reason } } }`;
+    const v = await parcelVariant(3);
+    // Laura is a member until 2027-03-31; Claire is not.
+    const token = await customerWithBasket('c-ch-0002', 'ch', [{ sku: v.sku, q: 1 }]);
+    await gql(DELIVERY, { input: { locale: 'fr-CH', addressId: 'a-ch-0002', option: 'STANDARD' } }, token, 'ch');
+    await gql(PAYMENT, { input: { locale: 'fr-CH', method: 'INVOICE' } }, token, 'ch');
+    const without = (await gql(PREMIUM, { premium: false, locale: 'fr-CH' }, token, 'ch')).body.data!.setPremium;
+    expect(without.premiumOffer).toEqual({ price: chTenant.order.premium.price, months: 12, memberUntil: null, renewsUntil: '2027-11-23' });
+    const chosen = (await gql(PREMIUM, { premium: true, locale: 'fr-CH' }, token, 'ch')).body.data!.setPremium;
+    expect(chosen.premium).toBe(true);
+    expect(chosen.totals.fees).toBe(chTenant.order.premium.price);
+    expect(chosen.deliveryOptions.find((o: { option: string }) => o.option === 'STANDARD').price).toBe(0);
+    expect(chosen.totals.total).toBe(chosen.totals.goods + chTenant.order.premium.price);
+    expect(chosen.totals.vat).toEqual([{ rate: 810, amount: vatContained(chosen.totals.total, 810) }]);
+    const order = (await gql(PLACE, { attempt: 'attempt-premium-0001', total: chosen.totals.total, locale: 'fr-CH' }, token, 'ch')).body.data!.placeOrder;
+    expect(order.__typename).toBe('Order');
+    const [customer] = await gateway.db.query<{ premium_until: string }>(`select premium_until::text as premium_until from customers where id = 'c-ch-0002'`);
+    expect(customer!.premium_until).toBe('2027-11-23');
+    // A member: the next year starts where this one ends; delivery free without buying again.
+    const laura = await customerWithBasket('c-ch-0001', 'ch', [{ sku: v.sku, q: 1 }]);
+    await gql(DELIVERY, { input: { locale: 'de-CH', addressId: 'a-ch-0001', option: 'STANDARD' } }, laura, 'ch');
+    const member = (await gql(PREMIUM, { premium: false, locale: 'de-CH' }, laura, 'ch')).body.data!.setPremium;
+    expect(member.premiumOffer).toMatchObject({ memberUntil: '2027-03-31', renewsUntil: '2028-03-31' });
+    expect(member.deliveryOptions.find((o: { option: string }) => o.option === 'STANDARD').price).toBe(0);
+    const anna = (await testSession(gateway.db, { customer: 'c-de-0001' })).token;
+    expect((await gql(PREMIUM, { premium: true, locale: 'de-DE' }, anna)).body.data!.setPremium).toEqual({ __typename: 'CheckoutRefused', reason: 'PREMIUM_UNAVAILABLE' });
   });
 
   it('refuses when the stock went meanwhile, leaving the basket and the stock as they were', async () => {

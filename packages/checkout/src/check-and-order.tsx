@@ -3,7 +3,7 @@ import type { Currency, PriceFormat } from '@vitrine/pricing';
 import { Alert } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import { InstalmentPlanTable } from './instalment-plan';
-import { AddressBlock, DeliveryDates, useDeliveryName, usePaymentName } from './labels';
+import { AddressBlock, DeliveryDates, formatLongDay, useDeliveryName, usePaymentName } from './labels';
 import { OrderButton } from './order-button';
 import { OrderSummary } from './order-summary';
 import type { AddressView, DeliveryOptionKey, InstalmentPlanView, OrderLineView, ParcelShopView, PaymentMethodKey, TotalsView } from './types';
@@ -27,6 +27,8 @@ export interface CheckAndOrderViewProps {
   voucher?: ReactNode;
   /** The voucher's line in the summary ("Gutschein HERBST10"). */
   discountLabel?: string | undefined;
+  /** The premium membership where the shop offers it: bought with this order (until when), and where to change it. */
+  premium?: { chosen: boolean; until: string | null; changeHref: string } | undefined;
 }
 
 /**
@@ -34,11 +36,27 @@ export interface CheckAndOrderViewProps {
  * instalments and the pause), the lines and everything that will be charged, the terms, revocation
  * and privacy of the locale, and the button that states the obligation to pay.
  */
-export function CheckAndOrderView({ address, delivery, payment, lines, totals, currency, format, hrefs, action, attempt, notice, voucher, discountLabel }: CheckAndOrderViewProps) {
-  const { t } = useLingui();
+export function CheckAndOrderView({
+  address,
+  delivery,
+  payment,
+  lines,
+  totals,
+  currency,
+  format,
+  hrefs,
+  action,
+  attempt,
+  notice,
+  voucher,
+  discountLabel,
+  premium,
+}: CheckAndOrderViewProps) {
+  const { t, i18n } = useLingui();
   const deliveryName = useDeliveryName();
   const paymentName = usePaymentName();
   const months = payment.pauseMonths ?? 0;
+  const premiumUntil = premium?.until ? formatLongDay(i18n.locale, premium.until) : '';
   const shop = delivery.parcelShop;
   return (
     <div className="vt-check-order">
@@ -89,6 +107,17 @@ export function CheckAndOrderView({ address, delivery, payment, lines, totals, c
             <Trans>Ändern</Trans>
           </a>
         </section>
+        {premium ? (
+          <section aria-labelledby="check-premium">
+            <h2 id="check-premium">
+              <Trans>Premium</Trans>
+            </h2>
+            <p>{premium.chosen ? <Trans>Premium-Mitgliedschaft bis {premiumUntil}</Trans> : <Trans>Keine Premium-Mitgliedschaft</Trans>}</p>
+            <a href={premium.changeHref} aria-label={t`Premium-Mitgliedschaft ändern`}>
+              <Trans>Ändern</Trans>
+            </a>
+          </section>
+        ) : null}
       </div>
       {voucher}
       <OrderSummary

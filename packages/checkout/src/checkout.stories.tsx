@@ -6,6 +6,7 @@ import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, pla
 import { NoOrderNotice } from './no-order-notice';
 import { OrderConfirmationView } from './order-confirmation';
 import { PaymentForm } from './payment-form';
+import { PremiumForm } from './premium-form';
 import { VoucherBox } from './voucher-box';
 
 const meta = { title: 'Checkout/Steps', component: CheckoutSteps } satisfies Meta<typeof CheckoutSteps>;
@@ -157,4 +158,15 @@ export const VoucherApplied: StoryObj<typeof VoucherBox> = {
 export const VoucherNoLongerApplies: StoryObj<typeof VoucherBox> = {
   render: (args) => <VoucherBox {...args} />,
   args: { ...Voucher.args!, applied: { code: 'WILLKOMMEN-ANNA', discount: 0, problem: 'minimum-not-reached' } },
+};
+
+/** Premium (shop-ch): the offer to a customer who is not a member. */
+export const Premium: StoryObj<typeof PremiumForm> = {
+  render: (args) => <PremiumForm {...args} />,
+  args: { offer: { price: 2990, months: 12, memberUntil: null, renewsUntil: '2027-11-23' }, chosen: false, action: '/kasse/premium', currency: 'CHF', format: franc },
+};
+/** Premium for a member: until when it runs, the renewal from its end. */
+export const PremiumMember: StoryObj<typeof PremiumForm> = {
+  render: (args) => <PremiumForm {...args} />,
+  args: { ...Premium.args!, offer: { price: 2990, months: 12, memberUntil: '2027-03-31', renewsUntil: '2028-03-31' }, chosen: true },
 };

@@ -6,7 +6,19 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, plans, totals } from './checkout.fixtures';
-import { CheckAndOrderView, CheckoutSteps, DeliveryForm, formatDay, formatRate, InstalmentPlanTable, NoOrderNotice, OrderSummary, PaymentForm, VoucherBox } from './index';
+import {
+  CheckAndOrderView,
+  CheckoutSteps,
+  DeliveryForm,
+  formatDay,
+  formatRate,
+  InstalmentPlanTable,
+  NoOrderNotice,
+  OrderSummary,
+  PaymentForm,
+  PremiumForm,
+  VoucherBox,
+} from './index';
 
 const i18n = (locale: string) => setupI18n({ locale, messages: { [locale]: {} } });
 const render = (node: ReactNode, locale = 'de-DE') => renderToStaticMarkup(<I18nProvider i18n={i18n(locale)}>{node}</I18nProvider>);
@@ -149,5 +161,24 @@ describe('VoucherBox', () => {
     const applied = render(<VoucherBox applied={{ code: 'WILLKOMMEN-ANNA', discount: 1000 }} applyAction="/v" removeAction="/r" currency="EUR" format={euro} />);
     expect(text(applied)).toContain(`Gutschein WILLKOMMEN-ANNA: −${formatMoney(1000, 'EUR', euro)}`);
     expect(applied).toContain('action="/r"');
+  });
+});
+
+describe('PremiumForm', () => {
+  it('offers the membership with its price and end; to a member, the renewal from the end', () => {
+    const offer = render(
+      <PremiumForm offer={{ price: 2990, months: 12, memberUntil: null, renewsUntil: '2027-11-23' }} chosen={false} action="/p" currency="CHF" format={franc} />,
+      'de-CH',
+    );
+    expect(text(offer)).toContain('Ja, Premium-Mitglied für 12 Monate');
+    expect(text(offer)).toContain('Gültig bis 23. November 2027');
+    expect(text(offer)).toContain(formatMoney(2990, 'CHF', franc));
+    expect(offer).toMatch(/<input type="radio" name="premium" checked="" value="0"\/>/);
+    const member = render(
+      <PremiumForm offer={{ price: 2990, months: 12, memberUntil: '2027-03-31', renewsUntil: '2028-03-31' }} chosen action="/p" currency="CHF" format={franc} />,
+      'de-CH',
+    );
+    expect(text(member)).toContain('Sie sind Premium-Mitglied bis 31. März 2027');
+    expect(text(member)).toContain('Ja, um 12 Monate verlängern');
   });
 });

@@ -16,9 +16,11 @@ export { OrderConfirmationView } from './order-confirmation';
 export type { OrderConfirmationViewProps } from './order-confirmation';
 export { NoOrderNotice } from './no-order-notice';
 export type { NoOrderNoticeProps, NoOrderReason } from './no-order-notice';
+export { PremiumForm } from './premium-form';
+export type { PremiumFormProps } from './premium-form';
 export { VoucherBox } from './voucher-box';
 export type { VoucherBoxProps, VoucherProblemKey } from './voucher-box';
-export { formatDay, formatRate } from './labels';
+export { formatDay, formatLongDay, formatRate } from './labels';
 export type {
   AddressView,
   CheckoutFormAction,
@@ -34,5 +36,6 @@ export type {
   PaymentMethodKey,
   PaymentOfferView,
   PaymentPauseView,
+  PremiumOfferView,
   TotalsView,
 } from './types';

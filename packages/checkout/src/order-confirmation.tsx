@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
-import { AddressBlock, DeliveryDates, useDeliveryName, usePaymentName } from './labels';
+import { AddressBlock, DeliveryDates, formatLongDay, useDeliveryName, usePaymentName } from './labels';
 import { OrderSummary } from './order-summary';
 import type { AddressView, DeliveryOptionKey, OrderLineView, PaymentMethodKey, TotalsView } from './types';
 
@@ -18,12 +18,28 @@ export interface OrderConfirmationViewProps {
   currency: Currency;
   format: PriceFormat;
   continueHref: string;
+  /** `YYYY-MM-DD`: the premium membership bought with the order runs until then. */
+  premiumUntil?: string | null | undefined;
 }
 
 /** The order confirmation: the number, where the mail went, when it comes, how it is paid (the prepayment hint), what was ordered. */
-export function OrderConfirmationView({ number, email, address, delivery, payment, prepayment, lines, totals, currency, format, continueHref }: OrderConfirmationViewProps) {
-  const { t } = useLingui();
+export function OrderConfirmationView({
+  number,
+  email,
+  address,
+  delivery,
+  payment,
+  prepayment,
+  lines,
+  totals,
+  currency,
+  format,
+  continueHref,
+  premiumUntil,
+}: OrderConfirmationViewProps) {
+  const { t, i18n } = useLingui();
   const deliveryName = useDeliveryName();
+  const premium = premiumUntil ? formatLongDay(i18n.locale, premiumUntil) : null;
   const paymentName = usePaymentName();
   const amount = prepayment ? formatMoney(prepayment.amount, currency, format) : '';
   const reference = prepayment?.bankTransferReference ?? '';
@@ -36,6 +52,11 @@ export function OrderConfirmationView({ number, email, address, delivery, paymen
       {email ? (
         <p>
           <Trans>Die Bestätigung haben wir an {email} gesendet.</Trans>
+        </p>
+      ) : null}
+      {premium ? (
+        <p>
+          <Trans>Ihre Premium-Mitgliedschaft gilt bis {premium}.</Trans>
         </p>
       ) : null}
       {prepayment ? (

@@ -70,6 +70,14 @@ export function OrderSummary({ lines, totals, currency, format, headingLevel = 2
           </dt>
           <dd>{totals.shipping === 0 ? t`kostenlos` : money(totals.shipping)}</dd>
         </div>
+        {totals.fees ? (
+          <div>
+            <dt>
+              <Trans>Premium-Mitgliedschaft</Trans>
+            </dt>
+            <dd>{money(totals.fees)}</dd>
+          </div>
+        ) : null}
         {totals.paymentSurcharge > 0 ? (
           <div>
             <dt>{surchargeLabel ?? t`Zahlungsaufschlag`}</dt>

@@ -55,11 +55,22 @@ export interface PaymentPauseView {
   surcharge: number;
 }
 
+/** The premium membership the shop offers (shop-ch): its price for `months`, a running membership's end, the end when bought now. */
+export interface PremiumOfferView {
+  price: number;
+  months: number;
+  /** `YYYY-MM-DD`, null: not a member. */
+  memberUntil: string | null;
+  renewsUntil: string;
+}
+
 export interface TotalsView {
   goods: number;
   shipping: number;
   paymentSurcharge: number;
   discount: number;
+  /** Fees beside the goods (a premium membership bought with the order). Default 0. */
+  fees?: number | undefined;
   total: number;
   /** The VAT contained, per rate in basis points (1900 = 19 %). */
   vat: ReadonlyArray<{ rate: number; amount: number }>;

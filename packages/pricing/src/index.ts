@@ -6,7 +6,7 @@ export { instalmentTeaser } from './teaser';
 export type { InstalmentTeaser } from './teaser';
 export { voucherDiscount, voucherSurvivesReturn } from './voucher';
 export type { Voucher, VoucherLine, VoucherProblem } from './voucher';
-export { deliveryOptionsFor, orderTotals, paymentPauseSurcharge, shippingCost, vatContained } from './order';
+export { deliveryOptionsFor, orderTotals, paymentPauseSurcharge, premiumRenewal, shippingCost, vatContained } from './order';
 export type { DeliveryOptionKey, DeliveryOptionRule, OrderTotals, OrderTotalsInput, VatRates } from './order';
 export { CUT_OFF_HOUR, expectedDelivery } from './delivery-dates';
 export { NEWSLETTER_VOUCHER_DAYS, redeemVoucher, voucherEligible } from './voucher-rules';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUT_OFF_HOUR, expectedDelivery } from './delivery-dates';
-import { deliveryOptionsFor, orderTotals, paymentPauseSurcharge, shippingCost, vatContained } from './order';
+import { deliveryOptionsFor, orderTotals, paymentPauseSurcharge, premiumRenewal, shippingCost, vatContained } from './order';
 
 const DE = { standard: 1_900, reduced: 700 };
 const delivery = {
@@ -23,6 +23,17 @@ describe('delivery options and shipping', () => {
     expect(shippingCost('parcelShop', 5_000, rules)).toBe(0);
     expect(shippingCost('express', 90_000, rules)).toBe(1_495);
     expect(shippingCost('freight', 90_000, rules)).toBe(3_990);
+    // Premium: standard and parcel shop free below the threshold too; express and freight still cost.
+    expect(shippingCost('standard', 1_000, rules, { premium: true })).toBe(0);
+    expect(shippingCost('parcelShop', 1_000, rules, { premium: true })).toBe(0);
+    expect(shippingCost('express', 1_000, rules, { premium: true })).toBe(1_495);
+  });
+  it('renews premium from the end of a running membership, or from today, the last day of short months kept', () => {
+    expect(premiumRenewal(null, '2026-11-23', 12)).toBe('2027-11-23');
+    expect(premiumRenewal('2027-03-31', '2026-11-23', 12)).toBe('2028-03-31');
+    expect(premiumRenewal('2026-01-01', '2026-11-23', 12)).toBe('2027-11-23');
+    expect(premiumRenewal(null, '2027-01-31', 1)).toBe('2027-02-28');
+    expect(premiumRenewal(null, '2028-02-29', 12)).toBe('2029-02-28');
   });
 });
 
@@ -44,6 +55,11 @@ describe('order totals', () => {
     expect(totals.vat[1]!.amount).toBe(vatContained(1_070 - 83, 700));
   });
   it('contains 19 % VAT in 119 €', () => expect(vatContained(11_900, 1_900)).toBe(1_900));
+  it('adds a fee (premium) to the total and its VAT to the standard rate', () => {
+    const t = orderTotals({ lines: [{ amount: 10_000 }], shipping: 0, fees: 2_990, vatRates: { standard: 810, reduced: 260 } });
+    expect(t.total).toBe(12_990);
+    expect(t.vat).toEqual([{ rate: 810, amount: vatContained(12_990, 810) }]);
+  });
   it('a discount never takes more than the goods', () => {
     expect(orderTotals({ lines: [{ amount: 500 }], shipping: 595, discount: 3_000, vatRates: DE }).total).toBe(595);
   });
@@ -61,7 +77,7 @@ describe('order totals', () => {
         fc.constantFrom(DE, { standard: 810, reduced: 260 }, { standard: 2_100, reduced: 900 }),
         (lines, shipping, paymentSurcharge, discount, vatRates) => {
           const t = orderTotals({ lines, shipping, paymentSurcharge, discount, vatRates });
-          expect(t.total).toBe(t.goods - t.discount + t.shipping + t.paymentSurcharge);
+          expect(t.total).toBe(t.goods - t.discount + t.shipping + t.paymentSurcharge + t.fees);
           expect(t.discount).toBeLessThanOrEqual(t.goods);
           expect(t.total).toBeGreaterThanOrEqual(0);
           const vat = t.vat.reduce((s, v) => s + v.amount, 0);

@@ -28,9 +28,29 @@ export function deliveryOptionsFor(needsFreight: boolean): DeliveryOptionKey[] {
  * What an option costs for goods worth `goods`: standard delivery and the parcel shop are free
  * from the tenant's threshold (CHF 50 on shop-ch); express and freight always cost their price.
  */
-export function shippingCost(option: DeliveryOptionKey, goods: number, rules: { delivery: Record<DeliveryOptionKey, DeliveryOptionRule>; freeShippingFrom: number }): number {
+export function shippingCost(
+  option: DeliveryOptionKey,
+  goods: number,
+  rules: { delivery: Record<DeliveryOptionKey, DeliveryOptionRule>; freeShippingFrom: number },
+  { premium = false }: { premium?: boolean } = {},
+): number {
   const { price } = rules.delivery[option];
-  return (option === 'standard' || option === 'parcelShop') && goods >= rules.freeShippingFrom ? 0 : price;
+  // Premium members (and whoever becomes one with this order) have standard and parcel-shop delivery free.
+  return (option === 'standard' || option === 'parcelShop') && (premium || goods >= rules.freeShippingFrom) ? 0 : price;
+}
+
+/**
+ * Until when a premium membership runs after buying `months` of it on `today` (both `YYYY-MM-DD`,
+ * the shop's calendar): from the end of a running membership, or from today. The last day of a
+ * month stands in where the day does not exist (31 January + 1 month: 28/29 February).
+ */
+export function premiumRenewal(currentUntil: string | null, today: string, months: number): string {
+  const start = currentUntil && currentUntil > today ? currentUntil : today;
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, last));
+  return target.toISOString().slice(0, 10);
 }
 
 /** The payment pause's surcharge: a percentage of the goods value, rounded to the minor unit. */
@@ -51,6 +71,8 @@ export interface OrderTotalsInput {
   paymentSurcharge?: number;
   /** What a voucher takes off the goods. Default 0. */
   discount?: number;
+  /** Fees beside the goods (a premium membership bought with the order), taxed at the standard rate. Default 0. */
+  fees?: number;
   vatRates: VatRates;
 }
 
@@ -59,7 +81,8 @@ export interface OrderTotals {
   shipping: number;
   paymentSurcharge: number;
   discount: number;
-  /** What the shopper pays: goods + shipping + payment surcharge − discount. */
+  fees: number;
+  /** What the shopper pays: goods − discount + shipping + payment surcharge + fees. */
   total: number;
   /** The VAT the total contains, per rate (basis points), highest rate first; rates with nothing are left out. */
   vat: Array<{ rate: number; amount: number }>;
@@ -69,8 +92,8 @@ export interface OrderTotals {
  * The order's totals, VAT included. The discount lowers each rate's goods in proportion (the
  * last rate takes the rounding); shipping and surcharges are taxed at the standard rate.
  */
-export function orderTotals({ lines, shipping, paymentSurcharge = 0, discount = 0, vatRates }: OrderTotalsInput): OrderTotals {
-  for (const n of [shipping, paymentSurcharge, discount, ...lines.map((l) => l.amount)]) {
+export function orderTotals({ lines, shipping, paymentSurcharge = 0, discount = 0, fees = 0, vatRates }: OrderTotalsInput): OrderTotals {
+  for (const n of [shipping, paymentSurcharge, discount, fees, ...lines.map((l) => l.amount)]) {
     if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`amounts must be whole minor units ≥ 0, got ${n}`);
   }
   const standard = lines.filter((l) => !l.reduced).reduce((s, l) => s + l.amount, 0);
@@ -79,7 +102,7 @@ export function orderTotals({ lines, shipping, paymentSurcharge = 0, discount = 
   const off = Math.min(discount, goods);
   const reducedOff = goods === 0 ? 0 : Math.round((off * reduced) / goods);
   const bases = [
-    { rate: vatRates.standard, base: standard - (off - reducedOff) + shipping + paymentSurcharge },
+    { rate: vatRates.standard, base: standard - (off - reducedOff) + shipping + paymentSurcharge + fees },
     { rate: vatRates.reduced, base: reduced - reducedOff },
   ];
   const byRate = new Map<number, number>();
@@ -88,5 +111,5 @@ export function orderTotals({ lines, shipping, paymentSurcharge = 0, discount = 
     .sort(([a], [b]) => b - a)
     .map(([rate, base]) => ({ rate, amount: vatContained(base, rate) }))
     .filter((v) => v.amount > 0);
-  return { goods, shipping, paymentSurcharge, discount: off, total: goods - off + shipping + paymentSurcharge, vat };
+  return { goods, shipping, paymentSurcharge, discount: off, fees, total: goods - off + shipping + paymentSurcharge + fees, vat };
 }

@@ -111,7 +111,8 @@ export const tenantConfigSchema = z
     search: z.strictObject({ pageSize: z.number().int().positive(), historySize: z.number().int().positive() }),
     order: z.strictObject({
       freeShippingFrom: minor,
-      premium: z.strictObject({ enabled: z.boolean() }),
+      /** The premium membership offered at checkout: its price for `months` (standard and parcel-shop delivery free meanwhile). */
+      premium: z.strictObject({ enabled: z.boolean(), price: minor, months: z.number().int().min(1).max(36) }),
       /** The payment pause (spec §9): its delay and its surcharge, a percentage of the goods value. */
       paymentPause: z.strictObject({ enabled: z.boolean(), months: z.union([z.literal(3), z.literal(4)]), surchargePercent: z.number().min(0).max(20) }),
       /** VAT rates in basis points (1900 = 19 %); prices include VAT, the summary lists what they contain. */

@@ -48,7 +48,7 @@ export const baseTenant = defineBaseTenant({
   search: { pageSize: 24, historySize: 10 },
   order: {
     freeShippingFrom: 7_500,
-    premium: { enabled: false },
+    premium: { enabled: false, price: 1_990, months: 12 },
     paymentPause: { enabled: true, months: 3, surchargePercent: 3.5 },
     vatRates: { standard: 1_900, reduced: 700 },
     deliveryCountries: ['DE'],

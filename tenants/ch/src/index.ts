@@ -25,7 +25,7 @@ export const chTenant = defineTenant(baseTenant, {
   },
   order: {
     freeShippingFrom: 5_000,
-    premium: { enabled: true },
+    premium: { enabled: true, price: 2_990 },
     paymentPause: { months: 4 },
     vatRates: { standard: 810, reduced: 260 },
     deliveryCountries: ['CH', 'LI'],

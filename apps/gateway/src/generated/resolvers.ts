@@ -163,6 +163,10 @@ export type Checkout = {
   paymentPause: Scalars['Boolean']['output'];
   /** The payment pause the shop offers (null where it has none). */
   paymentPauseOffer: Maybe<PaymentPauseOffer>;
+  /** A premium membership bought with this order (its fee in the totals). */
+  premium: Scalars['Boolean']['output'];
+  /** The premium membership the shop offers (null where it has none). */
+  premiumOffer: Maybe<PremiumOffer>;
   totals: OrderTotals;
   /** The voucher on this checkout, with what it takes off now (or why nothing). */
   voucher: Maybe<AppliedVoucher>;
@@ -203,6 +207,8 @@ export type CheckoutRefusal =
   | 'PARCEL_SHOP_REQUIRED'
   /** The shop has no payment pause. */
   | 'PAUSE_UNAVAILABLE'
+  /** The shop offers no premium membership. */
+  | 'PREMIUM_UNAVAILABLE'
   | 'UNKNOWN_ADDRESS'
   | 'UNKNOWN_PARCEL_SHOP';
 
@@ -443,6 +449,8 @@ export type Mutation = {
   setDelivery: CheckoutUpdateResult;
   /** Chooses the payment method (instalments with a count the shop offers) and the payment pause. */
   setPayment: CheckoutUpdateResult;
+  /** Buys the premium membership with this order (or not), where the shop offers it (shop-ch). */
+  setPremium: CheckoutUpdateResult;
   /**
    * Stores a shopper's review for moderation: it is shown once approved. Validated here (whatever
    * the shop checked), at most one per product and three per hour per visitor (x-vitrine-visitor).
@@ -569,6 +577,13 @@ export type MutationSetPaymentArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationSetPremiumArgs = {
+  locale: Scalars['String']['input'];
+  premium: Scalars['Boolean']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationWriteReviewArgs = {
   input: ReviewInput;
 };
@@ -590,6 +605,8 @@ export type Order = {
   paymentPause: Scalars['Boolean']['output'];
   /** Where to pay (card and iDEAL orders waiting for their payment; placeOrder's answer only). */
   paymentRedirect: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: the premium membership bought with this order runs until then. */
+  premiumUntil: Maybe<Scalars['String']['output']>;
   /** What to transfer, and the reference (PREPAYMENT only). */
   prepayment: Maybe<PrepaymentHint>;
   status: OrderStatus;
@@ -632,6 +649,8 @@ export type OrderStatus =
 export type OrderTotals = {
   __typename?: 'OrderTotals';
   discount: Scalars['Int']['output'];
+  /** Fees beside the goods: a premium membership bought with the order. */
+  fees: Scalars['Int']['output'];
   goods: Scalars['Int']['output'];
   paymentSurcharge: Scalars['Int']['output'];
   shipping: Scalars['Int']['output'];
@@ -723,6 +742,17 @@ export type PaymentUnavailable =
   | 'OUTSIDE_INSTALMENT_RANGE';
 
 export type PlaceOrderResult = Order | OrderRefused;
+
+export type PremiumOffer = {
+  __typename?: 'PremiumOffer';
+  /** YYYY-MM-DD: the running membership's end (null: not a member). */
+  memberUntil: Maybe<Scalars['String']['output']>;
+  months: Scalars['Int']['output'];
+  /** Minor units, for `months`. */
+  price: Scalars['Int']['output'];
+  /** YYYY-MM-DD: its end when bought with this order. */
+  renewsUntil: Scalars['String']['output'];
+};
 
 export type PrepaymentHint = {
   __typename?: 'PrepaymentHint';
@@ -1467,6 +1497,7 @@ export type ResolversTypes = {
   PaymentPauseOffer: ResolverTypeWrapper<PaymentPauseOffer>;
   PaymentUnavailable: PaymentUnavailable;
   PlaceOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlaceOrderResult']>;
+  PremiumOffer: ResolverTypeWrapper<PremiumOffer>;
   PrepaymentHint: ResolverTypeWrapper<PrepaymentHint>;
   Price: ResolverTypeWrapper<Price>;
   Product: ResolverTypeWrapper<ProductModel>;
@@ -1569,6 +1600,7 @@ export type ResolversParentTypes = {
   PaymentOffer: PaymentOffer;
   PaymentPauseOffer: PaymentPauseOffer;
   PlaceOrderResult: ResolversUnionTypes<ResolversParentTypes>['PlaceOrderResult'];
+  PremiumOffer: PremiumOffer;
   PrepaymentHint: PrepaymentHint;
   Price: Price;
   Product: ProductModel;
@@ -1696,6 +1728,8 @@ export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends R
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentOffer']>, ParentType, ContextType>;
   paymentPause?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentPauseOffer?: Resolver<Maybe<ResolversTypes['PaymentPauseOffer']>, ParentType, ContextType>;
+  premium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  premiumOffer?: Resolver<Maybe<ResolversTypes['PremiumOffer']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   voucher?: Resolver<Maybe<ResolversTypes['AppliedVoucher']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1815,6 +1849,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   setDelivery?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryArgs, 'input'>>;
   setPayment?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPaymentArgs, 'input'>>;
+  setPremium?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPremiumArgs, 'locale' | 'premium'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
 
@@ -1832,6 +1867,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentPause?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentRedirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  premiumUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prepayment?: Resolver<Maybe<ResolversTypes['PrepaymentHint']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
@@ -1855,6 +1891,7 @@ export type OrderRefusedResolvers<ContextType = GatewayContext, ParentType exten
 
 export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   goods?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentSurcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1908,6 +1945,13 @@ export type PaymentPauseOfferResolvers<ContextType = GatewayContext, ParentType 
 
 export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
   __resolveType: TypeResolveFn<'Order' | 'OrderRefused', ParentType, ContextType>;
+};
+
+export type PremiumOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PremiumOffer'] = ResolversParentTypes['PremiumOffer']> = {
+  memberUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewsUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PrepaymentHintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrepaymentHint'] = ResolversParentTypes['PrepaymentHint']> = {
@@ -2203,6 +2247,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentOffer?: PaymentOfferResolvers<ContextType>;
   PaymentPauseOffer?: PaymentPauseOfferResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
+  PremiumOffer?: PremiumOfferResolvers<ContextType>;
   PrepaymentHint?: PrepaymentHintResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

@@ -49,6 +49,8 @@ export type CheckoutRefusal =
   | 'PARCEL_SHOP_REQUIRED'
   /** The shop has no payment pause. */
   | 'PAUSE_UNAVAILABLE'
+  /** The shop offers no premium membership. */
+  | 'PREMIUM_UNAVAILABLE'
   | 'UNKNOWN_ADDRESS'
   | 'UNKNOWN_PARCEL_SHOP';
 
@@ -459,7 +461,7 @@ export type CheckoutPageQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutPageQuery = { checkout: { id: string, currency: Currency, missing: Array<CheckoutStep>, deliveryOption: DeliveryOption | null, deliveryCountries: Array<string>, paymentMethod: PaymentMethod | null, instalmentCount: number | null, instalmentCounts: Array<number>, paymentPause: boolean, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }>, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string } | null, parcelShop: { id: string, name: string, street: string, postalCode: string, city: string, country: string } | null, parcelShops?: Array<{ id: string, name: string, street: string, postalCode: string, city: string, country: string, distanceMeters: number | null }>, deliveryOptions: Array<{ option: DeliveryOption, price: number, earliest: string, latest: string }>, paymentMethods: Array<{ method: PaymentMethod, unavailable: PaymentUnavailable | null }>, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null, voucher: { code: string, kind: VoucherKind, value: number, discount: number, problem: VoucherRefusal | null } | null, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, total: number, vat: Array<{ rate: number, amount: number }> }, basket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, lineTotal: number | null, variantLabel: string | null, product: { sku: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } } | null };
+export type CheckoutPageQuery = { checkout: { id: string, currency: Currency, missing: Array<CheckoutStep>, deliveryOption: DeliveryOption | null, deliveryCountries: Array<string>, paymentMethod: PaymentMethod | null, instalmentCount: number | null, instalmentCounts: Array<number>, paymentPause: boolean, premium: boolean, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }>, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string } | null, parcelShop: { id: string, name: string, street: string, postalCode: string, city: string, country: string } | null, parcelShops?: Array<{ id: string, name: string, street: string, postalCode: string, city: string, country: string, distanceMeters: number | null }>, deliveryOptions: Array<{ option: DeliveryOption, price: number, earliest: string, latest: string }>, paymentMethods: Array<{ method: PaymentMethod, unavailable: PaymentUnavailable | null }>, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null, voucher: { code: string, kind: VoucherKind, value: number, discount: number, problem: VoucherRefusal | null } | null, premiumOffer: { price: number, months: number, memberUntil: string | null, renewsUntil: string } | null, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, basket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, lineTotal: number | null, variantLabel: string | null, product: { sku: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } } | null };
 
 export type SetDeliveryMutationVariables = Exact<{
   input: DeliveryInput;
@@ -512,7 +514,7 @@ export type OrderPageQueryVariables = Exact<{
 }>;
 
 
-export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, prepayment: { amount: number, bankTransferReference: string } | null } | null };
+export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, premiumUntil: string | null, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, prepayment: { amount: number, bankTransferReference: string } | null } | null };
 
 export type ApplyVoucherMutationVariables = Exact<{
   code: string;
@@ -531,6 +533,17 @@ export type RemoveVoucherMutationVariables = Exact<{
 
 
 export type RemoveVoucherMutation = { removeVoucher: { id: string } };
+
+export type SetPremiumMutationVariables = Exact<{
+  premium: boolean;
+  locale: string;
+}>;
+
+
+export type SetPremiumMutation = { setPremium:
+    | { __typename: 'Checkout', id: string, premium: boolean }
+    | { __typename: 'CheckoutRefused', reason: CheckoutRefusal }
+   };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -1273,11 +1286,19 @@ query CheckoutPage($locale: String!, $near: String!, $withParcelShops: Boolean!)
       discount
       problem
     }
+    premium
+    premiumOffer {
+      price
+      months
+      memberUntil
+      renewsUntil
+    }
     totals {
       goods
       shipping
       paymentSurcharge
       discount
+      fees
       total
       vat {
         rate
@@ -1331,7 +1352,7 @@ fragment CheckoutPlan on InstalmentPlan {
   pauseSurchargePercent
   overallPrice
   effectiveAnnualRate
-}`, {"hash":"sha256:8fb5f5b877092ef68537c5df656bfd0a0b2a58e459a3c784609f5b33979a0c20"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
+}`, {"hash":"sha256:4d398e37a5967dc3f118a8dc2985483623462bc13285e66f3d3b76c4fec33bd1"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
 export const SetDeliveryDocument = new TypedDocumentString(`
     mutation SetDelivery($input: DeliveryInput!) {
   setDelivery(input: $input) {
@@ -1419,6 +1440,7 @@ query OrderPage($number: ID!, $locale: String!) {
       shipping
       paymentSurcharge
       discount
+      fees
       total
       vat {
         rate
@@ -1433,6 +1455,7 @@ query OrderPage($number: ID!, $locale: String!) {
     deliveryLatest
     paymentMethod
     paymentPause
+    premiumUntil
     prepayment {
       amount
       bankTransferReference
@@ -1449,7 +1472,7 @@ query OrderPage($number: ID!, $locale: String!) {
   postalCode
   city
   country
-}`, {"hash":"sha256:8489af44f86daa6d737f8b2f8a09ae965bc3653f56f0f004b0e91fb12d80047f"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
+}`, {"hash":"sha256:749ff0d446d9b93c91f6ed8df4060c190b32bb79d46f8246a1d01fee8d9a6947"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
 export const ApplyVoucherDocument = new TypedDocumentString(`
     mutation ApplyVoucher($code: String!, $locale: String!) {
   applyVoucher(code: $code, locale: $locale) {
@@ -1474,6 +1497,20 @@ export const RemoveVoucherDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f0fffee68cac84d8f2fdb86916ad495bf2debc649c859dfc8103442af7284c11"}) as unknown as TypedDocumentString<RemoveVoucherMutation, RemoveVoucherMutationVariables>;
+export const SetPremiumDocument = new TypedDocumentString(`
+    mutation SetPremium($premium: Boolean!, $locale: String!) {
+  setPremium(premium: $premium, locale: $locale) {
+    __typename
+    ... on Checkout {
+      id
+      premium
+    }
+    ... on CheckoutRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:fd1b749f6da934b84d890d32d09ac962bd5a417fe146299b79711565ac4c51f8"}) as unknown as TypedDocumentString<SetPremiumMutation, SetPremiumMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $keepLoggedIn: Boolean) {
   login(email: $email, password: $password, keepLoggedIn: $keepLoggedIn) {

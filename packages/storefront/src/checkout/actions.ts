@@ -2,7 +2,7 @@
 import type { CheckoutFormState, DeliveryField, PaymentField } from '@vitrine/checkout';
 import { addressForm, type PostalCountry, validate } from '@vitrine/form-rules';
 import type { FieldCode } from '@vitrine/forms';
-import { ApplyVoucherDocument, PlaceOrderDocument, RemoveVoucherDocument, SetDeliveryDocument, SetPaymentDocument } from '@vitrine/graphql-client';
+import { ApplyVoucherDocument, PlaceOrderDocument, RemoveVoucherDocument, SetDeliveryDocument, SetPaymentDocument, SetPremiumDocument } from '@vitrine/graphql-client';
 import { isProductLocale } from '@vitrine/i18n';
 import { shopperGateway } from '@vitrine/next-adapter';
 import { redirect } from 'next/navigation';
@@ -80,7 +80,7 @@ export async function saveDelivery(
         for (const p of setDelivery.problems) errors[FIELD_OF[p.field]] ??= p.code.toLowerCase().replace(/_/g, '-') as FieldCode;
         return { values, errors };
       }
-      return { values, errors, refused: REFUSAL[setDelivery.reason] };
+      return { values, errors, refused: REFUSAL[setDelivery.reason as keyof typeof REFUSAL] ?? 'unavailable' };
     }
   } catch {
     return { values, errors, refused: 'unavailable' };
@@ -183,4 +183,16 @@ export async function removeVoucher(tenant: string, locale: string, checkPath: s
     }
   }
   redirect(checkPath);
+}
+
+/** Buys (or not) the premium membership with this order; then on to `next` (check and order). */
+export async function savePremium(tenant: string, locale: string, next: string, form: FormData): Promise<void> {
+  if (isProductLocale(locale)) {
+    try {
+      await (await shopperGateway({ key: tenant })).request(SetPremiumDocument, { premium: form.get('premium') === '1', locale });
+    } catch {
+      redirect(`${next}?premium=failed`);
+    }
+  }
+  redirect(next);
 }

@@ -8,6 +8,7 @@ import type {
   ParcelShopView,
   PaymentMethodKey,
   PaymentOfferView,
+  PremiumOfferView,
   TotalsView,
   VoucherProblemKey,
 } from '@vitrine/checkout';
@@ -63,6 +64,8 @@ export interface CheckoutData {
   paymentPause: boolean;
   pauseOffer: { months: number; surchargePercent: number; surcharge: number } | null;
   voucher: { code: string; discount: number; problem: VoucherProblemKey | null } | null;
+  premium: boolean;
+  premiumOffer: PremiumOfferView | null;
   totals: TotalsView;
   lines: OrderLineView[];
   basketCount: number;
@@ -91,6 +94,8 @@ function reshape(c: Gql): CheckoutData {
     paymentPause: c.paymentPause,
     pauseOffer: c.paymentPauseOffer ?? null,
     voucher: c.voucher ? { code: c.voucher.code, discount: c.voucher.discount, problem: c.voucher.problem ? voucherProblem(c.voucher.problem) : null } : null,
+    premium: c.premium,
+    premiumOffer: c.premiumOffer ?? null,
     totals: c.totals,
     lines: c.basket.lines
       .filter((l) => l.lineTotal !== null && l.available >= l.quantity)
@@ -119,6 +124,7 @@ export function checkoutPaths(locale: ProductLocale, locales: LocaleSettings) {
     check: path('checkAndOrder'),
     confirmation: path('orderConfirmation'),
     notice: path('noOrderNotice'),
+    premium: path('premium'),
     service: path('service'),
     terms: path('terms'),
     revocation: path('revocation'),

@@ -435,6 +435,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "wsz-R_",
     "yBMVds"
   ],
+  "checkout/premium": [],
   "content/content-page": [],
   "identity/login": [
     "EHJ92z",

@@ -30,6 +30,7 @@ export interface OrderModel {
   instalmentPlan: InstalmentPlanModel | null;
   prepayment: { amount: number; bankTransferReference: string } | null;
   paymentRedirect: string | null;
+  premiumUntil: string | null;
 }
 
 export interface OrderRefusedModel {
@@ -48,6 +49,7 @@ interface OrderRow {
   shipping: number;
   payment_surcharge: number;
   discount: number;
+  fees: number;
   total: number;
   vat: OrderTotals['vat'];
   address: AddressModel;
@@ -58,6 +60,7 @@ interface OrderRow {
   payment_method: PaymentMethodEnum;
   payment_pause: boolean;
   instalment_plan: InstalmentPlanModel | null;
+  premium_until: string | null;
 }
 
 const day = (value: Date | string) =>
@@ -66,7 +69,7 @@ const day = (value: Date | string) =>
 /** A stored order of this customer, or null (someone else's order is as unknown as none). */
 async function readOrder(context: GatewayContext, customer: string, where: { number: string } | { attempt: string }): Promise<OrderModel | null> {
   const [row] = await context.db.query<OrderRow>(
-    `select number, status, created_at, currency, goods, shipping, payment_surcharge, discount, total, vat, address, delivery_option, parcel_shop,
+    `select number, status, created_at, currency, goods, shipping, payment_surcharge, discount, fees, premium_until::text as premium_until, total, vat, address, delivery_option, parcel_shop,
             delivery_earliest::text as delivery_earliest, delivery_latest::text as delivery_latest, payment_method, payment_pause, instalment_plan
      from orders where customer_id = $1 and tenant = $2 and ${'number' in where ? 'number' : 'attempt'} = $3`,
     [customer, context.tenant.key, 'number' in where ? where.number : where.attempt],
@@ -96,7 +99,7 @@ async function readOrder(context: GatewayContext, customer: string, where: { num
       unitPrice: l.unit_price,
       lineTotal: l.line_total,
     })),
-    totals: { goods: row.goods, shipping: row.shipping, paymentSurcharge: row.payment_surcharge, discount: row.discount, total: row.total, vat: row.vat },
+    totals: { goods: row.goods, shipping: row.shipping, paymentSurcharge: row.payment_surcharge, discount: row.discount, fees: row.fees, total: row.total, vat: row.vat },
     address: row.address,
     deliveryOption: row.delivery_option,
     parcelShop: row.parcel_shop,
@@ -107,6 +110,7 @@ async function readOrder(context: GatewayContext, customer: string, where: { num
     instalmentPlan: row.instalment_plan,
     prepayment: row.payment_method === 'PREPAYMENT' ? { amount: row.total, bankTransferReference: `VITRINE ${row.number}` } : null,
     paymentRedirect: null,
+    premiumUntil: row.premium_until,
   };
 }
 
@@ -188,6 +192,13 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
           customerOwner(customer),
           checkout.internal.orderable.map((l) => l.variantSku),
         ]);
+      }
+      if (checkout.internal.premiumUntil) {
+        // The membership runs from this order: its fee in the totals, the customer's renewal date now.
+        await tx.query('update orders set fees = $2, premium_until = $3 where number = $1', [claimed.number, checkout.totals.fees, checkout.internal.premiumUntil]);
+        // Paid at the provider: the membership starts when the payment is authorised (applyPaymentEvent).
+        if (!PROVIDER_METHODS.has(checkout.paymentMethod!)) await tx.query('update customers set premium_until = $2 where id = $1', [customer, checkout.internal.premiumUntil]);
+        await tx.query('update checkouts set premium = false where customer_id = $1', [customer]);
       }
       const { voucherCode, voucherKind } = checkout.internal;
       if (voucherCode && voucherKind) {

@@ -62,10 +62,12 @@ export async function applyPaymentEvent(
     if (!recorded.length) return 'duplicate';
     let outcome: PaymentOutcome = 'ignored';
     if (event.status === 'authorised') {
-      const paid = await tx.query<{ customer_id: string }>(`update orders set status = 'paid' where number = $1 and status = 'awaiting-payment' returning customer_id`, [
-        payment.order_number,
-      ]);
+      const paid = await tx.query<{ customer_id: string; premium_until: string | null }>(
+        `update orders set status = 'paid' where number = $1 and status = 'awaiting-payment' returning customer_id, premium_until::text as premium_until`,
+        [payment.order_number],
+      );
       if (paid.length) {
+        if (paid[0]!.premium_until) await tx.query('update customers set premium_until = $2 where id = $1', [paid[0]!.customer_id, paid[0]!.premium_until]);
         await tx.query(`delete from basket_lines b using order_lines l where l.order_number = $1 and b.owner = $2 and b.variant_sku = l.variant_sku`, [
           payment.order_number,
           customerOwner(paid[0]!.customer_id),
@@ -73,8 +75,8 @@ export async function applyPaymentEvent(
         outcome = 'applied';
       }
     } else if (event.status === 'declined' || event.status === 'abandoned') {
-      const cancelled = await tx.query<{ customer_id: string; voucher_code: string | null }>(
-        `update orders set status = 'cancelled' where number = $1 and status = 'awaiting-payment' returning customer_id, voucher_code`,
+      const cancelled = await tx.query<{ customer_id: string; voucher_code: string | null; premium_until: string | null }>(
+        `update orders set status = 'cancelled' where number = $1 and status = 'awaiting-payment' returning customer_id, voucher_code, premium_until::text as premium_until`,
         [payment.order_number],
       );
       if (cancelled.length) {
@@ -82,6 +84,7 @@ export async function applyPaymentEvent(
         await tx.query('delete from voucher_redemptions where order_number = $1', [payment.order_number]);
         // The voucher goes back on the checkout, for the next try.
         if (cancelled[0]!.voucher_code) await tx.query('update checkouts set voucher_code = $2 where customer_id = $1', [cancelled[0]!.customer_id, cancelled[0]!.voucher_code]);
+        if (cancelled[0]!.premium_until) await tx.query('update checkouts set premium = true where customer_id = $1', [cancelled[0]!.customer_id]);
         outcome = 'applied';
       }
     }

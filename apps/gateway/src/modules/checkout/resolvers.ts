@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { completePayment, orderOf, placeOrder } from './orders';
-import { applyVoucher, checkoutOf, instalmentPlans, nearbyParcelShops, removeVoucher, setDelivery, setPayment } from './service';
+import { applyVoucher, checkoutOf, instalmentPlans, nearbyParcelShops, removeVoucher, setDelivery, setPayment, setPremium } from './service';
 
 /** The checkout (the logged-in customer's choices, offers and totals) and placing the order once. */
 export const checkoutResolvers: Resolvers = {
@@ -15,6 +15,7 @@ export const checkoutResolvers: Resolvers = {
   Mutation: {
     setDelivery: (_, { input }, context) => setDelivery(context, input.locale, input),
     setPayment: (_, { input }, context) => setPayment(context, input.locale, input),
+    setPremium: (_, { premium, locale }, context) => setPremium(context, locale, premium),
     applyVoucher: (_, { code, locale }, context) => applyVoucher(context, locale, code),
     removeVoucher: (_, { locale }, context) => removeVoucher(context, locale),
     completePayment: (_, { paymentId, status, signature, locale }, context) => completePayment(context, paymentId, status, signature, locale),

@@ -1,6 +1,6 @@
 import { addressForm, type AddressField as FormAddressField, type PostalCountry, type RuleCode, validate } from '@vitrine/form-rules';
 import { calculateInstalments, type InstalmentFigures, type InstalmentPlan } from '@vitrine/instalment-math';
-import { type DeliveryOptionKey, deliveryOptionsFor, expectedDelivery, type OrderTotals, orderTotals, paymentPauseSurcharge, shippingCost } from '@vitrine/pricing';
+import { type DeliveryOptionKey, deliveryOptionsFor, expectedDelivery, type OrderTotals, orderTotals, paymentPauseSurcharge, premiumRenewal, shippingCost } from '@vitrine/pricing';
 import type { FieldProblemCode } from '../../generated/resolvers';
 import type { GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
@@ -72,6 +72,9 @@ export interface CheckoutModel {
   paymentPause: boolean;
   paymentPauseOffer: { months: number; surchargePercent: number; surcharge: number } | null;
   voucher: AppliedVoucherModel | null;
+  /** A premium membership bought with this order. */
+  premium: boolean;
+  premiumOffer: { price: number; months: number; memberUntil: string | null; renewsUntil: string } | null;
   totals: OrderTotals;
   missing: ('BASKET' | 'DELIVERY' | 'PAYMENT')[];
   /** What placing the order needs beside the answer (not in the schema). */
@@ -85,6 +88,8 @@ export interface CheckoutModel {
     goods: { amount: number; reduced: boolean; technical: boolean }[];
     voucherCode: string | null;
     voucherKind: 'discount-code' | 'newsletter' | null;
+    /** premium_until after this order, when it buys premium. */
+    premiumUntil: string | null;
   };
 }
 
@@ -99,7 +104,8 @@ export interface CheckoutRefusedModel {
     | 'UNKNOWN_PARCEL_SHOP'
     | 'METHOD_UNAVAILABLE'
     | 'INSTALMENTS_UNAVAILABLE'
-    | 'PAUSE_UNAVAILABLE';
+    | 'PAUSE_UNAVAILABLE'
+    | 'PREMIUM_UNAVAILABLE';
   problems: { field: AddressFieldEnum; code: FieldProblemCode }[];
 }
 
@@ -154,6 +160,7 @@ interface CheckoutRow {
   instalment_count: number | null;
   payment_pause: boolean;
   voucher_code: string | null;
+  premium: boolean;
 }
 
 async function parcelShopById(context: GatewayContext, id: string): Promise<ParcelShopModel | null> {
@@ -201,15 +208,9 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   const options = deliveryOptionsFor(categories.some((c) => FREIGHT_CATEGORIES.has(c.category_key)));
   const goods = orderable.reduce((sum, l) => sum + l.lineTotal!, 0);
   const now = context.clock.now();
-  const rules = { delivery: tenant.order.delivery, freeShippingFrom: tenant.order.freeShippingFrom };
-  const deliveryOptions = options.map((option) => ({
-    option: OPTION_ENUM[option],
-    price: shippingCost(option, goods, rules),
-    ...expectedDelivery(now, tenant.timeZone, tenant.order.delivery[option].days),
-  }));
 
   const [row] = await db.query<CheckoutRow>(
-    'select address_id, delivery_option, parcel_shop_id, payment_method, instalment_count, payment_pause, voucher_code from checkouts where customer_id = $1',
+    'select address_id, delivery_option, parcel_shop_id, payment_method, instalment_count, payment_pause, voucher_code, premium from checkouts where customer_id = $1',
     [customer],
   );
   // The voucher's rules see each line as reduced (an original price above it) or technical (electrical goods).
@@ -226,10 +227,26 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
       [customer, tenant.order.deliveryCountries],
     )
   ).map(reshapeAddress);
+  // Premium (where the shop offers it): a member, or whoever buys it now, has standard and parcel-shop delivery free.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [member] = await db.query<{ premium_until: string | null }>('select premium_until::text as premium_until from customers where id = $1', [customer]);
+  const memberUntil = member?.premium_until && member.premium_until >= today ? member.premium_until : null;
+  const premiumRule = tenant.order.premium;
+  const premiumOffer = premiumRule.enabled
+    ? { price: premiumRule.price, months: premiumRule.months, memberUntil, renewsUntil: premiumRenewal(memberUntil, today, premiumRule.months) }
+    : null;
+  const premium = Boolean(premiumOffer && row?.premium);
+  const freeDelivery = Boolean(memberUntil) || premium;
+  const rules = { delivery: tenant.order.delivery, freeShippingFrom: tenant.order.freeShippingFrom };
+  const deliveryOptions = options.map((option) => ({
+    option: OPTION_ENUM[option],
+    price: shippingCost(option, goods, rules, { premium: freeDelivery }),
+    ...expectedDelivery(now, tenant.timeZone, tenant.order.delivery[option].days),
+  }));
   const address = addresses.find((a) => a.id === row?.address_id) ?? null;
   const option = row?.delivery_option && options.includes(row.delivery_option) ? row.delivery_option : null;
   const parcelShop = option === 'parcelShop' && row?.parcel_shop_id ? await parcelShopById(context, row.parcel_shop_id) : null;
-  const shipping = option ? shippingCost(option, goods, rules) : 0;
+  const shipping = option ? shippingCost(option, goods, rules, { premium: freeDelivery }) : 0;
 
   const calculator = tenant.installmentCalculator;
   const instalmentsPossible = calculator.enabled && goods >= calculator.minBasePrice && goods <= calculator.maxBasePrice;
@@ -245,6 +262,7 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
     shipping,
     paymentSurcharge: pause ? paymentPauseOffer!.surcharge : 0,
     discount: voucher?.discount ?? 0,
+    fees: premium ? premiumOffer!.price : 0,
     vatRates: tenant.order.vatRates,
   });
   const paymentMethods = tenant.order.paymentMethods.map((m) => ({
@@ -289,6 +307,8 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
     paymentPause: pause,
     paymentPauseOffer,
     voucher,
+    premium,
+    premiumOffer,
     totals: charged,
     missing,
     internal: {
@@ -300,6 +320,7 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
       goods: voucherGoods,
       voucherCode: voucher && !voucher.problem ? voucher.code : null,
       voucherKind: evaluated ? evaluated.voucher.kind : null,
+      premiumUntil: premium ? premiumOffer!.renewsUntil : null,
     },
   };
 }
@@ -495,5 +516,17 @@ export async function applyVoucher(context: GatewayContext, locale: string, code
 export async function removeVoucher(context: GatewayContext, locale: string): Promise<CheckoutModel> {
   const customer = needCustomer(context);
   await context.db.query('update checkouts set voucher_code = null, updated_at = $2 where customer_id = $1', [customer, context.clock.now().toISOString()]);
+  return (await checkoutOf(context, locale))!;
+}
+
+/** Buys (or not) the premium membership with this order, where the shop offers it. */
+export async function setPremium(context: GatewayContext, locale: string, premium: boolean): Promise<CheckoutModel | CheckoutRefusedModel> {
+  const customer = needCustomer(context);
+  if (!context.tenant.order.premium.enabled) return refused('PREMIUM_UNAVAILABLE');
+  await context.db.query(
+    `insert into checkouts (customer_id, premium, updated_at) values ($1, $2, $3)
+     on conflict (customer_id) do update set premium = excluded.premium, updated_at = excluded.updated_at`,
+    [customer, premium, context.clock.now().toISOString()],
+  );
   return (await checkoutOf(context, locale))!;
 }

@@ -81,6 +81,11 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
           attempt={attempt}
           notice={query.notice === 'total-changed' ? 'total-changed' : undefined}
           discountLabel={checkout.voucher ? i18n._(msg`Gutschein ${voucherCode}`) : undefined}
+          premium={
+            checkout.premiumOffer
+              ? { chosen: checkout.premium, until: checkout.premium ? checkout.premiumOffer.renewsUntil : checkout.premiumOffer.memberUntil, changeHref: paths.premium }
+              : undefined
+          }
           voucher={
             <VoucherBox
               applied={checkout.voucher}

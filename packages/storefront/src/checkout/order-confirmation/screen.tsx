@@ -67,6 +67,7 @@ export function createOrderConfirmationPage(tenant: TenantConfig) {
           currency={tenant.currency}
           format={tenant.priceFormat}
           continueHref={paths.home}
+          premiumUntil={order.premiumUntil}
         />
       </div>
     );

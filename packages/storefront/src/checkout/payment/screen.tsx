@@ -50,7 +50,7 @@ export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change')
             pause={checkout.pauseOffer ?? undefined}
             currency={tenant.currency}
             format={tenant.priceFormat}
-            action={savePayment.bind(null, tenant.key, locale, paths.check)}
+            action={savePayment.bind(null, tenant.key, locale, mode === 'step' && tenant.order.premium.enabled ? paths.premium : paths.check)}
             submitLabel={mode === 'change' ? i18n._(msg`Übernehmen`) : undefined}
           />
           <OrderSummary lines={checkout.lines} totals={checkout.totals} currency={tenant.currency} format={tenant.priceFormat} changeHref={paths.basket} />
