@@ -535,3 +535,26 @@ test('shop-ch: premium bought with the order — its fee beside the goods, stand
   await expect(page.getByText(text.thanks)).toBeVisible();
   await expect(page.getByText(/^Ihre Premium-Mitgliedschaft gilt bis \d+\. \w+ \d{4}\.$/)).toBeVisible();
 });
+
+test('shop-nl: the payment pause on its own page — its months and surcharge before the order, then in the total', async ({ page }) => {
+  const nl = SHOPS[3];
+  const text = TEXT['nl-NL'];
+  await addToBasket(page, nl, text, '100034');
+  await registerAtCheckout(page, nl, text, 'pause');
+  await deliverTo(page, text);
+  await page.getByRole('radio', { name: text.invoice }).check();
+  await toCheckAndOrder(page, nl, text);
+  const before = await page.locator('.vt-order-summary__total dd').innerText();
+  await page.getByRole('link', { name: 'Betaalpauze kiezen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Betaalpauze' })).toBeVisible();
+  await expect(page.getByText(/pas over 3 maanden/).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: /Ja, pas over 3 maanden betalen/ }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+  await expect(page.locator('.vt-order-summary__totals div', { hasText: 'Toeslag betaalpauze' })).toBeVisible();
+  const cents = (value: string) => Number(value.replace(/[^\d]/g, ''));
+  expect(cents(await page.locator('.vt-order-summary__total dd').innerText())).toBeGreaterThan(cents(before));
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+});

@@ -16,7 +16,7 @@ export interface CheckAndOrderViewProps {
   totals: TotalsView;
   currency: Currency;
   format: PriceFormat;
-  hrefs: { changeDelivery: string; changePayment: string; basket: string; terms: string; revocation: string; privacy: string };
+  hrefs: { changeDelivery: string; changePayment: string; basket: string; terms: string; revocation: string; privacy: string; paymentPause?: string | undefined };
   /** Places the order: a plain form post with `attempt` and `expectedTotal` (a server action or a URL). */
   action: string | ((form: FormData) => void | Promise<void>);
   /** The id of this attempt (one per page): a double click or a retry places one order. */
@@ -106,6 +106,12 @@ export function CheckAndOrderView({
           <a href={hrefs.changePayment} aria-label={t`Zahlungsart ändern`}>
             <Trans>Ändern</Trans>
           </a>
+          {hrefs.paymentPause ? (
+            <>
+              {' '}
+              <a href={hrefs.paymentPause}>{months ? t`Zahlpause ändern` : t`Zahlpause wählen`}</a>
+            </>
+          ) : null}
         </section>
         {premium ? (
           <section aria-labelledby="check-premium">

@@ -6,6 +6,7 @@ import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, pla
 import { NoOrderNotice } from './no-order-notice';
 import { OrderConfirmationView } from './order-confirmation';
 import { PaymentForm } from './payment-form';
+import { PaymentPauseForm } from './payment-pause-form';
 import { PremiumForm } from './premium-form';
 import { VoucherBox } from './voucher-box';
 
@@ -170,3 +171,11 @@ export const PremiumMember: StoryObj<typeof PremiumForm> = {
   render: (args) => <PremiumForm {...args} />,
   args: { ...Premium.args!, offer: { price: 2990, months: 12, memberUntil: '2027-03-31', renewsUntil: '2028-03-31' }, chosen: true },
 };
+
+/** The payment pause: its months and surcharge, chosen or not. */
+export const PaymentPause: StoryObj<typeof PaymentPauseForm> = {
+  render: (args) => <PaymentPauseForm {...args} />,
+  args: { pause, chosen: false, possible: true, action: '/kasse/zahlpause', paymentHref: '/kasse/zahlung-aendern', currency: 'EUR', format: euro },
+};
+/** With prepayment: not possible, the way to the payment step. */
+export const PaymentPauseNotPossible: StoryObj<typeof PaymentPauseForm> = { render: (args) => <PaymentPauseForm {...args} />, args: { ...PaymentPause.args!, possible: false } };

@@ -16,6 +16,8 @@ export { OrderConfirmationView } from './order-confirmation';
 export type { OrderConfirmationViewProps } from './order-confirmation';
 export { NoOrderNotice } from './no-order-notice';
 export type { NoOrderNoticeProps, NoOrderReason } from './no-order-notice';
+export { PaymentPauseForm } from './payment-pause-form';
+export type { PaymentPauseFormProps } from './payment-pause-form';
 export { PremiumForm } from './premium-form';
 export type { PremiumFormProps } from './premium-form';
 export { VoucherBox } from './voucher-box';

@@ -196,3 +196,27 @@ export async function savePremium(tenant: string, locale: string, next: string, 
   }
   redirect(next);
 }
+
+/** Chooses the payment pause (or not) for the method already chosen; then on to `next` (check and order). */
+export async function savePause(
+  tenant: string,
+  locale: string,
+  next: string,
+  chosen: { method: (typeof METHOD_ENUM)[keyof typeof METHOD_ENUM]; instalmentCount: number | null },
+  form: FormData,
+): Promise<void> {
+  let failed = false;
+  if (isProductLocale(locale)) {
+    try {
+      const { setPayment } = await (
+        await shopperGateway({ key: tenant })
+      ).request(SetPaymentDocument, {
+        input: { locale, method: chosen.method, paymentPause: form.get('paymentPause') === '1', ...(chosen.instalmentCount ? { instalmentCount: chosen.instalmentCount } : {}) },
+      });
+      failed = setPayment.__typename === 'CheckoutRefused';
+    } catch {
+      failed = true;
+    }
+  }
+  redirect(failed ? `${next}?pause=failed` : next);
+}

@@ -125,6 +125,7 @@ export function checkoutPaths(locale: ProductLocale, locales: LocaleSettings) {
     confirmation: path('orderConfirmation'),
     notice: path('noOrderNotice'),
     premium: path('premium'),
+    delayedPayment: path('delayedPayment'),
     service: path('service'),
     terms: path('terms'),
     revocation: path('revocation'),

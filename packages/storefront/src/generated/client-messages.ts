@@ -342,6 +342,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "1l5-Nw",
     "FBefVE"
   ],
+  "checkout/delayed-payment": [],
   "checkout/delivery": [
     "1pkpS5",
     "4GiAJx",

@@ -69,6 +69,8 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
             terms: paths.terms,
             revocation: paths.revocation,
             privacy: paths.privacy,
+            // The payment pause's own page, where the shop has one and the method allows it.
+            paymentPause: checkout.pauseOffer && (checkout.method === 'invoice' || checkout.method === 'instalments') ? paths.delayedPayment : undefined,
           }}
           action={placeOrder.bind(null, tenant.key, locale, {
             check: paths.check,
