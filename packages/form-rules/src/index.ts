@@ -5,6 +5,7 @@ export {
   email,
   FORM_SUMMARY_DE,
   iban,
+  isoDate,
   MESSAGES_DE,
   noSpecialCharacters,
   noSpecialCharactersOrNumbers,

@@ -2,7 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
 import { addressForm, CUSTOMER_NUMBER_LOGIN_FORM, LOGIN_FORM, REGISTRATION_FORM } from './forms';
-import { PASSWORD, check, date, digitsOnly, email, iban, MESSAGES_DE, noSpecialCharacters, noSpecialCharactersOrNumbers, password, postalCode, required, validate } from './rules';
+import {
+  PASSWORD,
+  check,
+  date,
+  isoDate,
+  digitsOnly,
+  email,
+  iban,
+  MESSAGES_DE,
+  noSpecialCharacters,
+  noSpecialCharactersOrNumbers,
+  password,
+  postalCode,
+  required,
+  validate,
+} from './rules';
 
 describe('spec §5 rules', () => {
   it('requires a value', () => {
@@ -139,5 +154,20 @@ describe('address form', () => {
       city: 'no-special-characters-or-numbers',
     });
     expect(validate({}, addressForm('LI'))).toMatchObject({ firstName: 'required', postalCode: 'required' });
+  });
+});
+
+describe('isoDate', () => {
+  it('writes a date the rule accepts as YYYY-MM-DD', () => {
+    expect(isoDate('1.9.1990')).toBe('1990-09-01');
+    expect(isoDate(' 1990-09-01 ')).toBe('1990-09-01');
+    // Every German date the rule accepts comes out as an ISO date the rule accepts too (property).
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (d) => {
+        const german = `${d.getUTCDate()}.${d.getUTCMonth() + 1}.${d.getUTCFullYear()}`;
+        expect(isoDate(german)).toBe(d.toISOString().slice(0, 10));
+        expect(date(isoDate(german))).toBeUndefined();
+      }),
+    );
   });
 });

@@ -77,6 +77,12 @@ export const date: Rule = (v) => {
   return dt.getUTCFullYear() === Number(y) && dt.getUTCMonth() === Number(m) - 1 && dt.getUTCDate() === Number(d) && Number(y) >= 1900 ? undefined : 'date-invalid';
 };
 
+/** A date the `date` rule accepts, as `YYYY-MM-DD` (`DD.MM.YYYY` rewritten; anything else trimmed, as it is). */
+export function isoDate(value: string): string {
+  const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
+  return de ? `${de[3]}-${de[2]!.padStart(2, '0')}-${de[1]!.padStart(2, '0')}` : value.trim();
+}
+
 /** Digits only; empty is allowed (customer number, spec §5). */
 export const digitsOnly: Rule = (v) => (v === '' || /^\d+$/.test(v) ? undefined : 'digits-only');
 

@@ -1,3 +1,4 @@
+import { isSku } from '@vitrine/catalog-rules';
 import { AddToWishlistDocument, ProductVariantsDocument, RemoveFromWishlistDocument } from '@vitrine/graphql-client';
 import { pathFor } from '@vitrine/i18n';
 import { clientIpOf, isSameOrigin, requestOrigin, sessionTokenFromCookies, visitorGateway, visitorOf } from '@vitrine/next-adapter';
@@ -6,8 +7,6 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 
 /** What a heart's post came to; the page it came from says it (a toast) from `?wishlist=`. */
 export type WishlistOutcome = 'added' | 'removed' | 'add-failed' | 'remove-failed' | 'sold-out';
-
-const SKU = /^[A-Za-z0-9]{4,24}$/;
 
 /** The page a heart was on (same shop only), with the outcome in its address. */
 function back(request: Request, fallback: string, outcome: WishlistOutcome): Response {
@@ -52,17 +51,17 @@ export function createWishlistHandler(tenant: TenantConfig) {
     try {
       if (intent === 'remove') {
         // A heart on a card knows the product: every variant of it on the list goes.
-        const skus = SKU.test(variant)
+        const skus = isSku(variant)
           ? [variant]
-          : SKU.test(product)
+          : isSku(product)
             ? ((await gateway.request(ProductVariantsDocument, { sku: product, locale, currency: tenant.currency })).product?.variants.map((v) => v.sku) ?? [])
             : [];
         if (!skus.length) return back(request, wishlistPath, 'remove-failed');
         for (const sku of skus) await gateway.request(RemoveFromWishlistDocument, { variantSku: sku });
         return back(request, wishlistPath, 'removed');
       }
-      let sku = SKU.test(variant) ? variant : undefined;
-      if (!sku && SKU.test(product)) {
+      let sku = isSku(variant) ? variant : undefined;
+      if (!sku && isSku(product)) {
         const variants = (await gateway.request(ProductVariantsDocument, { sku: product, locale, currency: tenant.currency })).product?.variants ?? [];
         sku = (variants.find((v) => v.available) ?? variants[0])?.sku;
       }

@@ -1,3 +1,4 @@
+import { isSku } from '@vitrine/catalog-rules';
 import type { Database } from '../../db/database';
 import type { Currency } from '../../generated/resolvers';
 import { badInput, noVisitor } from '../../http/input';
@@ -80,7 +81,7 @@ export async function basketOf(db: Database, owner: string | undefined, view: Ba
 export async function changeBasketQuantity(db: Database, ownerKey: string | undefined, variantSku: string, quantity: number): Promise<BasketModel | AddToBasketRefusedModel> {
   const owner = need(ownerKey);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw refuse('quantity-range', `quantity must be 1 to ${MAX_QUANTITY}`, 'quantity');
-  if (!/^[A-Za-z0-9]{4,24}$/.test(variantSku)) return refused('UNKNOWN_VARIANT');
+  if (!isSku(variantSku)) return refused('UNKNOWN_VARIANT');
   // One statement: the stock is read where the line is written.
   const changed = await db.query<{ quantity: number }>(
     `update basket_lines l set quantity = $3 from variants v
@@ -122,7 +123,7 @@ const refused = (reason: AddToBasketRefusedModel['reason'], available: number | 
 export async function addToBasket(db: Database, ownerKey: string | undefined, variantSku: string, quantity: number): Promise<BasketModel | AddToBasketRefusedModel> {
   const owner = need(ownerKey);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw refuse('quantity-range', `quantity must be 1 to ${MAX_QUANTITY}`, 'quantity');
-  if (!/^[A-Za-z0-9]{4,24}$/.test(variantSku)) return refused('UNKNOWN_VARIANT');
+  if (!isSku(variantSku)) return refused('UNKNOWN_VARIANT');
   const [variant] = await db.query<{ sku: string; stock: number }>('select sku, stock from variants where sku = $1', [variantSku]);
   if (!variant) {
     const [product] = await db.query<{ sku: string }>('select sku from products where sku = $1', [variantSku]);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { FORGOT_PASSWORD_FORM, NEW_PASSWORD_FORM, REGISTRATION_FORM, type RuleCode, validate } from '@vitrine/form-rules';
+import { FORGOT_PASSWORD_FORM, isoDate, NEW_PASSWORD_FORM, REGISTRATION_FORM, type RuleCode, validate } from '@vitrine/form-rules';
 import { createI18n, pathFor, type ProductLocale, type Screen } from '@vitrine/i18n';
 import { passwordResetMail, welcomeMail } from '@vitrine/mail';
 import type { GatewayContext } from '../../http/context';
@@ -43,12 +43,6 @@ const FIELDS: Record<keyof typeof REGISTRATION_FORM, Field> = {
 };
 
 const toCode = (code: RuleCode) => code.toUpperCase().replace(/-/g, '_') as ProblemCode;
-
-/** A date of the form's rule as `YYYY-MM-DD` (it accepts `DD.MM.YYYY` too). */
-function isoDate(value: string): string {
-  const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
-  return de ? `${de[3]}-${de[2]!.padStart(2, '0')}-${de[1]!.padStart(2, '0')}` : value.trim();
-}
 
 /** A locale this shop serves (the page's, for mails and links), or a BAD_USER_INPUT refusal. */
 export function localeOf(context: GatewayContext, value: string): ProductLocale {

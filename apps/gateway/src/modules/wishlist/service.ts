@@ -1,3 +1,4 @@
+import { isSku } from '@vitrine/catalog-rules';
 import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
 import type { Currency } from '../../generated/resolvers';
@@ -18,7 +19,6 @@ export interface WishlistRefusedModel {
 }
 
 const refused = (reason: WishlistRefusedModel['reason']): WishlistRefusedModel => ({ __typename: 'WishlistRefused', reason });
-const SKU = /^[A-Za-z0-9]{4,24}$/;
 
 /** The customer of the request: the wishlist is only theirs (spec: login required). */
 function customerOf(context: Pick<GatewayContext, 'customer'>): string {
@@ -54,7 +54,7 @@ const listed = async (context: Pick<GatewayContext, 'customer' | 'db'>) => ({ __
 
 export async function addToWishlist(context: Pick<GatewayContext, 'customer' | 'db' | 'clock'>, variantSku: string): Promise<WishlistModel | WishlistRefusedModel> {
   const customer = customerOf(context);
-  if (!SKU.test(variantSku)) return refused('UNKNOWN_VARIANT');
+  if (!isSku(variantSku)) return refused('UNKNOWN_VARIANT');
   const [variant] = await context.db.query<{ sku: string }>('select sku from variants where sku = $1', [variantSku]);
   if (!variant) {
     const [product] = await context.db.query<{ sku: string }>('select sku from products where sku = $1', [variantSku]);
@@ -83,7 +83,7 @@ export async function changeWishlistItem(
   );
   if (!item) return refused('NOT_ON_WISHLIST');
   if (newVariantSku === variantSku) return refused('NO_CHANGES');
-  const [next] = SKU.test(newVariantSku)
+  const [next] = isSku(newVariantSku)
     ? await context.db.query<{ product_sku: string; stock: number }>('select product_sku, stock from variants where sku = $1', [newVariantSku])
     : [];
   if (!next || next.product_sku !== item.product_sku) return refused('UNKNOWN_VARIANT');

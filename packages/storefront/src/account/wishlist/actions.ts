@@ -1,12 +1,12 @@
 'use server';
+import { isSku } from '@vitrine/catalog-rules';
 import { AddToBasketDocument, ChangeWishlistItemDocument, RemoveFromWishlistDocument } from '@vitrine/graphql-client';
 import { shopperGateway } from '@vitrine/next-adapter';
 import { redirect } from 'next/navigation';
 
-const SKU = /^[A-Za-z0-9]{4,24}$/;
 const skuOf = (form: FormData, name: string) => {
   const value = String(form.get(name) ?? '');
-  return SKU.test(value) ? value : undefined;
+  return isSku(value) ? value : undefined;
 };
 const back = (path: string, notice: string): never => redirect(`${path}?${new URLSearchParams({ notice })}`);
 

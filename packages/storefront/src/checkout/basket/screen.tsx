@@ -1,3 +1,4 @@
+import { isSku } from '@vitrine/catalog-rules';
 import { msg } from '@lingui/core/macro';
 import { type BasketProblem, BasketView } from '@vitrine/checkout';
 import { BasketPageDocument } from '@vitrine/graphql-client';
@@ -23,7 +24,7 @@ function problemOf(query: Record<string, string | string[] | undefined>): Basket
   const kind = typeof query.problem === 'string' ? query.problem : undefined;
   if (!kind || !PROBLEMS.has(kind as BasketProblem['kind'])) return undefined;
   const available = typeof query.available === 'string' && /^\d{1,2}$/.test(query.available) ? Number(query.available) : undefined;
-  const variantSku = typeof query.variant === 'string' && /^[A-Za-z0-9]{4,24}$/.test(query.variant) ? query.variant : undefined;
+  const variantSku = isSku(query.variant) ? query.variant : undefined;
   return { kind: kind as BasketProblem['kind'], variantSku, available };
 }
 

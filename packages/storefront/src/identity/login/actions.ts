@@ -1,6 +1,6 @@
 'use server';
 import type { FormState, ForgotField, LoginField, RegistrationField } from '@vitrine/account';
-import { CUSTOMER_NUMBER_LOGIN_FORM, FORGOT_PASSWORD_FORM, LOGIN_FORM, REGISTRATION_FORM, validate } from '@vitrine/form-rules';
+import { CUSTOMER_NUMBER_LOGIN_FORM, FORGOT_PASSWORD_FORM, isoDate, LOGIN_FORM, REGISTRATION_FORM, validate } from '@vitrine/form-rules';
 import { LoginDocument, LoginWithCustomerNumberDocument, RegisterDocument, RequestPasswordResetDocument } from '@vitrine/graphql-client';
 import { shopperGateway, startShopSession } from '@vitrine/next-adapter';
 import { localPath } from '@vitrine/session';
@@ -9,12 +9,6 @@ import { redirect } from 'next/navigation';
 import { formValues, refusedState } from '../forms';
 
 const REFUSALS = { INVALID_CREDENTIALS: 'invalid-credentials', TOO_MANY_ATTEMPTS: 'too-many-attempts', NOT_ENABLED: 'not-enabled' } as const;
-
-/** A date of the form (`YYYY-MM-DD` from a date input, or `DD.MM.YYYY` typed) as `YYYY-MM-DD`. */
-function isoDate(value: string): string {
-  const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
-  return de ? `${de[3]}-${de[2]!.padStart(2, '0')}-${de[1]!.padStart(2, '0')}` : value.trim();
-}
 
 /**
  * Logs in with e-mail and password or with customer number and date of birth (the form's
