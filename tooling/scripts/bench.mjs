@@ -281,7 +281,7 @@ async function benchShops() {
     const variantSku = '10001702';
     const customers = {
       'shop-de': { email: 'anna.schmidt@example.de', password: 'Vitrine-Demo-2026', addressId: 'a-de-0001', locale: 'de-DE', variantSku },
-      'shop-ch': { email: 'laura.meier@example.ch', password: 'Vitrine-Kunde-2026', addressId: 'a-ch-0001', locale: 'de-CH', variantSku },
+      'shop-ch': { email: 'claire.dubois@example.ch', password: 'Vitrine-Kunde-2026', addressId: 'a-ch-0002', locale: 'fr-CH', variantSku },
       'shop-nl': { email: 'sanne.devries@example.nl', password: 'Vitrine-Kunde-2026', addressId: 'a-nl-0001', locale: 'nl-NL', variantSku },
     };
     const checkoutPaths = {
