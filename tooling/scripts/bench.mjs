@@ -180,7 +180,7 @@ if (check && overBudget.length) process.exit(1);
  */
 function benchOrderCrash() {
   console.log(`\nOrders while the gateway is killed at a random moment (${crashTrials} trials, PGlite): exactly one order per attempt`);
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', 'test/order-crash.test.ts'], {
+  const run = spawnSync(process.execPath, [join(ROOT, 'apps/gateway/node_modules/vitest/vitest.mjs'), 'run', 'test/order-crash.test.ts'], {
     cwd: join(ROOT, 'apps/gateway'),
     encoding: 'utf8',
     env: { ...process.env, VITRINE_CRASH_TRIALS: String(crashTrials), TEST_DATABASE_URL: '' },
