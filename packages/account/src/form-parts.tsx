@@ -2,17 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorSummary, type FieldCode, useRuleMessage } from '@vitrine/forms';
 import { Alert } from '@vitrine/ui';
-import { type FormEvent, startTransition } from 'react';
 import type { FormState, Refusal } from './state';
-
-/** With JavaScript the action runs without React's form reset, so what was typed stays as typed. */
-export function submitKeepingValues(action: (form: FormData) => void) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => action(data));
-  };
-}
 
 /** The refusal above a form, in the spec's words where it has them. */
 export function RefusalAlert({ refused, retryAfterSeconds }: { refused: Refusal | undefined; retryAfterSeconds?: number | undefined }) {

@@ -1,9 +1,9 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Field, useRuleMessage } from '@vitrine/forms';
+import { Field, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
 import { Button } from '@vitrine/ui';
 import { useActionState } from 'react';
-import { FormErrors, RefusalAlert, submitKeepingValues } from './form-parts';
+import { FormErrors, RefusalAlert } from './form-parts';
 import { emptyState, type FormAction, type FormState, type RegistrationField } from './state';
 
 export interface RegistrationFormProps {

@@ -1,9 +1,9 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Field, useRuleMessage } from '@vitrine/forms';
+import { Field, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState } from 'react';
-import { FormErrors, submitKeepingValues } from './form-parts';
+import { FormErrors } from './form-parts';
 import { emptyState, type FormAction, type FormState, type ResetField } from './state';
 
 /** What the reset page knows before the form is sent. */

@@ -1,10 +1,10 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Field, Fieldset, useRuleMessage } from '@vitrine/forms';
+import { Field, Fieldset, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Button } from '@vitrine/ui';
 import { useActionState } from 'react';
-import { CheckoutFormErrors, submitKeepingValues } from './form-parts';
+import { CheckoutFormErrors } from './form-parts';
 import { AddressBlock, DeliveryDates, useDeliveryName } from './labels';
 import type { AddressView, CheckoutFormAction, CheckoutFormState, DeliveryField, DeliveryOfferView, DeliveryOptionKey, ParcelShopView } from './types';
 

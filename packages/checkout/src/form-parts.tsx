@@ -2,18 +2,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ErrorSummary, type FieldCode, useRuleMessage } from '@vitrine/forms';
 import { Alert } from '@vitrine/ui';
-import { type FormEvent, startTransition } from 'react';
 import { CheckoutRefusalText } from './labels';
 import type { CheckoutFormState } from './types';
-
-/** With JavaScript the action runs without React's form reset, so what was chosen stays chosen. */
-export function submitKeepingValues(action: (form: FormData) => void) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => action(data));
-  };
-}
 
 /** The refusal and the problems of a checkout form, above its fields. */
 export function CheckoutFormErrors<F extends string>({ state, order, labels }: { state: CheckoutFormState<F>; order: readonly F[]; labels: Partial<Record<F, string>> }) {

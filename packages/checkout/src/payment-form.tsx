@@ -1,10 +1,10 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fieldset, useRuleMessage } from '@vitrine/forms';
+import { Fieldset, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Button } from '@vitrine/ui';
 import { useActionState, useState } from 'react';
-import { CheckoutFormErrors, submitKeepingValues } from './form-parts';
+import { CheckoutFormErrors } from './form-parts';
 import { InstalmentPlanTable } from './instalment-plan';
 import { usePaymentName } from './labels';
 import type { CheckoutFormAction, CheckoutFormState, InstalmentPlanView, PaymentField, PaymentMethodKey, PaymentOfferView, PaymentPauseView } from './types';

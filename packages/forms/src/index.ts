@@ -6,3 +6,4 @@ export { UploadField } from './upload-field';
 export type { UploadFieldProps } from './upload-field';
 export { useRuleMessage } from './rule-message';
 export type { FieldCode, ServerFieldCode } from './rule-message';
+export { submitKeepingValues } from './submit';

@@ -9,5 +9,5 @@ export type { Voucher, VoucherLine, VoucherProblem } from './voucher';
 export { deliveryOptionsFor, orderTotals, paymentPauseSurcharge, premiumRenewal, shippingCost, vatContained } from './order';
 export type { DeliveryOptionKey, DeliveryOptionRule, OrderTotals, OrderTotalsInput, VatRates } from './order';
 export { CUT_OFF_HOUR, expectedDelivery } from './delivery-dates';
-export { NEWSLETTER_VOUCHER_DAYS, redeemVoucher, voucherEligible } from './voucher-rules';
+export { localDay, NEWSLETTER_VOUCHER_DAYS, redeemVoucher, voucherEligible } from './voucher-rules';
 export type { VoucherGoods, VoucherKind, VoucherRefusal, VoucherSituation, VoucherTerms } from './voucher-rules';

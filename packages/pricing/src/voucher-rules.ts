@@ -44,7 +44,8 @@ export type VoucherRefusal = 'not-combinable' | 'not-yet-valid' | 'expired' | 'u
 /** The newsletter voucher is redeemed within this many days of receipt (spec §9). */
 export const NEWSLETTER_VOUCHER_DAYS = 30;
 
-const localDay = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+/** The calendar day (`YYYY-MM-DD`) of an instant in a time zone: the shop's "today". */
+export const localDay = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 /** The goods a voucher applies to: a discount code not to reduced items, the newsletter voucher not to technical ones. */
 export function voucherEligible(kind: VoucherKind, goods: readonly VoucherGoods[]): number {

@@ -1,6 +1,16 @@
 import { addressForm, type AddressField as FormAddressField, type PostalCountry, type RuleCode, validate } from '@vitrine/form-rules';
 import { calculateInstalments, type InstalmentFigures, type InstalmentPlan } from '@vitrine/instalment-math';
-import { type DeliveryOptionKey, deliveryOptionsFor, expectedDelivery, type OrderTotals, orderTotals, paymentPauseSurcharge, premiumRenewal, shippingCost } from '@vitrine/pricing';
+import {
+  type DeliveryOptionKey,
+  deliveryOptionsFor,
+  expectedDelivery,
+  type OrderTotals,
+  localDay,
+  orderTotals,
+  paymentPauseSurcharge,
+  premiumRenewal,
+  shippingCost,
+} from '@vitrine/pricing';
 import type { FieldProblemCode } from '../../generated/resolvers';
 import type { GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
@@ -117,6 +127,20 @@ const refused = (reason: CheckoutRefusedModel['reason'], problems: CheckoutRefus
   problems,
 });
 
+type Choice = 'address_id' | 'delivery_option' | 'parcel_shop_id' | 'payment_method' | 'instalment_count' | 'payment_pause' | 'voucher_code' | 'premium';
+
+/** Saves what the customer chose in a step (the step's columns of their one checkouts row). */
+async function saveChoices(context: Pick<GatewayContext, 'db' | 'clock'>, customer: string, choices: Partial<Record<Choice, string | number | boolean | null>>): Promise<void> {
+  // Column names come from the Choice type above, never from the request.
+  const columns = Object.keys(choices) as Choice[];
+  const values = columns.map((c) => choices[c] ?? null);
+  await context.db.query(
+    `insert into checkouts (customer_id, ${columns.join(', ')}, updated_at) values ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}, $${columns.length + 2})
+     on conflict (customer_id) do update set ${[...columns, 'updated_at'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
+    [customer, ...values, context.clock.now().toISOString()],
+  );
+}
+
 /** The checkout is a logged-in customer's (a soft login enters the password first). */
 function fullCustomer(context: Pick<GatewayContext, 'customer'>): string | undefined {
   return context.customer && context.customer.type !== 1 ? context.customer.sub : undefined;
@@ -228,7 +252,7 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
     )
   ).map(reshapeAddress);
   // Premium (where the shop offers it): a member, or whoever buys it now, has standard and parcel-shop delivery free.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = localDay(now, tenant.timeZone);
   const [member] = await db.query<{ premium_until: string | null }>('select premium_until::text as premium_until from customers where id = $1', [customer]);
   const memberUntil = member?.premium_until && member.premium_until >= today ? member.premium_until : null;
   const premiumRule = tenant.order.premium;
@@ -455,11 +479,7 @@ export async function setDelivery(context: GatewayContext, locale: string, input
     if (!(await parcelShopById(context, input.parcelShopId))) return refused('UNKNOWN_PARCEL_SHOP');
     parcelShopId = input.parcelShopId;
   }
-  await db.query(
-    `insert into checkouts (customer_id, address_id, delivery_option, parcel_shop_id, updated_at) values ($1, $2, $3, $4, $5)
-     on conflict (customer_id) do update set address_id = excluded.address_id, delivery_option = excluded.delivery_option, parcel_shop_id = excluded.parcel_shop_id, updated_at = excluded.updated_at`,
-    [customer, addressId, option, parcelShopId, context.clock.now().toISOString()],
-  );
+  await saveChoices(context, customer, { address_id: addressId, delivery_option: option, parcel_shop_id: parcelShopId });
   return (await checkoutOf(context, locale))!;
 }
 
@@ -483,11 +503,7 @@ export async function setPayment(context: GatewayContext, locale: string, input:
   }
   const pause = Boolean(input.paymentPause);
   if (pause && (!current.paymentPauseOffer || method === 'prepayment' || method === 'creditCard' || method === 'ideal')) return refused('PAUSE_UNAVAILABLE');
-  await context.db.query(
-    `insert into checkouts (customer_id, payment_method, instalment_count, payment_pause, updated_at) values ($1, $2, $3, $4, $5)
-     on conflict (customer_id) do update set payment_method = excluded.payment_method, instalment_count = excluded.instalment_count, payment_pause = excluded.payment_pause, updated_at = excluded.updated_at`,
-    [customer, method, count, pause, context.clock.now().toISOString()],
-  );
+  await saveChoices(context, customer, { payment_method: method, instalment_count: count, payment_pause: pause });
   return (await checkoutOf(context, locale))!;
 }
 
@@ -504,11 +520,7 @@ export async function applyVoucher(context: GatewayContext, locale: string, code
   const evaluated = wanted ? await evaluateVoucher(context, customer, wanted, current.internal.goods, current.voucher?.code ?? null) : null;
   if (!evaluated) return { __typename: 'VoucherRefused', reason: 'UNKNOWN' };
   if ('refusal' in evaluated.answer) return { __typename: 'VoucherRefused', reason: refusalEnum(evaluated.answer.refusal) };
-  await context.db.query(
-    `insert into checkouts (customer_id, voucher_code, updated_at) values ($1, $2, $3)
-     on conflict (customer_id) do update set voucher_code = excluded.voucher_code, updated_at = excluded.updated_at`,
-    [customer, evaluated.voucher.code, context.clock.now().toISOString()],
-  );
+  await saveChoices(context, customer, { voucher_code: evaluated.voucher.code });
   return (await checkoutOf(context, locale))!;
 }
 
@@ -523,10 +535,6 @@ export async function removeVoucher(context: GatewayContext, locale: string): Pr
 export async function setPremium(context: GatewayContext, locale: string, premium: boolean): Promise<CheckoutModel | CheckoutRefusedModel> {
   const customer = needCustomer(context);
   if (!context.tenant.order.premium.enabled) return refused('PREMIUM_UNAVAILABLE');
-  await context.db.query(
-    `insert into checkouts (customer_id, premium, updated_at) values ($1, $2, $3)
-     on conflict (customer_id) do update set premium = excluded.premium, updated_at = excluded.updated_at`,
-    [customer, premium, context.clock.now().toISOString()],
-  );
+  await saveChoices(context, customer, { premium });
   return (await checkoutOf(context, locale))!;
 }

@@ -1,4 +1,4 @@
-import { redeemVoucher, type VoucherGoods, type VoucherKind, type VoucherRefusal, type VoucherTerms } from '@vitrine/pricing';
+import { localDay, redeemVoucher, type VoucherGoods, type VoucherKind, type VoucherRefusal, type VoucherTerms } from '@vitrine/pricing';
 import type { GatewayContext } from '../../http/context';
 
 export type RefusalEnum =
@@ -94,6 +94,5 @@ export { refusalEnum };
 /** The key that lets a voucher be redeemed once (a day): a second order at the same moment conflicts on it. */
 export function onceKey(context: Pick<GatewayContext, 'tenant' | 'clock'>, kind: VoucherKind, code: string, customer: string): string {
   if (kind === 'newsletter') return `${code}:${customer}`;
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: context.tenant.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(context.clock.now());
-  return `${code}:${customer}:${day}`;
+  return `${code}:${customer}:${localDay(context.clock.now(), context.tenant.timeZone)}`;
 }
