@@ -180,6 +180,86 @@ describe('the checkout', () => {
     expect((await gql(PAYMENT, { input: { locale: 'fr-CH', method: 'PREPAYMENT', paymentPause: true } }, token, 'ch')).body.data!.setPayment.reason).toBe('PAUSE_UNAVAILABLE');
   });
 
+  it('rate protection: checked form, the age rule, a premium of the plan confirmed again when the plan changes, kept on the order', async () => {
+    const v = await parcelVariant(4, 4_000);
+    const token = await customerWithBasket('c-de-0002', 'base', [{ sku: v.sku, q: 4 }]);
+    await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0002', option: 'STANDARD' } }, token);
+    const PROTECT = `mutation($input: RateProtectionInput!) { setRateProtection(input: $input) { __typename
+      ... on Checkout { missing totals { total } instalmentPlan { count monthlyInstalment }
+        rateProtectionOffer { monthlyPercent monthlyPremium totalPremium minAge maxAgeAtEnd lastInstalment customerBirthDate }
+        rateProtection { birthDate occupation covers monthlyPremium totalPremium confirmedMonthlyPremium needsConfirmation ageProblem } }
+      ... on CheckoutRefused { reason rateProtectionProblems { field code } } } }`;
+    const protect = async (input: Record<string, unknown>) => (await gql(PROTECT, { input: { locale: 'de-DE', ...input } }, token)).body.data!.setRateProtection;
+    // Invoice: nothing to insure.
+    await gql(PAYMENT, { input: { locale: 'de-DE', method: 'INVOICE' } }, token);
+    expect(await protect({ protect: true, birthDate: '1962-11-30', occupation: 'EMPLOYED', consent: true })).toMatchObject({ reason: 'RATE_PROTECTION_UNAVAILABLE' });
+    await gql(PAYMENT, { input: { locale: 'de-DE', method: 'INSTALMENTS', instalmentCount: 24 } }, token);
+    expect(await protect({ protect: true, birthDate: '31.02.1962', consent: false })).toEqual({
+      __typename: 'CheckoutRefused',
+      reason: 'RATE_PROTECTION_INVALID',
+      rateProtectionProblems: [
+        { field: 'BIRTH_DATE', code: 'DATE_INVALID' },
+        { field: 'OCCUPATION', code: 'REQUIRED' },
+        { field: 'CONSENT', code: 'REQUIRED' },
+      ],
+    });
+    expect(await protect({ protect: true, birthDate: '2010-01-01', occupation: 'OTHER', consent: true })).toMatchObject({ reason: 'AGE_TOO_YOUNG' });
+    // Klaus (born 30 Nov 1962) is 67 at the 24th instalment in November 2028: insurable.
+    const chosen = await protect({ protect: true, birthDate: '30.11.1962', occupation: 'SELF_EMPLOYED', consent: true });
+    const rule = baseTenant.order.rateProtection;
+    const monthly = Math.round((chosen.instalmentPlan.monthlyInstalment * rule.monthlyPercent) / 100);
+    expect(chosen.rateProtectionOffer).toEqual({
+      monthlyPercent: rule.monthlyPercent,
+      monthlyPremium: monthly,
+      totalPremium: monthly * 24,
+      minAge: 18,
+      maxAgeAtEnd: 67,
+      lastInstalment: '2028-11-23',
+      customerBirthDate: '1962-11-30',
+    });
+    expect(chosen.rateProtection).toEqual({
+      birthDate: '1962-11-30',
+      occupation: 'SELF_EMPLOYED',
+      covers: ['DEATH', 'INCAPACITY'],
+      monthlyPremium: monthly,
+      totalPremium: monthly * 24,
+      confirmedMonthlyPremium: monthly,
+      needsConfirmation: false,
+      ageProblem: null,
+    });
+    expect(chosen.missing).toEqual([]);
+    // 48 instalments after a 3-month pause end in February 2031, when he is 68: the premium and the age are to be confirmed again, and the order waits for it.
+    const longer = (await gql(PAYMENT, { input: { locale: 'de-DE', method: 'INSTALMENTS', instalmentCount: 48, paymentPause: true } }, token)).body.data!.setPayment;
+    expect(longer.missing).toEqual(['RATE_PROTECTION']);
+    const READ_RP = `query { checkout(locale: "de-DE") { totals { total } rateProtection { needsConfirmation ageProblem monthlyPremium confirmedMonthlyPremium } } }`;
+    const waiting = (await gql(READ_RP, {}, token)).body.data!.checkout;
+    expect(waiting.rateProtection).toMatchObject({ needsConfirmation: true, ageProblem: 'AGE_TOO_OLD', confirmedMonthlyPremium: monthly });
+    expect((await gql(PLACE, { attempt: 'attempt-rp-000001', total: waiting.totals.total, locale: 'de-DE' }, token)).body.data!.placeOrder).toEqual({
+      __typename: 'OrderRefused',
+      reason: 'RATE_PROTECTION_UNCONFIRMED',
+    });
+    expect(await protect({ protect: true, birthDate: '1962-11-30', occupation: 'SELF_EMPLOYED', consent: true })).toMatchObject({ reason: 'AGE_TOO_OLD' });
+    // 12 instalments: a new premium, confirmed on the update page; then the order keeps it.
+    await gql(PAYMENT, { input: { locale: 'de-DE', method: 'INSTALMENTS', instalmentCount: 12 } }, token);
+    expect((await gql(READ_RP, {}, token)).body.data!.checkout.rateProtection).toMatchObject({ needsConfirmation: true, ageProblem: null });
+    const confirmed = await protect({ protect: true, birthDate: '1962-11-30', occupation: 'EMPLOYED', consent: true });
+    expect(confirmed.rateProtection.covers).toEqual(['DEATH', 'INCAPACITY', 'UNEMPLOYMENT']);
+    expect(confirmed.missing).toEqual([]);
+    const ORDER_RP = `mutation($attempt: ID!, $total: Int!) { placeOrder(attempt: $attempt, expectedTotal: $total, locale: "de-DE") {
+      __typename ... on Order { totals { total } rateProtection { occupation covers monthlyPremium totalPremium } } } }`;
+    const order = (await gql(ORDER_RP, { attempt: 'attempt-rp-000002', total: confirmed.totals.total }, token)).body.data!.placeOrder;
+    // An insurance premium: beside the order's total, not in it.
+    expect(order.totals.total).toBe(confirmed.totals.total);
+    expect(order.rateProtection).toEqual({
+      occupation: 'EMPLOYED',
+      covers: ['DEATH', 'INCAPACITY', 'UNEMPLOYMENT'],
+      monthlyPremium: confirmed.rateProtection.monthlyPremium,
+      totalPremium: confirmed.rateProtection.monthlyPremium * 12,
+    });
+    // Taken off again: the next checkout starts without it.
+    expect((await gql(READ_RP, {}, token)).body.data!.checkout.rateProtection).toBeNull();
+  });
+
   it('places the order once per attempt: the stock is taken, the basket emptied, a replay answers the same order, the mail is in the outbox', async () => {
     const v = await parcelVariant(3);
     const token = await customerWithBasket('c-de-0001', 'base', [{ sku: v.sku, q: 2 }]);

@@ -1,3 +1,4 @@
+import { OCCUPATIONS } from '@vitrine/instalment-math';
 import { date, digitsOnly, email, noSpecialCharacters, noSpecialCharactersOrNumbers, password, postalCode, type PostalCountry, required, type Rule } from './rules';
 
 /**
@@ -43,3 +44,13 @@ export function addressForm(country: PostalCountry) {
   } as const satisfies Record<string, readonly Rule[]>;
 }
 export type AddressField = keyof ReturnType<typeof addressForm>;
+
+const occupation: Rule = (v) => (v === '' || (OCCUPATIONS as readonly string[]).includes(v) ? undefined : 'required');
+
+/**
+ * The rate-protection form: the insured's date of birth and occupation, and the consent to the
+ * insurance's terms (a checkbox: empty when not ticked). Whether the age is insurable is the
+ * insurance's rule (`rateProtectionAgeProblem`), checked after this.
+ */
+export const RATE_PROTECTION_FORM = { birthDate: [required, date], occupation: [required, occupation], consent: [required] } as const satisfies Record<string, readonly Rule[]>;
+export type RateProtectionField = keyof typeof RATE_PROTECTION_FORM;

@@ -115,6 +115,17 @@ export const tenantConfigSchema = z
       premium: z.strictObject({ enabled: z.boolean(), price: minor, months: z.number().int().min(1).max(36) }),
       /** The payment pause (spec §9): its delay and its surcharge, a percentage of the goods value. */
       paymentPause: z.strictObject({ enabled: z.boolean(), months: z.union([z.literal(3), z.literal(4)]), surchargePercent: z.number().min(0).max(20) }),
+      /**
+       * Rate-protection insurance for instalment orders: its premium, a percentage of the monthly
+       * instalment paid with each one, and who can be insured (the minimum age at the order, the
+       * maximum at the last instalment).
+       */
+      rateProtection: z.strictObject({
+        enabled: z.boolean(),
+        monthlyPercent: z.number().min(0).max(20),
+        minAge: z.number().int().min(16).max(30),
+        maxAgeAtEnd: z.number().int().min(50).max(90),
+      }),
       /** VAT rates in basis points (1900 = 19 %); prices include VAT, the summary lists what they contain. */
       vatRates: z.strictObject({ standard: z.number().int().min(0).max(10_000), reduced: z.number().int().min(0).max(10_000) }),
       /** Where the shop delivers: ISO country codes of delivery addresses. */
@@ -132,7 +143,8 @@ export const tenantConfigSchema = z
       invoiceLimit: minor,
       externalUrls: z.strictObject({ clubRegistration: url }),
       seals: z.array(z.string().min(1)),
-      paylinkPaymentMethods: z.array(z.enum(['invoice', 'instalments', 'creditCard', 'paypal', 'twint', 'ideal', 'prepayment'])).min(1),
+      /** How an open amount can be paid by payment link: at the payment provider, or by bank transfer (prepayment). */
+      paylinkPaymentMethods: z.array(z.enum(['creditCard', 'paypal', 'twint', 'ideal', 'prepayment'])).min(1),
       /** Where the shop's parcel shops are (the parcel-shop finder): ISO country codes. */
       parcelShopCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
     }),

@@ -50,6 +50,7 @@ export const baseTenant = defineBaseTenant({
     freeShippingFrom: 7_500,
     premium: { enabled: false, price: 1_990, months: 12 },
     paymentPause: { enabled: true, months: 3, surchargePercent: 3.5 },
+    rateProtection: { enabled: true, monthlyPercent: 5.9, minAge: 18, maxAgeAtEnd: 67 },
     vatRates: { standard: 1_900, reduced: 700 },
     deliveryCountries: ['DE'],
     delivery: {
@@ -62,7 +63,7 @@ export const baseTenant = defineBaseTenant({
     invoiceLimit: 300_000,
     externalUrls: { clubRegistration: 'https://club.vitrine.example/registrieren' },
     seals: ['trusted-shops', 'tuv'],
-    paylinkPaymentMethods: ['invoice', 'creditCard', 'paypal', 'prepayment'],
+    paylinkPaymentMethods: ['creditCard', 'paypal', 'prepayment'],
     parcelShopCountries: ['DE'],
   },
   navigation: { menuId: 'main', sliced: true },

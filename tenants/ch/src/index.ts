@@ -27,6 +27,7 @@ export const chTenant = defineTenant(baseTenant, {
     freeShippingFrom: 5_000,
     premium: { enabled: true, price: 2_990 },
     paymentPause: { months: 4 },
+    rateProtection: { monthlyPercent: 4.9, maxAgeAtEnd: 65 },
     vatRates: { standard: 810, reduced: 260 },
     deliveryCountries: ['CH', 'LI'],
     delivery: {
@@ -36,7 +37,7 @@ export const chTenant = defineTenant(baseTenant, {
       freight: { price: 4_900, days: [5, 10] },
     },
     invoiceLimit: 400_000,
-    paylinkPaymentMethods: ['invoice', 'instalments', 'creditCard', 'twint'],
+    paylinkPaymentMethods: ['creditCard', 'twint', 'prepayment'],
     parcelShopCountries: ['CH', 'LI'],
   },
   forms: { newsletterDoubleOptIn: false, customerNumberLogin: true, postalCodeCountry: 'CH' },

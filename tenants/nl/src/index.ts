@@ -21,7 +21,7 @@ export const nlTenant = defineTenant(baseTenant, {
       parcelShop: { price: 395, days: [1, 3] },
       freight: { price: 3_490, days: [4, 8] },
     },
-    paylinkPaymentMethods: ['invoice', 'ideal', 'creditCard', 'paypal'],
+    paylinkPaymentMethods: ['ideal', 'creditCard', 'paypal'],
     paymentMethods: ['ideal', 'invoice', 'creditCard', 'instalments', 'prepayment'],
     parcelShopCountries: ['NL'],
   },

@@ -167,6 +167,10 @@ export type Checkout = {
   premium: Scalars['Boolean']['output'];
   /** The premium membership the shop offers (null where it has none). */
   premiumOffer: Maybe<PremiumOffer>;
+  /** The insurance chosen for this order (null: none). */
+  rateProtection: Maybe<RateProtection>;
+  /** The rate-protection insurance for the chosen plan (null: not instalments, or the shop has none). */
+  rateProtectionOffer: Maybe<RateProtectionOffer>;
   totals: OrderTotals;
   /** The voucher on this checkout, with what it takes off now (or why nothing). */
   voucher: Maybe<AppliedVoucher>;
@@ -196,6 +200,10 @@ export type CheckoutParcelShop = {
 
 export type CheckoutRefusal =
   | 'ADDRESS_INVALID'
+  /** Insurable up to the shop's maximum age at the last instalment. */
+  | 'AGE_TOO_OLD'
+  /** Insurable from the shop's minimum age at the order. */
+  | 'AGE_TOO_YOUNG'
   /** The shop does not deliver to this country. */
   | 'COUNTRY_NOT_SERVED'
   /** No such instalment count, or the goods are outside the calculator's range. */
@@ -209,6 +217,9 @@ export type CheckoutRefusal =
   | 'PAUSE_UNAVAILABLE'
   /** The shop offers no premium membership. */
   | 'PREMIUM_UNAVAILABLE'
+  | 'RATE_PROTECTION_INVALID'
+  /** No rate protection for this order (the shop has none, or the payment is not by instalments). */
+  | 'RATE_PROTECTION_UNAVAILABLE'
   | 'UNKNOWN_ADDRESS'
   | 'UNKNOWN_PARCEL_SHOP';
 
@@ -216,13 +227,17 @@ export type CheckoutRefused = {
   __typename?: 'CheckoutRefused';
   /** The new address's problems, each field's first (ADDRESS_INVALID). */
   problems: Array<AddressProblem>;
+  /** The rate-protection form's problems, each field's first (RATE_PROTECTION_INVALID). */
+  rateProtectionProblems: Array<RateProtectionProblem>;
   reason: CheckoutRefusal;
 };
 
 export type CheckoutStep =
   | 'BASKET'
   | 'DELIVERY'
-  | 'PAYMENT';
+  | 'PAYMENT'
+  /** The rate protection's premium changed: confirm it again (the update page). */
+  | 'RATE_PROTECTION';
 
 export type CheckoutUpdateResult = Checkout | CheckoutRefused;
 
@@ -327,6 +342,13 @@ export type InstalmentPlan = {
   pauseSurchargePercent: Scalars['Float']['output'];
   surcharge: Scalars['Int']['output'];
 };
+
+export type InsuredRisk =
+  | 'DEATH'
+  /** Incapacity for work. */
+  | 'INCAPACITY'
+  /** Involuntary unemployment (employees only). */
+  | 'UNEMPLOYMENT';
 
 export type LocalizedSlug = {
   __typename?: 'LocalizedSlug';
@@ -451,6 +473,13 @@ export type Mutation = {
   setPayment: CheckoutUpdateResult;
   /** Buys the premium membership with this order (or not), where the shop offers it (shop-ch). */
   setPremium: CheckoutUpdateResult;
+  /**
+   * Insures the instalments of this order with the rate-protection insurance (or not): the insured's
+   * date of birth and occupation, checked with @vitrine/form-rules and the insurance's age rule, and
+   * the consent to its terms. Confirms the monthly premium of the plan as it is now (a changed plan
+   * asks for a new confirmation, Checkout.rateProtection.needsConfirmation).
+   */
+  setRateProtection: CheckoutUpdateResult;
   /**
    * Stores a shopper's review for moderation: it is shown once approved. Validated here (whatever
    * the shop checked), at most one per product and three per hour per visitor (x-vitrine-visitor).
@@ -584,9 +613,22 @@ export type MutationSetPremiumArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationSetRateProtectionArgs = {
+  input: RateProtectionInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationWriteReviewArgs = {
   input: ReviewInput;
 };
+
+export type Occupation =
+  | 'CIVIL_SERVANT'
+  | 'EMPLOYED'
+  | 'OTHER'
+  | 'RETIRED'
+  | 'SELF_EMPLOYED';
 
 export type Order = {
   __typename?: 'Order';
@@ -609,6 +651,8 @@ export type Order = {
   premiumUntil: Maybe<Scalars['String']['output']>;
   /** What to transfer, and the reference (PREPAYMENT only). */
   prepayment: Maybe<PrepaymentHint>;
+  /** The rate-protection insurance taken out with this order. */
+  rateProtection: Maybe<OrderRateProtection>;
   status: OrderStatus;
   totals: OrderTotals;
 };
@@ -624,6 +668,14 @@ export type OrderLine = {
   variantSku: Scalars['ID']['output'];
 };
 
+export type OrderRateProtection = {
+  __typename?: 'OrderRateProtection';
+  covers: Array<InsuredRisk>;
+  monthlyPremium: Scalars['Int']['output'];
+  occupation: Occupation;
+  totalPremium: Scalars['Int']['output'];
+};
+
 export type OrderRefusal =
   | 'BASKET_EMPTY'
   | 'DELIVERY_MISSING'
@@ -632,6 +684,8 @@ export type OrderRefusal =
   /** A line is no longer available in its quantity (the basket page says which). */
   | 'NOT_ENOUGH_STOCK'
   | 'PAYMENT_MISSING'
+  /** The rate protection's premium changed since it was confirmed. */
+  | 'RATE_PROTECTION_UNCONFIRMED'
   /** The total is not what the shopper saw: show the new one. */
   | 'TOTAL_CHANGED';
 
@@ -954,6 +1008,72 @@ export type QueryWishlistArgs = {
   currency: InputMaybe<Currency>;
   locale: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The insurance chosen for this order. */
+export type RateProtection = {
+  __typename?: 'RateProtection';
+  /** Why the insured cannot be insured for the plan as it is now (a longer plan). */
+  ageProblem: Maybe<RateProtectionRefusal>;
+  birthDate: Scalars['String']['output'];
+  /** What the shopper confirmed. */
+  confirmedMonthlyPremium: Scalars['Int']['output'];
+  covers: Array<InsuredRisk>;
+  /** For the plan as it is now. */
+  monthlyPremium: Scalars['Int']['output'];
+  /**
+   * The plan or the age changed since the confirmation: the shopper confirms the new premium (or takes
+   * the insurance off) before the order (Checkout.missing has RATE_PROTECTION).
+   */
+  needsConfirmation: Scalars['Boolean']['output'];
+  occupation: Occupation;
+  totalPremium: Scalars['Int']['output'];
+};
+
+export type RateProtectionField =
+  | 'BIRTH_DATE'
+  | 'CONSENT'
+  | 'OCCUPATION';
+
+export type RateProtectionInput = {
+  /** YYYY-MM-DD or DD.MM.YYYY, as typed. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** The shopper ticked the consent to the insurance's terms and its product information. */
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The page's locale. */
+  locale: Scalars['String']['input'];
+  occupation?: InputMaybe<Occupation>;
+  /** Insure the instalments (true), or take the insurance off (false: the other fields are not needed). */
+  protect: Scalars['Boolean']['input'];
+};
+
+/** The rate-protection insurance the shop offers for the chosen instalment plan. */
+export type RateProtectionOffer = {
+  __typename?: 'RateProtectionOffer';
+  /** YYYY-MM-DD: the customer's date of birth on file (the form's default). */
+  customerBirthDate: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: the last instalment's month (its day in the order's month). */
+  lastInstalment: Scalars['String']['output'];
+  /** The oldest age at the last instalment. */
+  maxAgeAtEnd: Scalars['Int']['output'];
+  /** The youngest insurable age at the order. */
+  minAge: Scalars['Int']['output'];
+  /** Percent of the monthly instalment, per month. */
+  monthlyPercent: Scalars['Float']['output'];
+  /** Minor units, paid with each instalment. */
+  monthlyPremium: Scalars['Int']['output'];
+  /** Over the whole plan. */
+  totalPremium: Scalars['Int']['output'];
+};
+
+export type RateProtectionProblem = {
+  __typename?: 'RateProtectionProblem';
+  code: FieldProblemCode;
+  field: RateProtectionField;
+};
+
+export type RateProtectionRefusal =
+  | 'AGE_TOO_OLD'
+  | 'AGE_TOO_YOUNG';
 
 export type Rating = {
   __typename?: 'Rating';
@@ -1469,6 +1589,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   InstalmentPlan: ResolverTypeWrapper<InstalmentPlan>;
+  InsuredRisk: InsuredRisk;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
   LoginRefusal: LoginRefusal;
@@ -1476,8 +1597,10 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LoginState: ResolverTypeWrapper<LoginState>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Occupation: Occupation;
   Order: ResolverTypeWrapper<Order>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderRateProtection: ResolverTypeWrapper<OrderRateProtection>;
   OrderRefusal: OrderRefusal;
   OrderRefused: ResolverTypeWrapper<OrderRefused>;
   OrderStatus: OrderStatus;
@@ -1503,6 +1626,12 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<ProductModel>;
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversTypes['Product']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateProtection: ResolverTypeWrapper<RateProtection>;
+  RateProtectionField: RateProtectionField;
+  RateProtectionInput: RateProtectionInput;
+  RateProtectionOffer: ResolverTypeWrapper<RateProtectionOffer>;
+  RateProtectionProblem: ResolverTypeWrapper<RateProtectionProblem>;
+  RateProtectionRefusal: RateProtectionRefusal;
   Rating: ResolverTypeWrapper<RatingModel>;
   RatingFilter: RatingFilter;
   RatingFilterState: ResolverTypeWrapper<RatingFilterState>;
@@ -1587,6 +1716,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Order: Order;
   OrderLine: OrderLine;
+  OrderRateProtection: OrderRateProtection;
   OrderRefused: OrderRefused;
   OrderTotals: OrderTotals;
   PasswordChanged: PasswordChanged;
@@ -1606,6 +1736,10 @@ export type ResolversParentTypes = {
   Product: ProductModel;
   ProductConnection: Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
+  RateProtection: RateProtection;
+  RateProtectionInput: RateProtectionInput;
+  RateProtectionOffer: RateProtectionOffer;
+  RateProtectionProblem: RateProtectionProblem;
   Rating: RatingModel;
   RatingFilter: RatingFilter;
   RatingFilterState: RatingFilterState;
@@ -1730,6 +1864,8 @@ export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends R
   paymentPauseOffer?: Resolver<Maybe<ResolversTypes['PaymentPauseOffer']>, ParentType, ContextType>;
   premium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   premiumOffer?: Resolver<Maybe<ResolversTypes['PremiumOffer']>, ParentType, ContextType>;
+  rateProtection?: Resolver<Maybe<ResolversTypes['RateProtection']>, ParentType, ContextType>;
+  rateProtectionOffer?: Resolver<Maybe<ResolversTypes['RateProtectionOffer']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   voucher?: Resolver<Maybe<ResolversTypes['AppliedVoucher']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1747,6 +1883,7 @@ export type CheckoutParcelShopResolvers<ContextType = GatewayContext, ParentType
 
 export type CheckoutRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutRefused'] = ResolversParentTypes['CheckoutRefused']> = {
   problems?: Resolver<Array<ResolversTypes['AddressProblem']>, ParentType, ContextType>;
+  rateProtectionProblems?: Resolver<Array<ResolversTypes['RateProtectionProblem']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['CheckoutRefusal'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1850,6 +1987,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setDelivery?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryArgs, 'input'>>;
   setPayment?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPaymentArgs, 'input'>>;
   setPremium?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPremiumArgs, 'locale' | 'premium'>>;
+  setRateProtection?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetRateProtectionArgs, 'input'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
 
@@ -1869,6 +2007,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentRedirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   premiumUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prepayment?: Resolver<Maybe<ResolversTypes['PrepaymentHint']>, ParentType, ContextType>;
+  rateProtection?: Resolver<Maybe<ResolversTypes['OrderRateProtection']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1882,6 +2021,13 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variantLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variantSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OrderRateProtectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRateProtection'] = ResolversParentTypes['OrderRateProtection']> = {
+  covers?: Resolver<Array<ResolversTypes['InsuredRisk']>, ParentType, ContextType>;
+  monthlyPremium?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupation?: Resolver<ResolversTypes['Occupation'], ParentType, ContextType>;
+  totalPremium?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefused'] = ResolversParentTypes['OrderRefused']> = {
@@ -2015,6 +2161,32 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sortingOrders?: Resolver<Array<ResolversTypes['SortingOrder']>, ParentType, ContextType, RequireFields<QuerySortingOrdersArgs, 'locale'>>;
   sponsoredProducts?: Resolver<Array<ResolversTypes['SponsoredProduct']>, ParentType, ContextType, RequireFields<QuerySponsoredProductsArgs, 'currency' | 'first' | 'locale'>>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, Partial<QueryWishlistArgs>>;
+};
+
+export type RateProtectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateProtection'] = ResolversParentTypes['RateProtection']> = {
+  ageProblem?: Resolver<Maybe<ResolversTypes['RateProtectionRefusal']>, ParentType, ContextType>;
+  birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmedMonthlyPremium?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  covers?: Resolver<Array<ResolversTypes['InsuredRisk']>, ParentType, ContextType>;
+  monthlyPremium?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  occupation?: Resolver<ResolversTypes['Occupation'], ParentType, ContextType>;
+  totalPremium?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RateProtectionOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateProtectionOffer'] = ResolversParentTypes['RateProtectionOffer']> = {
+  customerBirthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastInstalment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxAgeAtEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyPremium?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPremium?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RateProtectionProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateProtectionProblem'] = ResolversParentTypes['RateProtectionProblem']> = {
+  code?: Resolver<ResolversTypes['FieldProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['RateProtectionField'], ParentType, ContextType>;
 };
 
 export type RatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
@@ -2235,6 +2407,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderRateProtection?: OrderRateProtectionResolvers<ContextType>;
   OrderRefused?: OrderRefusedResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
@@ -2253,6 +2426,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateProtection?: RateProtectionResolvers<ContextType>;
+  RateProtectionOffer?: RateProtectionOfferResolvers<ContextType>;
+  RateProtectionProblem?: RateProtectionProblemResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
   RatingFilterState?: RatingFilterStateResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;

@@ -38,6 +38,10 @@ export type AddressInput = {
 
 export type CheckoutRefusal =
   | 'ADDRESS_INVALID'
+  /** Insurable up to the shop's maximum age at the last instalment. */
+  | 'AGE_TOO_OLD'
+  /** Insurable from the shop's minimum age at the order. */
+  | 'AGE_TOO_YOUNG'
   /** The shop does not deliver to this country. */
   | 'COUNTRY_NOT_SERVED'
   /** No such instalment count, or the goods are outside the calculator's range. */
@@ -51,13 +55,18 @@ export type CheckoutRefusal =
   | 'PAUSE_UNAVAILABLE'
   /** The shop offers no premium membership. */
   | 'PREMIUM_UNAVAILABLE'
+  | 'RATE_PROTECTION_INVALID'
+  /** No rate protection for this order (the shop has none, or the payment is not by instalments). */
+  | 'RATE_PROTECTION_UNAVAILABLE'
   | 'UNKNOWN_ADDRESS'
   | 'UNKNOWN_PARCEL_SHOP';
 
 export type CheckoutStep =
   | 'BASKET'
   | 'DELIVERY'
-  | 'PAYMENT';
+  | 'PAYMENT'
+  /** The rate protection's premium changed: confirm it again (the update page). */
+  | 'RATE_PROTECTION';
 
 export type Currency =
   | 'CHF'
@@ -112,6 +121,8 @@ export type OrderRefusal =
   /** A line is no longer available in its quantity (the basket page says which). */
   | 'NOT_ENOUGH_STOCK'
   | 'PAYMENT_MISSING'
+  /** The rate protection's premium changed since it was confirmed. */
+  | 'RATE_PROTECTION_UNCONFIRMED'
   /** The total is not what the shopper saw: show the new one. */
   | 'TOTAL_CHANGED';
 

@@ -10,7 +10,17 @@ import { localeOf, SHOP, shopLink } from '../identity/accounts';
 import { isIdempotencyKey } from '../idempotency/service';
 import { onceKey } from './vouchers';
 import { applyPaymentEvent, PROVIDER_METHODS, paymentRedirect } from './payments';
-import { type AddressModel, checkoutOf, type CheckoutModel, type DeliveryOptionEnum, type InstalmentPlanModel, type ParcelShopModel, type PaymentMethodEnum } from './service';
+import {
+  type AddressModel,
+  checkoutOf,
+  type InsuredRiskEnum,
+  type OccupationEnum,
+  type CheckoutModel,
+  type DeliveryOptionEnum,
+  type InstalmentPlanModel,
+  type ParcelShopModel,
+  type PaymentMethodEnum,
+} from './service';
 
 export interface OrderModel {
   __typename: 'Order';
@@ -31,11 +41,19 @@ export interface OrderModel {
   prepayment: { amount: number; bankTransferReference: string } | null;
   paymentRedirect: string | null;
   premiumUntil: string | null;
+  rateProtection: OrderRateProtectionModel | null;
+}
+
+export interface OrderRateProtectionModel {
+  occupation: OccupationEnum;
+  covers: InsuredRiskEnum[];
+  monthlyPremium: number;
+  totalPremium: number;
 }
 
 export interface OrderRefusedModel {
   __typename: 'OrderRefused';
-  reason: 'BASKET_EMPTY' | 'NOT_ENOUGH_STOCK' | 'DELIVERY_MISSING' | 'PAYMENT_MISSING' | 'TOTAL_CHANGED' | 'LOGIN_REQUIRED';
+  reason: 'BASKET_EMPTY' | 'NOT_ENOUGH_STOCK' | 'DELIVERY_MISSING' | 'PAYMENT_MISSING' | 'TOTAL_CHANGED' | 'LOGIN_REQUIRED' | 'RATE_PROTECTION_UNCONFIRMED';
 }
 
 const refused = (reason: OrderRefusedModel['reason']): OrderRefusedModel => ({ __typename: 'OrderRefused', reason });
@@ -61,6 +79,7 @@ interface OrderRow {
   payment_pause: boolean;
   instalment_plan: InstalmentPlanModel | null;
   premium_until: string | null;
+  rate_protection: OrderRateProtectionModel | null;
 }
 
 const day = (value: Date | string) =>
@@ -70,7 +89,7 @@ const day = (value: Date | string) =>
 async function readOrder(context: GatewayContext, customer: string, where: { number: string } | { attempt: string }): Promise<OrderModel | null> {
   const [row] = await context.db.query<OrderRow>(
     `select number, status, created_at, currency, goods, shipping, payment_surcharge, discount, fees, premium_until::text as premium_until, total, vat, address, delivery_option, parcel_shop,
-            delivery_earliest::text as delivery_earliest, delivery_latest::text as delivery_latest, payment_method, payment_pause, instalment_plan
+            delivery_earliest::text as delivery_earliest, delivery_latest::text as delivery_latest, payment_method, payment_pause, instalment_plan, rate_protection
      from orders where customer_id = $1 and tenant = $2 and ${'number' in where ? 'number' : 'attempt'} = $3`,
     [customer, context.tenant.key, 'number' in where ? where.number : where.attempt],
   );
@@ -111,6 +130,7 @@ async function readOrder(context: GatewayContext, customer: string, where: { num
     prepayment: row.payment_method === 'PREPAYMENT' ? { amount: row.total, bankTransferReference: `VITRINE ${row.number}` } : null,
     paymentRedirect: null,
     premiumUntil: row.premium_until,
+    rateProtection: row.rate_protection,
   };
 }
 
@@ -149,9 +169,11 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
         ? 'DELIVERY_MISSING'
         : checkout.missing.includes('PAYMENT')
           ? 'PAYMENT_MISSING'
-          : checkout.totals.total !== expectedTotal
-            ? 'TOTAL_CHANGED'
-            : null;
+          : checkout.missing.includes('RATE_PROTECTION')
+            ? 'RATE_PROTECTION_UNCONFIRMED'
+            : checkout.totals.total !== expectedTotal
+              ? 'TOTAL_CHANGED'
+              : null;
   // A request of the same attempt may have placed the order meanwhile (and emptied the basket): its order is the answer.
   if (problem) {
     const meanwhile = await readOrder(context, customer, { attempt });
@@ -199,6 +221,11 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
         // Paid at the provider: the membership starts when the payment is authorised (applyPaymentEvent).
         if (!PROVIDER_METHODS.has(checkout.paymentMethod!)) await tx.query('update customers set premium_until = $2 where id = $1', [customer, checkout.internal.premiumUntil]);
         await tx.query('update checkouts set premium = false where customer_id = $1', [customer]);
+      }
+      if (checkout.rateProtection) {
+        const { occupation, covers, monthlyPremium, totalPremium } = checkout.rateProtection;
+        await tx.query('update orders set rate_protection = $2::jsonb where number = $1', [claimed.number, JSON.stringify({ occupation, covers, monthlyPremium, totalPremium })]);
+        await tx.query('update checkouts set rate_protection = false, rate_protection_monthly = null where customer_id = $1', [customer]);
       }
       const { voucherCode, voucherKind } = checkout.internal;
       if (voucherCode && voucherKind) {

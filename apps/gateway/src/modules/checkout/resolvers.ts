@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { completePayment, orderOf, placeOrder } from './orders';
-import { applyVoucher, checkoutOf, instalmentPlans, nearbyParcelShops, removeVoucher, setDelivery, setPayment, setPremium } from './service';
+import { applyVoucher, checkoutOf, instalmentPlans, nearbyParcelShops, removeVoucher, setDelivery, setPayment, setPremium, setRateProtection } from './service';
 
 /** The checkout (the logged-in customer's choices, offers and totals) and placing the order once. */
 export const checkoutResolvers: Resolvers = {
@@ -16,6 +16,7 @@ export const checkoutResolvers: Resolvers = {
     setDelivery: (_, { input }, context) => setDelivery(context, input.locale, input),
     setPayment: (_, { input }, context) => setPayment(context, input.locale, input),
     setPremium: (_, { premium, locale }, context) => setPremium(context, locale, premium),
+    setRateProtection: (_, { input }, context) => setRateProtection(context, input.locale, input),
     applyVoucher: (_, { code, locale }, context) => applyVoucher(context, locale, code),
     removeVoucher: (_, { locale }, context) => removeVoucher(context, locale),
     completePayment: (_, { paymentId, status, signature, locale }, context) => completePayment(context, paymentId, status, signature, locale),

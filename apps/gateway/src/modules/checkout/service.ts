@@ -1,5 +1,23 @@
-import { addressForm, type AddressField as FormAddressField, type PostalCountry, type RuleCode, validate } from '@vitrine/form-rules';
-import { calculateInstalments, type InstalmentFigures, type InstalmentPlan } from '@vitrine/instalment-math';
+import {
+  addressForm,
+  type AddressField as FormAddressField,
+  isoDate,
+  type PostalCountry,
+  RATE_PROTECTION_FORM,
+  type RateProtectionField,
+  type RuleCode,
+  validate,
+} from '@vitrine/form-rules';
+import {
+  addMonths,
+  calculateInstalments,
+  type InstalmentFigures,
+  type InstalmentPlan,
+  type Occupation,
+  rateProtectionAgeProblem,
+  rateProtectionCover,
+  rateProtectionPremium,
+} from '@vitrine/instalment-math';
 import {
   type DeliveryOptionKey,
   deliveryOptionsFor,
@@ -85,8 +103,10 @@ export interface CheckoutModel {
   /** A premium membership bought with this order. */
   premium: boolean;
   premiumOffer: { price: number; months: number; memberUntil: string | null; renewsUntil: string } | null;
+  rateProtectionOffer: RateProtectionOfferModel | null;
+  rateProtection: RateProtectionModel | null;
   totals: OrderTotals;
-  missing: ('BASKET' | 'DELIVERY' | 'PAYMENT')[];
+  missing: ('BASKET' | 'DELIVERY' | 'PAYMENT' | 'RATE_PROTECTION')[];
   /** What placing the order needs beside the answer (not in the schema). */
   internal: {
     locale: string;
@@ -100,7 +120,38 @@ export interface CheckoutModel {
     voucherKind: 'discount-code' | 'newsletter' | null;
     /** premium_until after this order, when it buys premium. */
     premiumUntil: string | null;
+    /** Months from today to the last instalment of the chosen plan. */
+    monthsToLastInstalment: number | null;
   };
+}
+
+/** A kebab-case key as its GraphQL enum value (self-employed → SELF_EMPLOYED). */
+type Snake<T extends string> = T extends `${infer A}-${infer B}` ? `${A}_${Snake<B>}` : T;
+type GqlEnum<T extends string> = Uppercase<Snake<T>>;
+export type OccupationEnum = GqlEnum<Occupation>;
+export type InsuredRiskEnum = 'DEATH' | 'INCAPACITY' | 'UNEMPLOYMENT';
+const gql = <T extends string>(value: T) => value.toUpperCase().replace(/-/g, '_') as GqlEnum<T>;
+const occupationKey = (value: OccupationEnum) => value.toLowerCase().replace(/_/g, '-') as Occupation;
+
+export interface RateProtectionOfferModel {
+  monthlyPercent: number;
+  monthlyPremium: number;
+  totalPremium: number;
+  minAge: number;
+  maxAgeAtEnd: number;
+  lastInstalment: string;
+  customerBirthDate: string | null;
+}
+
+export interface RateProtectionModel {
+  birthDate: string;
+  occupation: OccupationEnum;
+  covers: InsuredRiskEnum[];
+  monthlyPremium: number;
+  totalPremium: number;
+  confirmedMonthlyPremium: number;
+  needsConfirmation: boolean;
+  ageProblem: 'AGE_TOO_YOUNG' | 'AGE_TOO_OLD' | null;
 }
 
 export interface CheckoutRefusedModel {
@@ -115,19 +166,41 @@ export interface CheckoutRefusedModel {
     | 'METHOD_UNAVAILABLE'
     | 'INSTALMENTS_UNAVAILABLE'
     | 'PAUSE_UNAVAILABLE'
-    | 'PREMIUM_UNAVAILABLE';
+    | 'PREMIUM_UNAVAILABLE'
+    | 'RATE_PROTECTION_UNAVAILABLE'
+    | 'RATE_PROTECTION_INVALID'
+    | 'AGE_TOO_YOUNG'
+    | 'AGE_TOO_OLD';
   problems: { field: AddressFieldEnum; code: FieldProblemCode }[];
+  rateProtectionProblems: { field: 'BIRTH_DATE' | 'OCCUPATION' | 'CONSENT'; code: FieldProblemCode }[];
 }
 
 type AddressFieldEnum = 'SALUTATION' | 'FIRST_NAME' | 'LAST_NAME' | 'STREET' | 'HOUSE_NUMBER' | 'POSTAL_CODE' | 'CITY' | 'COUNTRY';
 
-const refused = (reason: CheckoutRefusedModel['reason'], problems: CheckoutRefusedModel['problems'] = []): CheckoutRefusedModel => ({
+const refused = (
+  reason: CheckoutRefusedModel['reason'],
+  problems: CheckoutRefusedModel['problems'] = [],
+  rateProtectionProblems: CheckoutRefusedModel['rateProtectionProblems'] = [],
+): CheckoutRefusedModel => ({
   __typename: 'CheckoutRefused',
   reason,
   problems,
+  rateProtectionProblems,
 });
 
-type Choice = 'address_id' | 'delivery_option' | 'parcel_shop_id' | 'payment_method' | 'instalment_count' | 'payment_pause' | 'voucher_code' | 'premium';
+type Choice =
+  | 'address_id'
+  | 'delivery_option'
+  | 'parcel_shop_id'
+  | 'payment_method'
+  | 'instalment_count'
+  | 'payment_pause'
+  | 'voucher_code'
+  | 'premium'
+  | 'rate_protection'
+  | 'rate_protection_birth_date'
+  | 'rate_protection_occupation'
+  | 'rate_protection_monthly';
 
 /** Saves what the customer chose in a step (the step's columns of their one checkouts row). */
 async function saveChoices(context: Pick<GatewayContext, 'db' | 'clock'>, customer: string, choices: Partial<Record<Choice, string | number | boolean | null>>): Promise<void> {
@@ -185,6 +258,10 @@ interface CheckoutRow {
   payment_pause: boolean;
   voucher_code: string | null;
   premium: boolean;
+  rate_protection: boolean;
+  rate_protection_birth_date: string | null;
+  rate_protection_occupation: Occupation | null;
+  rate_protection_monthly: number | null;
 }
 
 async function parcelShopById(context: GatewayContext, id: string): Promise<ParcelShopModel | null> {
@@ -234,7 +311,9 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   const now = context.clock.now();
 
   const [row] = await db.query<CheckoutRow>(
-    'select address_id, delivery_option, parcel_shop_id, payment_method, instalment_count, payment_pause, voucher_code, premium from checkouts where customer_id = $1',
+    `select address_id, delivery_option, parcel_shop_id, payment_method, instalment_count, payment_pause, voucher_code, premium,
+            rate_protection, rate_protection_birth_date::text as rate_protection_birth_date, rate_protection_occupation, rate_protection_monthly
+     from checkouts where customer_id = $1`,
     [customer],
   );
   // The voucher's rules see each line as reduced (an original price above it) or technical (electrical goods).
@@ -253,7 +332,10 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   ).map(reshapeAddress);
   // Premium (where the shop offers it): a member, or whoever buys it now, has standard and parcel-shop delivery free.
   const today = localDay(now, tenant.timeZone);
-  const [member] = await db.query<{ premium_until: string | null }>('select premium_until::text as premium_until from customers where id = $1', [customer]);
+  const [member] = await db.query<{ premium_until: string | null; date_of_birth: string | null }>(
+    'select premium_until::text as premium_until, date_of_birth::text as date_of_birth from customers where id = $1',
+    [customer],
+  );
   const memberUntil = member?.premium_until && member.premium_until >= today ? member.premium_until : null;
   const premiumRule = tenant.order.premium;
   const premiumOffer = premiumRule.enabled
@@ -306,10 +388,46 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   // Interest and fees of the instalments are part of what the shopper pays.
   const charged = plan ? { ...totals, paymentSurcharge: plan.surcharge, total: plan.overallPrice } : totals;
 
+  // Rate protection (instalments only): its premium follows the plan; a changed premium or age is confirmed again.
+  const protectionRule = tenant.order.rateProtection;
+  const monthsToLastInstalment = plan ? plan.dueMonths.at(-1)! : null;
+  const rateProtectionOffer: RateProtectionOfferModel | null =
+    protectionRule.enabled && plan
+      ? (() => {
+          const premium = rateProtectionPremium(plan, protectionRule);
+          return {
+            monthlyPercent: protectionRule.monthlyPercent,
+            monthlyPremium: premium.monthly,
+            totalPremium: premium.total,
+            minAge: protectionRule.minAge,
+            maxAgeAtEnd: protectionRule.maxAgeAtEnd,
+            lastInstalment: addMonths(today, monthsToLastInstalment!),
+            customerBirthDate: member?.date_of_birth ?? null,
+          };
+        })()
+      : null;
+  const rateProtection: RateProtectionModel | null =
+    rateProtectionOffer && row?.rate_protection && row.rate_protection_birth_date && row.rate_protection_occupation
+      ? (() => {
+          const age = rateProtectionAgeProblem(row.rate_protection_birth_date, today, monthsToLastInstalment!, protectionRule);
+          return {
+            birthDate: row.rate_protection_birth_date,
+            occupation: gql(row.rate_protection_occupation),
+            covers: rateProtectionCover(row.rate_protection_occupation).map(gql),
+            monthlyPremium: rateProtectionOffer.monthlyPremium,
+            totalPremium: rateProtectionOffer.totalPremium,
+            confirmedMonthlyPremium: row.rate_protection_monthly ?? 0,
+            needsConfirmation: Boolean(age) || row.rate_protection_monthly !== rateProtectionOffer.monthlyPremium,
+            ageProblem: age ? (age === 'too-young' ? 'AGE_TOO_YOUNG' : 'AGE_TOO_OLD') : null,
+          };
+        })()
+      : null;
+
   const missing: CheckoutModel['missing'] = [];
   if (!orderable.length || orderable.length !== basket.lines.length) missing.push('BASKET');
   if (!address || !option || (option === 'parcelShop' && !parcelShop)) missing.push('DELIVERY');
   if (!methodOk || (method === 'instalments' && !plan)) missing.push('PAYMENT');
+  if (rateProtection?.needsConfirmation) missing.push('RATE_PROTECTION');
   const chosen = option ?? options[0]!;
   const dates = expectedDelivery(now, tenant.timeZone, tenant.order.delivery[chosen].days);
   return {
@@ -333,6 +451,8 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
     voucher,
     premium,
     premiumOffer,
+    rateProtectionOffer,
+    rateProtection,
     totals: charged,
     missing,
     internal: {
@@ -345,6 +465,7 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
       voucherCode: voucher && !voucher.problem ? voucher.code : null,
       voucherKind: evaluated ? evaluated.voucher.kind : null,
       premiumUntil: premium ? premiumOffer!.renewsUntil : null,
+      monthsToLastInstalment,
     },
   };
 }
@@ -536,5 +657,52 @@ export async function setPremium(context: GatewayContext, locale: string, premiu
   const customer = needCustomer(context);
   if (!context.tenant.order.premium.enabled) return refused('PREMIUM_UNAVAILABLE');
   await saveChoices(context, customer, { premium });
+  return (await checkoutOf(context, locale))!;
+}
+
+export interface RateProtectionInputModel {
+  protect: boolean;
+  birthDate?: string | null;
+  occupation?: OccupationEnum | null;
+  consent?: boolean | null;
+}
+
+const PROTECTION_FIELD: Record<RateProtectionField, CheckoutRefusedModel['rateProtectionProblems'][number]['field']> = {
+  birthDate: 'BIRTH_DATE',
+  occupation: 'OCCUPATION',
+  consent: 'CONSENT',
+};
+
+/**
+ * Insures this order's instalments (or takes the insurance off): the form checked again with the
+ * shop's rules, the age with the insurance's, and the premium of the plan as it is now confirmed.
+ */
+export async function setRateProtection(context: GatewayContext, locale: string, input: RateProtectionInputModel): Promise<CheckoutModel | CheckoutRefusedModel> {
+  const customer = needCustomer(context);
+  const current = (await checkoutOf(context, locale))!;
+  if (!input.protect) {
+    await saveChoices(context, customer, { rate_protection: false, rate_protection_monthly: null });
+    return (await checkoutOf(context, locale))!;
+  }
+  const offer = current.rateProtectionOffer;
+  if (!offer) return refused('RATE_PROTECTION_UNAVAILABLE');
+  const values = {
+    birthDate: (input.birthDate ?? '').slice(0, 40),
+    occupation: input.occupation ? occupationKey(input.occupation) : '',
+    consent: input.consent ? 'yes' : '',
+  };
+  const errors = validate(values, RATE_PROTECTION_FORM);
+  const problems = (Object.entries(errors) as [RateProtectionField, RuleCode][]).map(([field, code]) => ({ field: PROTECTION_FIELD[field], code: codeEnum(code) }));
+  if (problems.length) return refused('RATE_PROTECTION_INVALID', [], problems);
+  const birthDate = isoDate(values.birthDate);
+  const today = localDay(context.clock.now(), context.tenant.timeZone);
+  const age = rateProtectionAgeProblem(birthDate, today, current.internal.monthsToLastInstalment!, context.tenant.order.rateProtection);
+  if (age) return refused(age === 'too-young' ? 'AGE_TOO_YOUNG' : 'AGE_TOO_OLD');
+  await saveChoices(context, customer, {
+    rate_protection: true,
+    rate_protection_birth_date: birthDate,
+    rate_protection_occupation: values.occupation,
+    rate_protection_monthly: offer.monthlyPremium,
+  });
   return (await checkoutOf(context, locale))!;
 }
