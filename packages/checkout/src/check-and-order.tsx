@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Currency, PriceFormat } from '@vitrine/pricing';
+import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Alert } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import { InstalmentPlanTable } from './instalment-plan';
@@ -29,6 +29,8 @@ export interface CheckAndOrderViewProps {
   discountLabel?: string | undefined;
   /** The premium membership where the shop offers it: bought with this order (until when), and where to change it. */
   premium?: { chosen: boolean; until: string | null; changeHref: string } | undefined;
+  /** The rate-protection insurance where it is offered for the plan: its premium (null: not chosen), and where to change it. */
+  rateProtection?: { chosen: { monthlyPremium: number; totalPremium: number } | null; changeHref: string } | undefined;
 }
 
 /**
@@ -51,6 +53,7 @@ export function CheckAndOrderView({
   voucher,
   discountLabel,
   premium,
+  rateProtection,
 }: CheckAndOrderViewProps) {
   const { t, i18n } = useLingui();
   const deliveryName = useDeliveryName();
@@ -58,6 +61,8 @@ export function CheckAndOrderView({
   const months = payment.pauseMonths ?? 0;
   const premiumUntil = premium?.until ? formatLongDay(i18n.locale, premium.until) : '';
   const shop = delivery.parcelShop;
+  const protectionMonthly = rateProtection?.chosen ? formatMoney(rateProtection.chosen.monthlyPremium, currency, format) : '';
+  const protectionTotal = rateProtection?.chosen ? formatMoney(rateProtection.chosen.totalPremium, currency, format) : '';
   return (
     <div className="vt-check-order">
       {notice === 'total-changed' ? (
@@ -120,6 +125,25 @@ export function CheckAndOrderView({
             </h2>
             <p>{premium.chosen ? <Trans>Premium-Mitgliedschaft bis {premiumUntil}</Trans> : <Trans>Keine Premium-Mitgliedschaft</Trans>}</p>
             <a href={premium.changeHref} aria-label={t`Premium-Mitgliedschaft ändern`}>
+              <Trans>Ändern</Trans>
+            </a>
+          </section>
+        ) : null}
+        {rateProtection ? (
+          <section aria-labelledby="check-rate-protection">
+            <h2 id="check-rate-protection">
+              <Trans>Ratenschutz</Trans>
+            </h2>
+            <p>
+              {rateProtection.chosen ? (
+                <Trans>
+                  {protectionMonthly} monatlich zu jeder Rate, insgesamt {protectionTotal} (Versicherungsbeitrag, nicht in der Bestellsumme)
+                </Trans>
+              ) : (
+                <Trans>Ohne Ratenschutz</Trans>
+              )}
+            </p>
+            <a href={rateProtection.changeHref} aria-label={t`Ratenschutz ändern`}>
               <Trans>Ändern</Trans>
             </a>
           </section>

@@ -1,5 +1,5 @@
-import { calculateInstalments } from '@vitrine/instalment-math';
-import type { AddressView, DeliveryOfferView, InstalmentPlanView, OrderLineView, PaymentOfferView, TotalsView } from './types';
+import { calculateInstalments, rateProtectionPremium } from '@vitrine/instalment-math';
+import type { AddressView, DeliveryOfferView, InstalmentPlanView, OrderLineView, PaymentOfferView, RateProtectionOfferView, TotalsView } from './types';
 
 /** Fixtures of the stories and tests: a Berlin address book, a basket of two lines, plans of the instalment calculator. */
 export const euro = { currencyPosition: 'after', grouping: true, decimalSeparator: ',' } as const;
@@ -43,3 +43,17 @@ export const pausedPlans: InstalmentPlanView[] = [6, 12, 24].map((count) =>
   view(calculateInstalments({ basePrice: 24898, count, pauseMonths: 3, pauseSurchargePercent: 3.5, pauseSurcharge: 871 })),
 );
 export const pause = { months: 3, surchargePercent: 3.5, surcharge: 871 };
+
+/** Rate protection for the 12-instalment plan: 5.9 % of its monthly instalment (the base tenant). */
+const twelve = plans[1]!;
+const premium = rateProtectionPremium(twelve, { monthlyPercent: 5.9 });
+export const rateProtectionOffer: RateProtectionOfferView = {
+  monthlyPercent: 5.9,
+  monthlyPremium: premium.monthly,
+  totalPremium: premium.total,
+  minAge: 18,
+  maxAgeAtEnd: 67,
+  lastInstalment: '2027-11-23',
+  customerBirthDate: '1985-04-12',
+};
+export const rateProtectionPlan = { count: twelve.count, monthlyInstalment: twelve.monthlyInstalment };

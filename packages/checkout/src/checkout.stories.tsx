@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { CheckAndOrderView } from './check-and-order';
 import { CheckoutSteps } from './checkout-steps';
 import { DeliveryForm } from './delivery-form';
-import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, plans, totals } from './checkout.fixtures';
+import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, plans, rateProtectionOffer, rateProtectionPlan, totals } from './checkout.fixtures';
 import { NoOrderNotice } from './no-order-notice';
 import { OrderConfirmationView } from './order-confirmation';
 import { PaymentForm } from './payment-form';
 import { PaymentPauseForm } from './payment-pause-form';
 import { PremiumForm } from './premium-form';
+import { RateProtectionForm } from './rate-protection-form';
 import { VoucherBox } from './voucher-box';
 
 const meta = { title: 'Checkout/Steps', component: CheckoutSteps } satisfies Meta<typeof CheckoutSteps>;
@@ -179,3 +180,44 @@ export const PaymentPause: StoryObj<typeof PaymentPauseForm> = {
 };
 /** With prepayment: not possible, the way to the payment step. */
 export const PaymentPauseNotPossible: StoryObj<typeof PaymentPauseForm> = { render: (args) => <PaymentPauseForm {...args} />, args: { ...PaymentPause.args!, possible: false } };
+
+/** Rate protection offered after choosing 12 instalments: the premium per month and over the term, the product information, the consent. */
+export const RateProtection: StoryObj<typeof RateProtectionForm> = {
+  render: (args) => <RateProtectionForm {...args} />,
+  args: { offer: rateProtectionOffer, plan: rateProtectionPlan, currency: 'EUR', format: euro, action: keep },
+};
+/** Sent without a choice, a date of birth or the consent: the summary and each field's message. */
+export const RateProtectionErrors: StoryObj<typeof RateProtectionForm> = {
+  render: (args) => <RateProtectionForm {...args} />,
+  args: {
+    ...RateProtection.args!,
+    initialState: { values: { protect: '1', birthDate: '31.02.1985' }, errors: { birthDate: 'date-invalid', occupation: 'required', consent: 'required' } },
+  },
+};
+/** A date of birth the term cannot insure (older than the maximum at the last instalment). */
+export const RateProtectionTooOld: StoryObj<typeof RateProtectionForm> = {
+  render: (args) => <RateProtectionForm {...args} />,
+  args: { ...RateProtection.args!, initialState: { values: { protect: '1', birthDate: '1958-01-01', occupation: 'employed', consent: '1' }, errors: {}, refused: 'age-too-old' } },
+};
+/** The update page: the plan changed since the confirmation, so the premium did. */
+export const RateProtectionUpdate: StoryObj<typeof RateProtectionForm> = {
+  render: (args) => <RateProtectionForm {...args} />,
+  args: {
+    ...RateProtection.args!,
+    mode: 'update',
+    chosen: {
+      birthDate: '1985-04-12',
+      occupation: 'employed',
+      monthlyPremium: rateProtectionOffer.monthlyPremium,
+      totalPremium: rateProtectionOffer.totalPremium,
+      confirmedMonthlyPremium: 112,
+      needsConfirmation: true,
+    },
+    changePaymentHref: '/kasse/zahlung-aendern',
+  },
+};
+/** The update page when the new term ends past the maximum age: the way to fewer instalments. */
+export const RateProtectionUpdateAgeProblem: StoryObj<typeof RateProtectionForm> = {
+  render: (args) => <RateProtectionForm {...args} />,
+  args: { ...RateProtectionUpdate.args!, chosen: { ...RateProtectionUpdate.args!.chosen!, birthDate: '1960-01-01', occupation: 'retired', ageProblem: 'too-old' } },
+};

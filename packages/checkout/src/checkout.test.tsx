@@ -5,7 +5,7 @@ import { formatMoney } from '@vitrine/pricing';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, plans, totals } from './checkout.fixtures';
+import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, plans, rateProtectionOffer, rateProtectionPlan, totals } from './checkout.fixtures';
 import {
   CheckAndOrderView,
   CheckoutSteps,
@@ -17,6 +17,7 @@ import {
   OrderSummary,
   PaymentForm,
   PremiumForm,
+  RateProtectionForm,
   VoucherBox,
 } from './index';
 
@@ -180,5 +181,57 @@ describe('PremiumForm', () => {
     );
     expect(text(member)).toContain('Sie sind Premium-Mitglied bis 31. März 2027');
     expect(text(member)).toContain('Ja, um 12 Monate verlängern');
+  });
+});
+
+describe('RateProtectionForm', () => {
+  const money = (amount: number) => formatMoney(amount, 'EUR', euro);
+  it('states the premium per month, over the term and as a share of the instalment, and asks for the consent', () => {
+    const html = text(render(<RateProtectionForm offer={rateProtectionOffer} plan={rateProtectionPlan} currency="EUR" format={euro} action={keep} />));
+    expect(html).toContain(`${money(rateProtectionOffer.monthlyPremium)} monatlich zu jeder Rate von ${money(rateProtectionPlan.monthlyInstalment)} (5,9 % der Monatsrate)`);
+    expect(html).toContain(`insgesamt ${money(rateProtectionOffer.totalPremium)} bei 12 Raten`);
+    expect(html).toContain('Produktinformationsblatt');
+    // Nothing chosen for the shopper: neither radio is checked, the customer's birth date is the default.
+    expect(render(<RateProtectionForm offer={rateProtectionOffer} plan={rateProtectionPlan} currency="EUR" format={euro} action={keep} />)).not.toContain('checked');
+    expect(html).not.toContain('Versichert:');
+  });
+  it('says what an age problem means and what changed on the update page', () => {
+    const tooOld = text(
+      render(
+        <RateProtectionForm
+          offer={rateProtectionOffer}
+          plan={rateProtectionPlan}
+          currency="EUR"
+          format={euro}
+          action={keep}
+          initialState={{ values: { protect: '1', birthDate: '1958-01-01', occupation: 'employed' }, errors: {}, refused: 'age-too-old' }}
+        />,
+      ),
+    );
+    expect(tooOld).toContain('höchstens 67 Jahre alt sind');
+    expect(tooOld).toContain('Versichert: Tod, Arbeitsunfähigkeit, Arbeitslosigkeit');
+    const update = text(
+      render(
+        <RateProtectionForm
+          offer={rateProtectionOffer}
+          plan={rateProtectionPlan}
+          mode="update"
+          chosen={{
+            birthDate: '1985-04-12',
+            occupation: 'retired',
+            monthlyPremium: rateProtectionOffer.monthlyPremium,
+            totalPremium: 0,
+            confirmedMonthlyPremium: 112,
+            needsConfirmation: true,
+          }}
+          currency="EUR"
+          format={euro}
+          action={keep}
+        />,
+      ),
+    );
+    expect(update).toContain(`kostet jetzt ${money(rateProtectionOffer.monthlyPremium)} statt ${money(112)} monatlich`);
+    expect(update).toContain('Versichert: Tod');
+    expect(update).not.toContain('Arbeitslosigkeit,');
   });
 });

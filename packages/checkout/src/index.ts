@@ -19,6 +19,8 @@ export type { NoOrderNoticeProps, NoOrderReason } from './no-order-notice';
 export { PaymentPauseForm } from './payment-pause-form';
 export type { PaymentPauseFormProps } from './payment-pause-form';
 export { PremiumForm } from './premium-form';
+export { RateProtectionForm } from './rate-protection-form';
+export type { RateProtectionFormProps } from './rate-protection-form';
 export type { PremiumFormProps } from './premium-form';
 export { VoucherBox } from './voucher-box';
 export type { VoucherBoxProps, VoucherProblemKey } from './voucher-box';
@@ -38,6 +40,10 @@ export type {
   PaymentMethodKey,
   PaymentOfferView,
   PaymentPauseView,
+  OccupationKey,
   PremiumOfferView,
+  RateProtectionField,
+  RateProtectionOfferView,
+  RateProtectionView,
   TotalsView,
 } from './types';

@@ -91,6 +91,11 @@ export function CheckoutRefusalText({ refused }: { refused: CheckoutRefusal }) {
       return <Trans>Bitte wählen Sie die Anzahl der Raten.</Trans>;
     case 'pause-unavailable':
       return <Trans>Die Zahlpause ist mit dieser Zahlungsart nicht möglich.</Trans>;
+    case 'rate-protection-unavailable':
+      return <Trans>Der Ratenschutz ist nur bei Ratenzahlung möglich.</Trans>;
+    case 'age-too-young':
+    case 'age-too-old':
+      return <Trans>Mit diesem Geburtsdatum ist der Ratenschutz für diese Laufzeit nicht möglich.</Trans>;
     case 'unavailable':
       return <Trans>Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.</Trans>;
   }

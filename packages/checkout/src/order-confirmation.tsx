@@ -20,6 +20,8 @@ export interface OrderConfirmationViewProps {
   continueHref: string;
   /** `YYYY-MM-DD`: the premium membership bought with the order runs until then. */
   premiumUntil?: string | null | undefined;
+  /** The rate-protection insurance taken out with the order. */
+  rateProtection?: { monthlyPremium: number; totalPremium: number } | null | undefined;
 }
 
 /** The order confirmation: the number, where the mail went, when it comes, how it is paid (the prepayment hint), what was ordered. */
@@ -36,6 +38,7 @@ export function OrderConfirmationView({
   format,
   continueHref,
   premiumUntil,
+  rateProtection,
 }: OrderConfirmationViewProps) {
   const { t, i18n } = useLingui();
   const deliveryName = useDeliveryName();
@@ -44,6 +47,8 @@ export function OrderConfirmationView({
   const amount = prepayment ? formatMoney(prepayment.amount, currency, format) : '';
   const reference = prepayment?.bankTransferReference ?? '';
   const months = payment.pauseMonths ?? 0;
+  const protectionMonthly = rateProtection ? formatMoney(rateProtection.monthlyPremium, currency, format) : '';
+  const protectionTotal = rateProtection ? formatMoney(rateProtection.totalPremium, currency, format) : '';
   return (
     <div className="vt-order-confirmation">
       <p className="vt-order-confirmation__lead" role="status">
@@ -57,6 +62,13 @@ export function OrderConfirmationView({
       {premium ? (
         <p>
           <Trans>Ihre Premium-Mitgliedschaft gilt bis {premium}.</Trans>
+        </p>
+      ) : null}
+      {rateProtection ? (
+        <p>
+          <Trans>
+            Ihre Raten sind mit dem Ratenschutz abgesichert: {protectionMonthly} monatlich, insgesamt {protectionTotal}.
+          </Trans>
         </p>
       ) : null}
       {prepayment ? (

@@ -64,6 +64,37 @@ export interface PremiumOfferView {
   renewsUntil: string;
 }
 
+/** The rate-protection insurance offered for the chosen instalment plan. */
+export interface RateProtectionOfferView {
+  /** Percent of the monthly instalment, per month. */
+  monthlyPercent: number;
+  /** Minor units, paid with each instalment; over the whole plan. */
+  monthlyPremium: number;
+  totalPremium: number;
+  minAge: number;
+  maxAgeAtEnd: number;
+  /** `YYYY-MM-DD`: when the last instalment is due. */
+  lastInstalment: string;
+  /** `YYYY-MM-DD`: the customer's date of birth on file (the form's default). */
+  customerBirthDate?: string | null | undefined;
+}
+
+export type OccupationKey = 'employed' | 'self-employed' | 'civil-servant' | 'retired' | 'other';
+
+/** The insurance chosen for this order. */
+export interface RateProtectionView {
+  birthDate: string;
+  occupation: OccupationKey;
+  monthlyPremium: number;
+  totalPremium: number;
+  /** What the shopper confirmed (differs from `monthlyPremium` when the plan changed since). */
+  confirmedMonthlyPremium: number;
+  needsConfirmation: boolean;
+  ageProblem?: 'too-young' | 'too-old' | null | undefined;
+}
+
+export type RateProtectionField = 'protect' | 'birthDate' | 'occupation' | 'consent';
+
 export interface TotalsView {
   goods: number;
   shipping: number;
@@ -95,6 +126,9 @@ export type CheckoutRefusal =
   | 'method-unavailable'
   | 'instalments-unavailable'
   | 'pause-unavailable'
+  | 'rate-protection-unavailable'
+  | 'age-too-young'
+  | 'age-too-old'
   | 'unavailable';
 
 export type DeliveryField = 'address' | 'salutation' | 'firstName' | 'lastName' | 'street' | 'houseNumber' | 'postalCode' | 'city' | 'country' | 'option' | 'parcelShop';

@@ -105,6 +105,13 @@ export type FieldProblemCode =
   | 'REQUIRED'
   | 'TOO_LONG';
 
+export type InsuredRisk =
+  | 'DEATH'
+  /** Incapacity for work. */
+  | 'INCAPACITY'
+  /** Involuntary unemployment (employees only). */
+  | 'UNEMPLOYMENT';
+
 export type LoginRefusal =
   /** E-mail and password (or customer number and date of birth) do not belong together. */
   | 'INVALID_CREDENTIALS'
@@ -112,6 +119,13 @@ export type LoginRefusal =
   | 'NOT_ENABLED'
   /** Too many failed attempts for this account or from this address: wait, then try again. */
   | 'TOO_MANY_ATTEMPTS';
+
+export type Occupation =
+  | 'CIVIL_SERVANT'
+  | 'EMPLOYED'
+  | 'OTHER'
+  | 'RETIRED'
+  | 'SELF_EMPLOYED';
 
 export type OrderRefusal =
   | 'BASKET_EMPTY'
@@ -169,6 +183,27 @@ export type PaymentUnavailable =
   | 'ABOVE_INVOICE_LIMIT'
   /** The goods are outside the instalment calculator's range. */
   | 'OUTSIDE_INSTALMENT_RANGE';
+
+export type RateProtectionField =
+  | 'BIRTH_DATE'
+  | 'CONSENT'
+  | 'OCCUPATION';
+
+export type RateProtectionInput = {
+  /** YYYY-MM-DD or DD.MM.YYYY, as typed. */
+  birthDate?: string | null | undefined;
+  /** The shopper ticked the consent to the insurance's terms and its product information. */
+  consent?: boolean | null | undefined;
+  /** The page's locale. */
+  locale: string;
+  occupation?: Occupation | null | undefined;
+  /** Insure the instalments (true), or take the insurance off (false: the other fields are not needed). */
+  protect: boolean;
+};
+
+export type RateProtectionRefusal =
+  | 'AGE_TOO_OLD'
+  | 'AGE_TOO_YOUNG';
 
 export type RatingFilter = {
   /** Only reviews with this many stars (1–5). */
@@ -465,6 +500,8 @@ export type CheckoutAddressFragment = { id: string, salutation: Salutation, firs
 
 export type CheckoutPlanFragment = { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number };
 
+export type CheckoutTotalsFragment = { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> };
+
 export type CheckoutPageQueryVariables = Exact<{
   locale: string;
   near: string;
@@ -472,7 +509,7 @@ export type CheckoutPageQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutPageQuery = { checkout: { id: string, currency: Currency, missing: Array<CheckoutStep>, deliveryOption: DeliveryOption | null, deliveryCountries: Array<string>, paymentMethod: PaymentMethod | null, instalmentCount: number | null, instalmentCounts: Array<number>, paymentPause: boolean, premium: boolean, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }>, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string } | null, parcelShop: { id: string, name: string, street: string, postalCode: string, city: string, country: string } | null, parcelShops?: Array<{ id: string, name: string, street: string, postalCode: string, city: string, country: string, distanceMeters: number | null }>, deliveryOptions: Array<{ option: DeliveryOption, price: number, earliest: string, latest: string }>, paymentMethods: Array<{ method: PaymentMethod, unavailable: PaymentUnavailable | null }>, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null, voucher: { code: string, kind: VoucherKind, value: number, discount: number, problem: VoucherRefusal | null } | null, premiumOffer: { price: number, months: number, memberUntil: string | null, renewsUntil: string } | null, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, basket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, lineTotal: number | null, variantLabel: string | null, product: { sku: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } } | null };
+export type CheckoutPageQuery = { checkout: { id: string, currency: Currency, missing: Array<CheckoutStep>, deliveryOption: DeliveryOption | null, deliveryCountries: Array<string>, paymentMethod: PaymentMethod | null, instalmentCount: number | null, instalmentCounts: Array<number>, paymentPause: boolean, premium: boolean, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }>, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string } | null, parcelShop: { id: string, name: string, street: string, postalCode: string, city: string, country: string } | null, parcelShops?: Array<{ id: string, name: string, street: string, postalCode: string, city: string, country: string, distanceMeters: number | null }>, deliveryOptions: Array<{ option: DeliveryOption, price: number, earliest: string, latest: string }>, paymentMethods: Array<{ method: PaymentMethod, unavailable: PaymentUnavailable | null }>, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null, voucher: { code: string, kind: VoucherKind, value: number, discount: number, problem: VoucherRefusal | null } | null, premiumOffer: { price: number, months: number, memberUntil: string | null, renewsUntil: string } | null, rateProtectionOffer: { monthlyPercent: number, monthlyPremium: number, totalPremium: number, minAge: number, maxAgeAtEnd: number, lastInstalment: string, customerBirthDate: string | null } | null, rateProtection: { birthDate: string, occupation: Occupation, covers: Array<InsuredRisk>, monthlyPremium: number, totalPremium: number, confirmedMonthlyPremium: number, needsConfirmation: boolean, ageProblem: RateProtectionRefusal | null } | null, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, basket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, lineTotal: number | null, variantLabel: string | null, product: { sku: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } } | null };
 
 export type SetDeliveryMutationVariables = Exact<{
   input: DeliveryInput;
@@ -525,7 +562,7 @@ export type OrderPageQueryVariables = Exact<{
 }>;
 
 
-export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, premiumUntil: string | null, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, prepayment: { amount: number, bankTransferReference: string } | null } | null };
+export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, premiumUntil: string | null, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, rateProtection: { occupation: Occupation, covers: Array<InsuredRisk>, monthlyPremium: number, totalPremium: number } | null, prepayment: { amount: number, bankTransferReference: string } | null } | null };
 
 export type ApplyVoucherMutationVariables = Exact<{
   code: string;
@@ -554,6 +591,16 @@ export type SetPremiumMutationVariables = Exact<{
 export type SetPremiumMutation = { setPremium:
     | { __typename: 'Checkout', id: string, premium: boolean }
     | { __typename: 'CheckoutRefused', reason: CheckoutRefusal }
+   };
+
+export type SetRateProtectionMutationVariables = Exact<{
+  input: RateProtectionInput;
+}>;
+
+
+export type SetRateProtectionMutation = { setRateProtection:
+    | { __typename: 'Checkout', id: string, missing: Array<CheckoutStep> }
+    | { __typename: 'CheckoutRefused', reason: CheckoutRefusal, rateProtectionProblems: Array<{ field: RateProtectionField, code: FieldProblemCode }> }
    };
 
 export type LoginMutationVariables = Exact<{
@@ -730,6 +777,21 @@ export const CheckoutPlanFragmentDoc = new TypedDocumentString(`
   effectiveAnnualRate
 }
     `, {"fragmentName":"CheckoutPlan"}) as unknown as TypedDocumentString<CheckoutPlanFragment, unknown>;
+export const CheckoutTotalsFragmentDoc = new TypedDocumentString(`
+    "What an order comes to, VAT per rate (the checkout's and the order's)."
+fragment CheckoutTotals on OrderTotals {
+  goods
+  shipping
+  paymentSurcharge
+  discount
+  fees
+  total
+  vat {
+    rate
+    amount
+  }
+}
+    `, {"fragmentName":"CheckoutTotals"}) as unknown as TypedDocumentString<CheckoutTotalsFragment, unknown>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {
@@ -1304,17 +1366,27 @@ query CheckoutPage($locale: String!, $near: String!, $withParcelShops: Boolean!)
       memberUntil
       renewsUntil
     }
+    rateProtectionOffer {
+      monthlyPercent
+      monthlyPremium
+      totalPremium
+      minAge
+      maxAgeAtEnd
+      lastInstalment
+      customerBirthDate
+    }
+    rateProtection {
+      birthDate
+      occupation
+      covers
+      monthlyPremium
+      totalPremium
+      confirmedMonthlyPremium
+      needsConfirmation
+      ageProblem
+    }
     totals {
-      goods
-      shipping
-      paymentSurcharge
-      discount
-      fees
-      total
-      vat {
-        rate
-        amount
-      }
+      ...CheckoutTotals
     }
     basket {
       id
@@ -1363,7 +1435,20 @@ fragment CheckoutPlan on InstalmentPlan {
   pauseSurchargePercent
   overallPrice
   effectiveAnnualRate
-}`, {"hash":"sha256:4d398e37a5967dc3f118a8dc2985483623462bc13285e66f3d3b76c4fec33bd1"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
+}
+"What an order comes to, VAT per rate (the checkout's and the order's)."
+fragment CheckoutTotals on OrderTotals {
+  goods
+  shipping
+  paymentSurcharge
+  discount
+  fees
+  total
+  vat {
+    rate
+    amount
+  }
+}`, {"hash":"sha256:5c009542410a9e193948f653f6fc8ecac24eb36ec0ecce115ab5035e2e18a371"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
 export const SetDeliveryDocument = new TypedDocumentString(`
     mutation SetDelivery($input: DeliveryInput!) {
   setDelivery(input: $input) {
@@ -1447,16 +1532,7 @@ query OrderPage($number: ID!, $locale: String!) {
       lineTotal
     }
     totals {
-      goods
-      shipping
-      paymentSurcharge
-      discount
-      fees
-      total
-      vat {
-        rate
-        amount
-      }
+      ...CheckoutTotals
     }
     address {
       ...CheckoutAddress
@@ -1467,6 +1543,12 @@ query OrderPage($number: ID!, $locale: String!) {
     paymentMethod
     paymentPause
     premiumUntil
+    rateProtection {
+      occupation
+      covers
+      monthlyPremium
+      totalPremium
+    }
     prepayment {
       amount
       bankTransferReference
@@ -1483,7 +1565,20 @@ query OrderPage($number: ID!, $locale: String!) {
   postalCode
   city
   country
-}`, {"hash":"sha256:749ff0d446d9b93c91f6ed8df4060c190b32bb79d46f8246a1d01fee8d9a6947"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
+}
+"What an order comes to, VAT per rate (the checkout's and the order's)."
+fragment CheckoutTotals on OrderTotals {
+  goods
+  shipping
+  paymentSurcharge
+  discount
+  fees
+  total
+  vat {
+    rate
+    amount
+  }
+}`, {"hash":"sha256:c09bd74942b484f5b52f01f7f2d89855e434a4a8dc3fcc1b0db24723ecefb78e"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
 export const ApplyVoucherDocument = new TypedDocumentString(`
     mutation ApplyVoucher($code: String!, $locale: String!) {
   applyVoucher(code: $code, locale: $locale) {
@@ -1522,6 +1617,25 @@ export const SetPremiumDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:fd1b749f6da934b84d890d32d09ac962bd5a417fe146299b79711565ac4c51f8"}) as unknown as TypedDocumentString<SetPremiumMutation, SetPremiumMutationVariables>;
+export const SetRateProtectionDocument = new TypedDocumentString(`
+    "Insures the instalments with the rate-protection insurance (or takes it off)."
+mutation SetRateProtection($input: RateProtectionInput!) {
+  setRateProtection(input: $input) {
+    __typename
+    ... on Checkout {
+      id
+      missing
+    }
+    ... on CheckoutRefused {
+      reason
+      rateProtectionProblems {
+        field
+        code
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:63ca71366ab2525f226ce473af6a2330ead33b078701f750ea8d5cd95fb6008a"}) as unknown as TypedDocumentString<SetRateProtectionMutation, SetRateProtectionMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $keepLoggedIn: Boolean) {
   login(email: $email, password: $password, keepLoggedIn: $keepLoggedIn) {

@@ -1,13 +1,21 @@
 'use server';
-import type { CheckoutFormState, DeliveryField, PaymentField } from '@vitrine/checkout';
-import { addressForm, type PostalCountry, validate } from '@vitrine/form-rules';
+import type { CheckoutFormState, DeliveryField, PaymentField, RateProtectionField } from '@vitrine/checkout';
+import { addressForm, isoDate, type PostalCountry, RATE_PROTECTION_FORM, validate } from '@vitrine/form-rules';
 import type { FieldCode } from '@vitrine/forms';
-import { ApplyVoucherDocument, PlaceOrderDocument, RemoveVoucherDocument, SetDeliveryDocument, SetPaymentDocument, SetPremiumDocument } from '@vitrine/graphql-client';
+import {
+  ApplyVoucherDocument,
+  PlaceOrderDocument,
+  RemoveVoucherDocument,
+  SetDeliveryDocument,
+  SetPaymentDocument,
+  SetPremiumDocument,
+  SetRateProtectionDocument,
+} from '@vitrine/graphql-client';
 import { isProductLocale } from '@vitrine/i18n';
 import { shopperGateway } from '@vitrine/next-adapter';
 import { redirect } from 'next/navigation';
 import { formValues } from '../identity/forms';
-import { METHOD_ENUM, OPTION_ENUM, voucherProblem } from './checkout-data';
+import { enumKey, METHOD_ENUM, OPTION_ENUM, voucherProblem } from './checkout-data';
 
 const ADDRESS_FIELDS = ['salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'country'] as const;
 const FIELD_OF = {
@@ -92,7 +100,7 @@ export async function saveDelivery(
 export async function savePayment(
   tenant: string,
   locale: string,
-  next: string,
+  next: { instalments: string; other: string },
   _previous: CheckoutFormState<PaymentField>,
   form: FormData,
 ): Promise<CheckoutFormState<PaymentField>> {
@@ -110,6 +118,57 @@ export async function savePayment(
       input: { locale, method: method!, paymentPause: values.paymentPause === '1', ...(method === 'INSTALMENTS' ? { instalmentCount: count } : {}) },
     });
     if (setPayment.__typename === 'CheckoutRefused') return { values, errors, refused: REFUSAL[setPayment.reason as keyof typeof REFUSAL] ?? 'unavailable' };
+  } catch {
+    return { values, errors, refused: 'unavailable' };
+  }
+  redirect(method === 'INSTALMENTS' ? next.instalments : next.other);
+}
+
+const PROTECTION_FIELD = { BIRTH_DATE: 'birthDate', OCCUPATION: 'occupation', CONSENT: 'consent' } as const;
+const OCCUPATION_ENUM = {
+  employed: 'EMPLOYED',
+  'self-employed': 'SELF_EMPLOYED',
+  'civil-servant': 'CIVIL_SERVANT',
+  retired: 'RETIRED',
+  other: 'OTHER',
+} as const;
+
+/**
+ * Saves the rate-protection choice: with the insurance, the form checked with the shop's rules
+ * first (the gateway checks it again, and the age with the insurance's rule); then on to `next`.
+ */
+export async function saveRateProtection(
+  tenant: string,
+  locale: string,
+  next: string,
+  _previous: CheckoutFormState<RateProtectionField>,
+  form: FormData,
+): Promise<CheckoutFormState<RateProtectionField>> {
+  const values = formValues<RateProtectionField>(form, ['protect', 'birthDate', 'occupation', 'consent'], 40);
+  const errors: Partial<Record<RateProtectionField, FieldCode>> = {};
+  const protect = values.protect === '1';
+  if (values.protect !== '1' && values.protect !== '0') errors.protect = 'required';
+  if (protect) Object.assign(errors, validate(values, RATE_PROTECTION_FORM));
+  if (Object.keys(errors).length || !isProductLocale(locale)) return { values, errors };
+  try {
+    const { setRateProtection } = await (
+      await shopperGateway({ key: tenant })
+    ).request(SetRateProtectionDocument, {
+      input: protect
+        ? {
+            locale,
+            protect,
+            birthDate: isoDate(values.birthDate ?? ''),
+            occupation: OCCUPATION_ENUM[values.occupation as keyof typeof OCCUPATION_ENUM],
+            consent: values.consent === '1',
+          }
+        : { locale, protect },
+    });
+    if (setRateProtection.__typename === 'CheckoutRefused') {
+      for (const problem of setRateProtection.rateProtectionProblems) errors[PROTECTION_FIELD[problem.field]] = enumKey(problem.code) as FieldCode;
+      const refused = { AGE_TOO_YOUNG: 'age-too-young', AGE_TOO_OLD: 'age-too-old', RATE_PROTECTION_UNAVAILABLE: 'rate-protection-unavailable' } as const;
+      return { values, errors, refused: refused[setRateProtection.reason as keyof typeof refused] ?? (Object.keys(errors).length ? undefined : 'unavailable') };
+    }
   } catch {
     return { values, errors, refused: 'unavailable' };
   }
@@ -148,6 +207,7 @@ export async function placeOrder(tenant: string, locale: string, paths: OrderPat
   if (answer.__typename === 'Order') redirect(answer.paymentRedirect ?? `${paths.confirmation}?${new URLSearchParams({ order: answer.number })}`);
   const next: Record<typeof answer.reason, string> = {
     TOTAL_CHANGED: `${paths.check}?notice=total-changed`,
+    RATE_PROTECTION_UNCONFIRMED: paths.check,
     DELIVERY_MISSING: paths.delivery,
     PAYMENT_MISSING: paths.payment,
     LOGIN_REQUIRED: paths.login,

@@ -9,6 +9,8 @@ import type {
   PaymentMethodKey,
   PaymentOfferView,
   PremiumOfferView,
+  RateProtectionOfferView,
+  RateProtectionView,
   TotalsView,
   VoucherProblemKey,
 } from '@vitrine/checkout';
@@ -42,12 +44,15 @@ export const reshapeAddress = (a: Gql['addresses'][number]): AddressView => ({
   salutation: a.salutation.toLowerCase() as AddressView['salutation'],
 });
 
+/** A gateway enum value as the kit's key (SELF_EMPLOYED → self-employed). */
+export const enumKey = (value: string) => value.toLowerCase().replace(/_/g, '-');
+
 /** A voucher refusal of the gateway (UNKNOWN, USED_TODAY, …) as the kit's key (unknown, used-today, …). */
-export const voucherProblem = (reason: string): VoucherProblemKey => reason.toLowerCase().replace(/_/g, '-') as VoucherProblemKey;
+export const voucherProblem = (reason: string): VoucherProblemKey => enumKey(reason) as VoucherProblemKey;
 
 /** The checkout in the kit's shapes. */
 export interface CheckoutData {
-  missing: Array<'basket' | 'delivery' | 'payment'>;
+  missing: Array<'basket' | 'delivery' | 'payment' | 'rate_protection'>;
   addresses: AddressView[];
   address: AddressView | null;
   option: DeliveryOptionKey | null;
@@ -66,6 +71,8 @@ export interface CheckoutData {
   voucher: { code: string; discount: number; problem: VoucherProblemKey | null } | null;
   premium: boolean;
   premiumOffer: PremiumOfferView | null;
+  rateProtectionOffer: RateProtectionOfferView | null;
+  rateProtection: RateProtectionView | null;
   totals: TotalsView;
   lines: OrderLineView[];
   basketCount: number;
@@ -96,6 +103,14 @@ function reshape(c: Gql): CheckoutData {
     voucher: c.voucher ? { code: c.voucher.code, discount: c.voucher.discount, problem: c.voucher.problem ? voucherProblem(c.voucher.problem) : null } : null,
     premium: c.premium,
     premiumOffer: c.premiumOffer ?? null,
+    rateProtectionOffer: c.rateProtectionOffer ?? null,
+    rateProtection: c.rateProtection
+      ? {
+          ...c.rateProtection,
+          occupation: enumKey(c.rateProtection.occupation) as RateProtectionView['occupation'],
+          ageProblem: c.rateProtection.ageProblem === 'AGE_TOO_OLD' ? 'too-old' : c.rateProtection.ageProblem === 'AGE_TOO_YOUNG' ? 'too-young' : null,
+        }
+      : null,
     totals: c.totals,
     lines: c.basket.lines
       .filter((l) => l.lineTotal !== null && l.available >= l.quantity)
@@ -125,6 +140,8 @@ export function checkoutPaths(locale: ProductLocale, locales: LocaleSettings) {
     confirmation: path('orderConfirmation'),
     notice: path('noOrderNotice'),
     premium: path('premium'),
+    paymentProtection: path('paymentProtection'),
+    paymentProtectionUpdate: path('paymentProtectionUpdate'),
     delayedPayment: path('delayedPayment'),
     service: path('service'),
     terms: path('terms'),

@@ -39,6 +39,7 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
     if (checkout.missing.includes('basket')) redirect(paths.basket);
     if (checkout.missing.includes('delivery')) redirect(paths.delivery);
     if (checkout.missing.includes('payment') || !checkout.method) redirect(paths.payment);
+    if (checkout.missing.includes('rate_protection')) redirect(paths.paymentProtectionUpdate);
     const query = await searchParams;
     // The no-order notice's "try again" keeps the attempt: the gateway answers the order it may have placed.
     const kept = one(query.attempt);
@@ -83,6 +84,7 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
           attempt={attempt}
           notice={query.notice === 'total-changed' ? 'total-changed' : undefined}
           discountLabel={checkout.voucher ? i18n._(msg`Gutschein ${voucherCode}`) : undefined}
+          rateProtection={checkout.rateProtectionOffer ? { chosen: checkout.rateProtection, changeHref: paths.paymentProtectionUpdate } : undefined}
           premium={
             checkout.premiumOffer
               ? { chosen: checkout.premium, until: checkout.premium ? checkout.premiumOffer.renewsUntil : checkout.premiumOffer.memberUntil, changeHref: paths.premium }

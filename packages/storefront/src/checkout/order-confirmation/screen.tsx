@@ -68,6 +68,7 @@ export function createOrderConfirmationPage(tenant: TenantConfig) {
           format={tenant.priceFormat}
           continueHref={paths.home}
           premiumUntil={order.premiumUntil}
+          rateProtection={order.rateProtection}
         />
       </div>
     );

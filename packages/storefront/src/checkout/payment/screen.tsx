@@ -25,6 +25,9 @@ export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change')
     if (checkout.missing.includes('delivery')) redirect(paths.delivery);
     const i18n = await initLingui(locale);
     const payment = (await searchParams).payment;
+    // The step goes on to the rate protection (instalments, where the shop insures them), the premium (where offered), check and order.
+    const afterProtection = mode === 'step' && tenant.order.premium.enabled ? paths.premium : paths.check;
+    const next = { instalments: tenant.order.rateProtection.enabled ? paths.paymentProtection : afterProtection, other: afterProtection };
     return (
       <div className="vt-checkout-page">
         <CheckoutSteps current="payment" hrefs={paths.steps(here)} />
@@ -50,7 +53,7 @@ export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change')
             pause={checkout.pauseOffer ?? undefined}
             currency={tenant.currency}
             format={tenant.priceFormat}
-            action={savePayment.bind(null, tenant.key, locale, mode === 'step' && tenant.order.premium.enabled ? paths.premium : paths.check)}
+            action={savePayment.bind(null, tenant.key, locale, next)}
             submitLabel={mode === 'change' ? i18n._(msg`Übernehmen`) : undefined}
           />
           <OrderSummary lines={checkout.lines} totals={checkout.totals} currency={tenant.currency} format={tenant.priceFormat} changeHref={paths.basket} />

@@ -1,0 +1,2 @@
+/** The customer's own checkout: rendered for every request, never cached. */
+export const policy = { dynamic: 'force-dynamic' };

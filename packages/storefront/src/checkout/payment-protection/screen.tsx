@@ -1,0 +1,60 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { CheckoutSteps, OrderSummary, RateProtectionForm } from '@vitrine/checkout';
+import { initLingui } from '@vitrine/next-adapter';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { localeOf } from '../../common/locale';
+import { saveRateProtection } from '../actions';
+import { checkoutFor, checkoutPaths } from '../checkout-data';
+
+/**
+ * Rate protection (`/kasse/ratenschutz`): the insurance offered for the chosen instalment plan; and
+ * its update (`/kasse/ratenschutz-aktualisierung`), where the shopper changes it from check and
+ * order, or confirms it again when a changed plan changed its premium. Without instalments (or in a
+ * shop without the insurance) there is nothing to insure: on to the next step.
+ */
+export function createRateProtectionPage(tenant: TenantConfig, mode: 'offer' | 'update') {
+  const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
+
+  async function RateProtectionPage({ params }: { params: Promise<{ locale: string }> }) {
+    const locale = await localeOf(tenant, params);
+    const paths = checkoutPaths(locale, locales);
+    const here = mode === 'offer' ? paths.paymentProtection : paths.paymentProtectionUpdate;
+    const next = mode === 'offer' && tenant.order.premium.enabled ? paths.premium : paths.check;
+    const checkout = await checkoutFor(tenant, locale, here);
+    if (checkout.missing.includes('delivery')) redirect(paths.delivery);
+    if (checkout.missing.includes('payment')) redirect(paths.payment);
+    if (!checkout.rateProtectionOffer || !checkout.plan) redirect(next);
+    const i18n = await initLingui(locale);
+    return (
+      <div className="vt-checkout-page">
+        <CheckoutSteps current="payment" hrefs={paths.steps(here)} />
+        <h1>{mode === 'offer' ? <Trans>Ratenschutz</Trans> : <Trans>Ratenschutz aktualisieren</Trans>}</h1>
+        <div className="vt-checkout-layout">
+          <RateProtectionForm
+            offer={checkout.rateProtectionOffer}
+            plan={checkout.plan}
+            chosen={checkout.rateProtection}
+            mode={mode}
+            currency={tenant.currency}
+            format={tenant.priceFormat}
+            action={saveRateProtection.bind(null, tenant.key, locale, next)}
+            changePaymentHref={paths.changePayment}
+            submitLabel={mode === 'update' ? i18n._(msg`Übernehmen`) : undefined}
+          />
+          <OrderSummary lines={checkout.lines} totals={checkout.totals} currency={tenant.currency} format={tenant.priceFormat} changeHref={paths.basket} />
+        </div>
+      </div>
+    );
+  }
+
+  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+    const locale = await localeOf(tenant, params);
+    const i18n = await initLingui(locale);
+    return { title: mode === 'offer' ? i18n._(msg`Ratenschutz`) : i18n._(msg`Ratenschutz aktualisieren`), robots: { index: false, follow: false } };
+  }
+
+  return { RateProtectionPage, generateMetadata };
+}
