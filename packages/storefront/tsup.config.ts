@@ -6,4 +6,6 @@ export default libraryConfig({
   entry: ['src/index.ts', 'src/client.ts', ...globSync('src/*/index.ts'), ...globSync('src/*/*/index.ts')],
   macros: true,
   preserveModules: true,
+  // Declarations come from tsc (tsconfig.build.json): rolling up one per entry ran out of memory.
+  dts: false,
 });

@@ -268,6 +268,10 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
   });
   expect(paused).toMatchObject({ first: euro(pausedPlan.firstInstalment), monthly: euro(pausedPlan.monthlyInstalment), rate: expect.stringMatching(/^[1-9]\d*,\d\d\s%$/) });
   await page.getByRole('button', { name: text.toCheck }).click();
+  // The rate protection is offered for the instalments: declined here (its own journey below).
+  await expect(page.getByRole('heading', { level: 1, name: 'Ratenschutz' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Nein, ohne Ratenschutz' }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
   await expect(page.locator('.vt-order-summary__total dd')).toHaveText(paused.overall);
@@ -275,6 +279,71 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
   await expectAccessible(page);
   await page.getByRole('button', { name: text.order }).click();
   await expect(page.getByText(text.thanks)).toBeVisible();
+});
+
+test('shop-de: rate protection — offered after the instalments, checked form, the premium at check and order, confirmed again when the plan changes, on the confirmation', async ({
+  page,
+}) => {
+  const de = SHOPS[0];
+  const text = TEXT['de-DE'];
+  await addToBasket(page, de, text, '100035');
+  await registerAtCheckout(page, de, text, 'rate-protection');
+  const delivery = page.getByRole('form', { name: text.delivery });
+  await delivery.getByLabel(text.address.salutation, { exact: true }).selectOption('male');
+  await delivery.getByLabel(text.address.first, { exact: true }).fill('Noa');
+  await delivery.getByLabel(text.address.last, { exact: true }).fill('Keller');
+  await delivery.getByLabel(text.address.street, { exact: true }).fill('Chausseestraße');
+  await delivery.getByLabel(text.address.number, { exact: true }).fill('12');
+  await delivery.getByLabel(text.address.postal, { exact: true }).fill('10115');
+  await delivery.getByLabel(text.address.city, { exact: true }).fill('Berlin');
+  await delivery.getByRole('button', { name: text.toPayment }).click();
+  await page.getByRole('radio', { name: /Ratenzahlung/ }).check();
+  await page.getByRole('radio', { name: /^24 Monatsraten/ }).check();
+  const monthly24 = await page.locator('.vt-instalment-plan').first().locator('[data-figure="monthly"] dd').innerText();
+  await page.getByRole('button', { name: text.toCheck }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Ratenschutz' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Ratenschutz' });
+  const cents = (value: string) => Number(value.replace(/[^\d]/g, ''));
+  const premium24 = Math.round((cents(monthly24) * 5.9) / 100);
+  const euro = (amount: number) => `${(amount / 100).toFixed(2).replace('.', ',')}\u00a0€`;
+  await expect(form).toContainText(`${euro(premium24)} monatlich zu jeder Rate von ${monthly24.trim()} (5,9 % der Monatsrate), insgesamt ${euro(premium24 * 24)} bei 24 Raten`);
+  // The customer's date of birth is the default; nothing is chosen for the shopper.
+  await expect(form.getByLabel('Geburtsdatum der versicherten Person')).toHaveValue('1987-05-14');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: text.toCheck }).click();
+  await expect(form.getByText('Dies ist ein Pflichtfeld.').first()).toBeVisible();
+  await form.getByRole('radio', { name: 'Ja, mit Ratenschutz' }).check();
+  await form.getByLabel('Berufliche Situation').selectOption('employed');
+  await expect(form.getByText('Versichert: Tod, Arbeitsunfähigkeit, Arbeitslosigkeit')).toBeVisible();
+  await form.getByRole('button', { name: text.toCheck }).click();
+  // Without the consent: its message, and the choices kept.
+  await expect(form.getByRole('link', { name: /Einwilligung: Dies ist ein Pflichtfeld/ })).toBeVisible();
+  await expect(form.getByLabel('Berufliche Situation')).toHaveValue('employed');
+  await expect(form.getByRole('radio', { name: 'Ja, mit Ratenschutz' })).toBeChecked();
+  await form.getByRole('checkbox', { name: /möchte meine Raten mit dem Ratenschutz absichern/ }).check();
+  await form.getByRole('button', { name: text.toCheck }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Ratenschutz' });
+  await expect(section).toContainText(`${euro(premium24)} monatlich zu jeder Rate, insgesamt ${euro(premium24 * 24)}`);
+  // 12 instalments instead: a new premium, so check and order asks for it to be confirmed again.
+  await page.getByRole('link', { name: 'Zahlungsart ändern' }).click();
+  await page.getByRole('radio', { name: /^12 Monatsraten/ }).check();
+  const monthly12 = await page.locator('.vt-instalment-plan').first().locator('[data-figure="monthly"] dd').innerText();
+  const premium12 = Math.round((cents(monthly12) * 5.9) / 100);
+  await page.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ratenschutz aktualisieren' })).toBeVisible();
+  await expect(page.getByText(`Der Ratenschutz kostet jetzt ${euro(premium12)} statt ${euro(premium24)} monatlich`)).toBeVisible();
+  await expectAccessible(page);
+  const update = page.getByRole('form', { name: 'Ratenschutz' });
+  await update.getByRole('checkbox', { name: /möchte meine Raten mit dem Ratenschutz absichern/ }).check();
+  await update.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+  await expect(section).toContainText(`${euro(premium12)} monatlich zu jeder Rate, insgesamt ${euro(premium12 * 12)}`);
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+  await expect(page.getByText(`Ihre Raten sind mit dem Ratenschutz abgesichert: ${euro(premium12)} monatlich, insgesamt ${euro(premium12 * 12)}.`)).toBeVisible();
 });
 
 test('shop-ch: prepayment — the confirmation says what to transfer and the reference', async ({ page }) => {

@@ -25,9 +25,10 @@ export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change')
     if (checkout.missing.includes('delivery')) redirect(paths.delivery);
     const i18n = await initLingui(locale);
     const payment = (await searchParams).payment;
-    // The step goes on to the rate protection (instalments, where the shop insures them), the premium (where offered), check and order.
+    // The step goes on to the rate protection (instalments, where the shop insures them), the premium (where offered), check and order;
+    // a change goes back to check and order (which asks for the rate protection again when its premium changed).
     const afterProtection = mode === 'step' && tenant.order.premium.enabled ? paths.premium : paths.check;
-    const next = { instalments: tenant.order.rateProtection.enabled ? paths.paymentProtection : afterProtection, other: afterProtection };
+    const next = { instalments: mode === 'step' && tenant.order.rateProtection.enabled ? paths.paymentProtection : afterProtection, other: afterProtection };
     return (
       <div className="vt-checkout-page">
         <CheckoutSteps current="payment" hrefs={paths.steps(here)} />
