@@ -67,5 +67,12 @@ describe('order confirmation mail', () => {
     const fr = orderConfirmationMail(await createI18n('fr-CH'), { ...data, deliveryUntil: '2026-11-25', prepayment: { amount: '127.70\u00a0CHF', reference: 'VITRINE 40000001' } });
     expect(fr.text).toMatch(/mercredi,? 25 novembre 2026/);
     expect(fr.text).toContain('VITRINE 40000001');
+    expect(fr.html).not.toContain('/paylink');
+  });
+  it('offers the payment link to pay the open amount online', async () => {
+    const payLink = 'http://127.0.0.1:3001/fr/paylink?token=pl0123.abc';
+    const fr = orderConfirmationMail(await createI18n('fr-CH'), { ...data, payLink });
+    expect(fr.html).toContain(`href="${payLink}"`);
+    expect(fr.text).toContain(payLink);
   });
 });

@@ -80,6 +80,8 @@ export interface OrderConfirmationMailData {
   prepayment?: { amount: string; reference: string } | undefined;
   /** The order's page in the shop. */
   link: string;
+  /** Where the open amount can be paid online (a payment link: invoice and prepayment orders). */
+  payLink?: string | undefined;
 }
 
 /** A calendar day in the mail's language ("Mittwoch, 25. November 2026"). */
@@ -108,6 +110,10 @@ export function orderConfirmationMail(i18n: I18n, data: OrderConfirmationMailDat
       kind: 'paragraph',
       text: i18n._(msg`Bitte überweisen Sie ${amount} mit dem Verwendungszweck „${reference}“. Wir versenden Ihre Bestellung, sobald Ihre Zahlung bei uns eingegangen ist.`),
     });
+  }
+  if (data.payLink) {
+    blocks.push({ kind: 'paragraph', text: i18n._(msg`Sie möchten lieber gleich online bezahlen? Das geht mit Ihrem persönlichen Zahlungslink.`) });
+    blocks.push({ kind: 'action', label: i18n._(msg`Jetzt online bezahlen`), href: data.payLink });
   }
   blocks.push({ kind: 'action', label: i18n._(msg`Bestellung ansehen`), href: link });
   const name = shop.name;

@@ -412,6 +412,12 @@ export type Mutation = {
    */
   changeWishlistItem: WishlistResult;
   /**
+   * The shopper back from the payment provider (the returning-success page): the provider's signed
+   * word checked against where the payment stands there, applied once (a webhook before or after it
+   * changes nothing twice).
+   */
+  completePaylinkPayment: PaylinkCompletion;
+  /**
    * The shopper's return from the payment provider (the after-payment page): the provider's signed
    * word (`payment`, `status`, `sig` of the return address), checked against where the payment stands
    * at the provider. Authorised: the order is paid. Declined or abandoned: the order is cancelled, its
@@ -429,6 +435,12 @@ export type Mutation = {
   loginWithCustomerNumber: LoginResult;
   /** Ends the session of the request's token: every token of it is refused from now on. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Pays the link's open amount with a method the shop allows for links: at the payment provider
+   * (where to send the shopper) or by bank transfer (what to transfer, and the reference). A paid,
+   * cancelled or expired link is refused with its reason.
+   */
+  payPaylink: PayPaylinkResult;
   /**
    * Places the order exactly once per `attempt` (an id the shop makes for each check-and-order page):
    * a replay, a double click or a retry after a network error answers the same order. The basket's
@@ -523,6 +535,15 @@ export type MutationChangeWishlistItemArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationCompletePaylinkPaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+  signature: Scalars['String']['input'];
+  status: Scalars['String']['input'];
+  token: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationCompletePaymentArgs = {
   locale: Scalars['String']['input'];
   paymentId: Scalars['ID']['input'];
@@ -544,6 +565,14 @@ export type MutationLoginWithCustomerNumberArgs = {
   customerNumber: Scalars['String']['input'];
   dateOfBirth: Scalars['String']['input'];
   keepLoggedIn?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationPayPaylinkArgs = {
+  locale: Scalars['String']['input'];
+  method: PaylinkMethod;
+  token: Scalars['ID']['input'];
 };
 
 
@@ -643,6 +672,8 @@ export type Order = {
   lines: Array<OrderLine>;
   number: Scalars['ID']['output'];
   parcelShop: Maybe<CheckoutParcelShop>;
+  /** Where the open amount can be paid online: the order's payment link (invoice and prepayment orders not yet paid). */
+  payLink: Maybe<Scalars['String']['output']>;
   paymentMethod: PaymentMethod;
   paymentPause: Scalars['Boolean']['output'];
   /** Where to pay (card and iDEAL orders waiting for their payment; placeOrder's answer only). */
@@ -739,6 +770,75 @@ export type PasswordResetRequested = {
 };
 
 export type PasswordResetResult = PasswordChanged | PasswordResetRefused;
+
+export type PayPaylinkResult = PaylinkBankTransfer | PaylinkRedirect | PaylinkRefused;
+
+export type Paylink = {
+  __typename?: 'Paylink';
+  /** Minor units. */
+  amount: Scalars['Int']['output'];
+  currency: Currency;
+  /** ISO date-time: paid by then, or the link expires. */
+  expiresAt: Scalars['String']['output'];
+  /** The methods the shop allows for links (its configuration). */
+  methods: Array<PaylinkMethod>;
+  /** The order it pays, when it pays one. */
+  orderNumber: Maybe<Scalars['ID']['output']>;
+  /** ISO date-time (PAID only). */
+  paidAt: Maybe<Scalars['String']['output']>;
+  paidMethod: Maybe<PaylinkMethod>;
+  /** What it pays, as the customer knows it (an order or invoice number). */
+  reference: Scalars['String']['output'];
+  status: PaylinkStatus;
+};
+
+export type PaylinkBankTransfer = {
+  __typename?: 'PaylinkBankTransfer';
+  amount: Scalars['Int']['output'];
+  bankTransferReference: Scalars['String']['output'];
+  currency: Currency;
+};
+
+export type PaylinkCompletion = Paylink | PaylinkPaymentFailed;
+
+export type PaylinkMethod =
+  | 'CREDIT_CARD'
+  | 'IDEAL'
+  | 'PAYPAL'
+  /** By bank transfer with the reference (nothing to do at the provider). */
+  | 'PREPAYMENT'
+  | 'TWINT';
+
+export type PaylinkPaymentFailed = {
+  __typename?: 'PaylinkPaymentFailed';
+  reason: PaymentFailure;
+};
+
+export type PaylinkRedirect = {
+  __typename?: 'PaylinkRedirect';
+  /** The payment provider's page. */
+  redirectUrl: Scalars['String']['output'];
+};
+
+export type PaylinkRefusal =
+  | 'ALREADY_PAID'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  /** Not a method the shop allows for links. */
+  | 'METHOD_UNAVAILABLE'
+  | 'UNKNOWN';
+
+export type PaylinkRefused = {
+  __typename?: 'PaylinkRefused';
+  reason: PaylinkRefusal;
+};
+
+export type PaylinkStatus =
+  | 'CANCELLED'
+  /** Past its date: the customer service makes a new one. */
+  | 'EXPIRED'
+  | 'OPEN'
+  | 'PAID';
 
 export type PaymentCompletion = Order | PaymentFailed;
 
@@ -889,6 +989,11 @@ export type Query = {
   me: Maybe<Customer>;
   /** An order of the logged-in customer (null when there is none with this number for them). */
   order: Maybe<Order>;
+  /**
+   * A payment link by its token (no login: the token is the key). Null for a token this gateway did
+   * not make or of another shop.
+   */
+  paylink: Maybe<Paylink>;
   /** A product by its sku (cache identity: sku). Null when unknown. */
   product: Maybe<Product>;
   /** Products for listings and teasers, newest first, with cursor paging. */
@@ -934,6 +1039,13 @@ export type QueryCheckoutArgs = {
 export type QueryOrderArgs = {
   locale: Scalars['String']['input'];
   number: Scalars['ID']['input'];
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryPaylinkArgs = {
+  locale: Scalars['String']['input'];
+  token: Scalars['ID']['input'];
 };
 
 
@@ -1524,6 +1636,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PasswordChanged )
     | ( PasswordResetRefused )
   ;
+  PayPaylinkResult:
+    | ( PaylinkBankTransfer )
+    | ( PaylinkRedirect )
+    | ( PaylinkRefused )
+  ;
+  PaylinkCompletion:
+    | ( Paylink )
+    | ( PaylinkPaymentFailed )
+  ;
   PaymentCompletion:
     | ( Order )
     | ( PaymentFailed )
@@ -1611,6 +1732,16 @@ export type ResolversTypes = {
   PasswordResetRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetRequestResult']>;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetResult']>;
+  PayPaylinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayPaylinkResult']>;
+  Paylink: ResolverTypeWrapper<Paylink>;
+  PaylinkBankTransfer: ResolverTypeWrapper<PaylinkBankTransfer>;
+  PaylinkCompletion: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaylinkCompletion']>;
+  PaylinkMethod: PaylinkMethod;
+  PaylinkPaymentFailed: ResolverTypeWrapper<PaylinkPaymentFailed>;
+  PaylinkRedirect: ResolverTypeWrapper<PaylinkRedirect>;
+  PaylinkRefusal: PaylinkRefusal;
+  PaylinkRefused: ResolverTypeWrapper<PaylinkRefused>;
+  PaylinkStatus: PaylinkStatus;
   PaymentCompletion: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentCompletion']>;
   PaymentFailed: ResolverTypeWrapper<PaymentFailed>;
   PaymentFailure: PaymentFailure;
@@ -1724,6 +1855,13 @@ export type ResolversParentTypes = {
   PasswordResetRequestResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetRequestResult'];
   PasswordResetRequested: PasswordResetRequested;
   PasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetResult'];
+  PayPaylinkResult: ResolversUnionTypes<ResolversParentTypes>['PayPaylinkResult'];
+  Paylink: Paylink;
+  PaylinkBankTransfer: PaylinkBankTransfer;
+  PaylinkCompletion: ResolversUnionTypes<ResolversParentTypes>['PaylinkCompletion'];
+  PaylinkPaymentFailed: PaylinkPaymentFailed;
+  PaylinkRedirect: PaylinkRedirect;
+  PaylinkRefused: PaylinkRefused;
   PaymentCompletion: ResolversUnionTypes<ResolversParentTypes>['PaymentCompletion'];
   PaymentFailed: PaymentFailed;
   PaymentInput: PaymentInput;
@@ -1972,10 +2110,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   applyVoucher?: Resolver<ResolversTypes['VoucherResult'], ParentType, ContextType, RequireFields<MutationApplyVoucherArgs, 'code' | 'locale'>>;
   changeBasketQuantity?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationChangeBasketQuantityArgs, 'quantity' | 'variantSku'>>;
   changeWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistItemArgs, 'newVariantSku' | 'variantSku'>>;
+  completePaylinkPayment?: Resolver<ResolversTypes['PaylinkCompletion'], ParentType, ContextType, RequireFields<MutationCompletePaylinkPaymentArgs, 'paymentId' | 'signature' | 'status' | 'token'>>;
   completePayment?: Resolver<ResolversTypes['PaymentCompletion'], ParentType, ContextType, RequireFields<MutationCompletePaymentArgs, 'locale' | 'paymentId' | 'signature' | 'status'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
   loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payPaylink?: Resolver<ResolversTypes['PayPaylinkResult'], ParentType, ContextType, RequireFields<MutationPayPaylinkArgs, 'locale' | 'method' | 'token'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'attempt' | 'expectedTotal' | 'locale'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'variantSku'>>;
@@ -2002,6 +2142,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parcelShop?: Resolver<Maybe<ResolversTypes['CheckoutParcelShop']>, ParentType, ContextType>;
+  payLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentPause?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentRedirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2066,6 +2207,49 @@ export type PasswordResetRequestedResolvers<ContextType = GatewayContext, Parent
 
 export type PasswordResetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetResult'] = ResolversParentTypes['PasswordResetResult']> = {
   __resolveType: TypeResolveFn<'PasswordChanged' | 'PasswordResetRefused', ParentType, ContextType>;
+};
+
+export type PayPaylinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayPaylinkResult'] = ResolversParentTypes['PayPaylinkResult']> = {
+  __resolveType: TypeResolveFn<'PaylinkBankTransfer' | 'PaylinkRedirect' | 'PaylinkRefused', ParentType, ContextType>;
+};
+
+export type PaylinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Paylink'] = ResolversParentTypes['Paylink']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['PaylinkMethod']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidMethod?: Resolver<Maybe<ResolversTypes['PaylinkMethod']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaylinkStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaylinkBankTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaylinkBankTransfer'] = ResolversParentTypes['PaylinkBankTransfer']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankTransferReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaylinkCompletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaylinkCompletion'] = ResolversParentTypes['PaylinkCompletion']> = {
+  __resolveType: TypeResolveFn<'Paylink' | 'PaylinkPaymentFailed', ParentType, ContextType>;
+};
+
+export type PaylinkPaymentFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaylinkPaymentFailed'] = ResolversParentTypes['PaylinkPaymentFailed']> = {
+  reason?: Resolver<ResolversTypes['PaymentFailure'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaylinkRedirectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaylinkRedirect'] = ResolversParentTypes['PaylinkRedirect']> = {
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaylinkRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaylinkRefused'] = ResolversParentTypes['PaylinkRefused']> = {
+  reason?: Resolver<ResolversTypes['PaylinkRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PaymentCompletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCompletion'] = ResolversParentTypes['PaymentCompletion']> = {
@@ -2152,6 +2336,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'locale' | 'number'>>;
+  paylink?: Resolver<Maybe<ResolversTypes['Paylink']>, ParentType, ContextType, RequireFields<QueryPaylinkArgs, 'locale' | 'token'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'locale' | 'sku'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'first' | 'locale'>>;
   rating?: Resolver<Maybe<ResolversTypes['Rating']>, ParentType, ContextType, RequireFields<QueryRatingArgs, 'id' | 'locale'>>;
@@ -2415,6 +2600,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PasswordResetResult?: PasswordResetResultResolvers<ContextType>;
+  PayPaylinkResult?: PayPaylinkResultResolvers<ContextType>;
+  Paylink?: PaylinkResolvers<ContextType>;
+  PaylinkBankTransfer?: PaylinkBankTransferResolvers<ContextType>;
+  PaylinkCompletion?: PaylinkCompletionResolvers<ContextType>;
+  PaylinkPaymentFailed?: PaylinkPaymentFailedResolvers<ContextType>;
+  PaylinkRedirect?: PaylinkRedirectResolvers<ContextType>;
+  PaylinkRefused?: PaylinkRefusedResolvers<ContextType>;
   PaymentCompletion?: PaymentCompletionResolvers<ContextType>;
   PaymentFailed?: PaymentFailedResolvers<ContextType>;
   PaymentOffer?: PaymentOfferResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isVisitorId, VISITOR_HEADER } from '@vitrine/session';
 import { type PreviewTarget, signPreview, verifyPreview } from '@vitrine/session/server';
@@ -63,6 +63,8 @@ export interface GatewayContext {
   payments: PaymentProvider;
   /** Where the request's shop answers (`http://127.0.0.1:3000`): the links of its mails. */
   shopOrigin: string;
+  /** The signature part of a payment link's token (made with the gateway secret: nothing stored can be replayed as a link). */
+  paylinkSignature(id: string): string;
 }
 
 export interface ContextDeps {
@@ -130,5 +132,6 @@ export function contextOf(
     mail,
     payments,
     shopOrigin: shopOrigins[tenant.key] ?? '',
+    paylinkSignature: (id) => createHmac('sha256', identitySecret).update(`paylink:${id}`).digest('base64url').slice(0, 32),
   };
 }

@@ -4,6 +4,7 @@ import { catalogResolvers } from '../modules/catalog/resolvers';
 import { checkoutResolvers } from '../modules/checkout/resolvers';
 import { healthResolvers } from '../modules/health/resolvers';
 import { identityResolvers } from '../modules/identity/resolvers';
+import { paylinkResolvers } from '../modules/paylinks/resolvers';
 import { recommendationResolvers } from '../modules/recommendations/resolvers';
 import { reviewResolvers } from '../modules/reviews/resolvers';
 import { wishlistResolvers } from '../modules/wishlist/resolvers';
@@ -31,5 +32,6 @@ export const resolvers: Resolvers = mergeResolvers(
   identityResolvers,
   wishlistResolvers,
   checkoutResolvers,
+  paylinkResolvers,
   healthResolvers,
 );

@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database';
 
+/** How a shopper pays at the provider: card, iDEAL (shop-nl), and the wallets PayPal and TWINT (payment links). */
+export type ProviderMethod = 'creditCard' | 'ideal' | 'paypal' | 'twint';
+export const PROVIDER_METHOD_KEYS: readonly ProviderMethod[] = ['creditCard', 'ideal', 'paypal', 'twint'];
+
 /** Where a payment stands at the provider. `authorised`, `declined` and `abandoned` are final. */
 export type PaymentStatus = 'open' | 'challenge' | 'authorised' | 'declined' | 'abandoned';
 export const FINAL_STATUSES: ReadonlySet<PaymentStatus> = new Set(['authorised', 'declined', 'abandoned']);
@@ -8,8 +12,10 @@ export const FINAL_STATUSES: ReadonlySet<PaymentStatus> = new Set(['authorised',
 export interface PaymentStart {
   id: string;
   tenant: string;
-  orderNumber: string;
-  method: 'creditCard' | 'ideal';
+  /** What it pays: an order, or a payment link (exactly one). */
+  orderNumber?: string | undefined;
+  paylinkId?: string | undefined;
+  method: ProviderMethod;
   /** Minor units. */
   amount: number;
   currency: 'EUR' | 'CHF';
@@ -54,9 +60,20 @@ export function sandboxPayments(db: Pick<Database, 'query'>, { origin, secret }:
   return {
     async start(payment, at) {
       await db.query(
-        `insert into payments (id, tenant, order_number, method, amount, currency, locale, status, return_url, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $9) on conflict (id) do nothing`,
-        [payment.id, payment.tenant, payment.orderNumber, payment.method, payment.amount, payment.currency, payment.locale, payment.returnUrl, at.toISOString()],
+        `insert into payments (id, tenant, order_number, paylink_id, method, amount, currency, locale, status, return_url, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $10, $10) on conflict (id) do nothing`,
+        [
+          payment.id,
+          payment.tenant,
+          payment.orderNumber ?? null,
+          payment.paylinkId ?? null,
+          payment.method,
+          payment.amount,
+          payment.currency,
+          payment.locale,
+          payment.returnUrl,
+          at.toISOString(),
+        ],
       );
       return { redirectUrl: `${origin()}/sandbox-psp/pay/${encodeURIComponent(payment.id)}` };
     },

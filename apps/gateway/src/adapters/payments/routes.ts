@@ -7,7 +7,7 @@ import { type Route, sendJson } from '../../http/router';
 import { TENANTS } from '../../http/tenants';
 import { confirmPaidOrder } from '../../modules/checkout/orders';
 import { applyPaymentEvent } from '../../modules/checkout/payments';
-import { FINAL_STATUSES, type PaymentStatus } from './index';
+import { FINAL_STATUSES, type PaymentStatus, type ProviderMethod } from './index';
 
 // The sandbox payment provider's own pages: what a shopper sees at a real provider (card form or
 // bank choice, a 3-D Secure challenge, cancel), and its webhook into the gateway. Test cards:
@@ -20,8 +20,10 @@ const webhookDelay = () => Number(process.env.VITRINE_SANDBOX_WEBHOOK_DELAY_MS ?
 interface PaymentRow {
   id: string;
   tenant: string;
-  order_number: string;
-  method: 'creditCard' | 'ideal';
+  /** The order number, or the payment link's reference. */
+  reference: string;
+  paylink_id: string | null;
+  method: ProviderMethod;
   amount: number;
   currency: 'EUR' | 'CHF';
   locale: string;
@@ -49,7 +51,10 @@ type Texts = Record<
   | 'approve'
   | 'reject'
   | 'done'
-  | 'back',
+  | 'back'
+  | 'reference'
+  | 'wallet'
+  | 'walletText',
   string
 >;
 const TEXT: Record<Lang, Texts> = {
@@ -73,6 +78,9 @@ const TEXT: Record<Lang, Texts> = {
     reject: 'Zahlung ablehnen',
     done: 'Diese Zahlung ist abgeschlossen.',
     back: 'Zurück zum Shop',
+    reference: 'Verwendungszweck',
+    wallet: 'Bei {wallet} anmelden',
+    walletText: 'Testumgebung: Sie sind als sandbox@example.org angemeldet. Bestätigen Sie die Zahlung oder lehnen Sie sie ab.',
   },
   fr: {
     title: 'Paiement sécurisé',
@@ -94,6 +102,9 @@ const TEXT: Record<Lang, Texts> = {
     reject: 'Refuser le paiement',
     done: 'Ce paiement est terminé.',
     back: 'Retour à la boutique',
+    reference: 'Référence',
+    wallet: 'Connexion à {wallet}',
+    walletText: 'Environnement de test : vous êtes connecté(e) en tant que sandbox@example.org. Confirmez ou refusez le paiement.',
   },
   nl: {
     title: 'Veilig betalen',
@@ -115,6 +126,9 @@ const TEXT: Record<Lang, Texts> = {
     reject: 'Betaling weigeren',
     done: 'Deze betaling is afgerond.',
     back: 'Terug naar de winkel',
+    reference: 'Kenmerk',
+    wallet: 'Inloggen bij {wallet}',
+    walletText: 'Testomgeving: u bent ingelogd als sandbox@example.org. Bevestig of weiger de betaling.',
   },
 };
 const BANKS = [
@@ -151,12 +165,16 @@ function page(res: ServerResponse, payment: PaymentRow, title: string, body: str
   res.writeHead(status, headersFor(payment.return_url));
   res.end(
     `<!doctype html><html lang="${esc(payment.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(title)} – Sandbox Pay</title><style>${STYLE}</style></head>` +
-      `<body><main><p class="hint">Sandbox Pay</p><h1>${esc(title)}</h1><dl><dt>${t.to}</dt><dd>${esc(tenant.company.name)}</dd><dt>${t.amount}</dt><dd>${esc(amount)}</dd><dt>${t.order}</dt><dd>${esc(payment.order_number)}</dd></dl>${body}</main></body></html>`,
+      `<body><main><p class="hint">Sandbox Pay</p><h1>${esc(title)}</h1><dl><dt>${t.to}</dt><dd>${esc(tenant.company.name)}</dd><dt>${t.amount}</dt><dd>${esc(amount)}</dd><dt>${payment.paylink_id ? t.reference : t.order}</dt><dd>${esc(payment.reference)}</dd></dl>${body}</main></body></html>`,
   );
 }
 
 async function paymentOf(context: GatewayContext, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await context.db.query<PaymentRow>('select id, tenant, order_number, method, amount, currency, locale, status, return_url from payments where id = $1', [id]);
+  const [row] = await context.db.query<PaymentRow>(
+    `select p.id, p.tenant, coalesce(p.order_number, l.reference) as reference, p.paylink_id, p.method, p.amount, p.currency, p.locale, p.status, p.return_url
+     from payments p left join paylinks l on l.id = p.paylink_id where p.id = $1`,
+    [id],
+  );
   return row;
 }
 
@@ -196,6 +214,13 @@ function payForm(payment: PaymentRow, error = false): string {
   const t = TEXT[langOf(payment.locale)];
   const cancel = `<form method="post" action="/sandbox-psp/pay/${esc(payment.id)}/cancel"><button type="submit" class="secondary">${t.cancel}</button></form>`;
   const problem = error ? `<p class="error" role="alert" id="card-error">${t.invalid}</p>` : '';
+  if (payment.method === 'paypal' || payment.method === 'twint') {
+    const wallet = payment.method === 'paypal' ? 'PayPal' : 'TWINT';
+    return (
+      `<p><strong>${esc(t.wallet.replace('{wallet}', wallet))}</strong></p><p class="hint">${t.walletText}</p>` +
+      `<form method="post" action="/sandbox-psp/pay/${esc(payment.id)}"><button type="submit" name="answer" value="approve">${t.approve}</button><button type="submit" name="answer" value="reject" class="secondary">${t.reject}</button></form>${cancel}`
+    );
+  }
   if (payment.method === 'ideal') {
     const banks = BANKS.map((b, i) => `<label class="radio"><input type="radio" name="bank" value="${b.id}"${i === 0 ? ' checked' : ''}> ${esc(b.name)}</label>`).join('');
     return `<form method="post" action="/sandbox-psp/pay/${esc(payment.id)}"><fieldset><legend>${t.bank}</legend>${banks}</fieldset><button type="submit">${t.pay}</button></form>${cancel}<p class="hint">${t.test}</p>`;
@@ -254,6 +279,7 @@ export const paymentRoutes: Route[] = [
       if (req.method === 'GET') return page(res, payment, t.title, payForm(payment));
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'method not allowed' });
       const data = await form(req);
+      if (payment.method === 'paypal' || payment.method === 'twint') return finish(context, req, res, payment, data.get('answer') === 'approve' ? 'authorised' : 'declined');
       if (payment.method === 'ideal') return finish(context, req, res, payment, data.get('bank') === 'testbank-declines' ? 'declined' : 'authorised');
       const number = cardOk(data, context.clock.now());
       if (!number) return page(res, payment, t.title, payForm(payment, true), 422);
@@ -316,8 +342,8 @@ export const paymentRoutes: Route[] = [
         return sendJson(res, 400, { error: 'bad event' });
       const outcome = await applyPaymentEvent(context.db, { id: event.id, paymentId: event.paymentId, status, occurredAt: new Date(event.occurredAt) }, context.clock.now());
       if (outcome === 'applied' && status === 'authorised') {
-        const [payment] = await context.db.query<{ order_number: string }>('select order_number from payments where id = $1', [event.paymentId]);
-        if (payment) await confirmPaidOrder(context, payment.order_number);
+        const [payment] = await context.db.query<{ order_number: string | null }>('select order_number from payments where id = $1', [event.paymentId]);
+        if (payment?.order_number) await confirmPaidOrder(context, payment.order_number);
       }
       return sendJson(res, outcome === 'unknown-payment' ? 404 : 200, { outcome });
     },

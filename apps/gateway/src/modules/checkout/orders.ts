@@ -10,6 +10,10 @@ import { localeOf, SHOP, shopLink } from '../identity/accounts';
 import { isIdempotencyKey } from '../idempotency/service';
 import { onceKey } from './vouchers';
 import { applyPaymentEvent, PROVIDER_METHODS, paymentRedirect } from './payments';
+import { createOrderPaylink, openPaylinkOfOrder, paylinkUrl } from '../paylinks/service';
+
+/** The methods whose open amount a payment link can pay (the others are paid at once, or by instalments). */
+const PAYLINK_METHODS: ReadonlySet<string> = new Set(['INVOICE', 'PREPAYMENT']);
 import {
   type AddressModel,
   checkoutOf,
@@ -42,6 +46,7 @@ export interface OrderModel {
   paymentRedirect: string | null;
   premiumUntil: string | null;
   rateProtection: OrderRateProtectionModel | null;
+  payLink: string | null;
 }
 
 export interface OrderRateProtectionModel {
@@ -80,6 +85,7 @@ interface OrderRow {
   instalment_plan: InstalmentPlanModel | null;
   premium_until: string | null;
   rate_protection: OrderRateProtectionModel | null;
+  locale: string;
 }
 
 const day = (value: Date | string) =>
@@ -89,7 +95,7 @@ const day = (value: Date | string) =>
 async function readOrder(context: GatewayContext, customer: string, where: { number: string } | { attempt: string }): Promise<OrderModel | null> {
   const [row] = await context.db.query<OrderRow>(
     `select number, status, created_at, currency, goods, shipping, payment_surcharge, discount, fees, premium_until::text as premium_until, total, vat, address, delivery_option, parcel_shop,
-            delivery_earliest::text as delivery_earliest, delivery_latest::text as delivery_latest, payment_method, payment_pause, instalment_plan, rate_protection
+            delivery_earliest::text as delivery_earliest, delivery_latest::text as delivery_latest, payment_method, payment_pause, instalment_plan, rate_protection, locale
      from orders where customer_id = $1 and tenant = $2 and ${'number' in where ? 'number' : 'attempt'} = $3`,
     [customer, context.tenant.key, 'number' in where ? where.number : where.attempt],
   );
@@ -131,7 +137,15 @@ async function readOrder(context: GatewayContext, customer: string, where: { num
     paymentRedirect: null,
     premiumUntil: row.premium_until,
     rateProtection: row.rate_protection,
+    payLink: await payLinkOf(context, row),
   };
+}
+
+/** An invoice or prepayment order not paid yet can be paid online by its payment link. */
+async function payLinkOf(context: GatewayContext, row: OrderRow): Promise<string | null> {
+  if (!PAYLINK_METHODS.has(row.payment_method) || (row.status !== 'placed' && row.status !== 'awaiting-payment')) return null;
+  const id = await openPaylinkOfOrder(context, row.number);
+  return id ? paylinkUrl(context, localeOf(context, row.locale), id) : null;
 }
 
 /** An order of the logged-in customer by its number. */
@@ -221,6 +235,15 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
         // Paid at the provider: the membership starts when the payment is authorised (applyPaymentEvent).
         if (!PROVIDER_METHODS.has(checkout.paymentMethod!)) await tx.query('update customers set premium_until = $2 where id = $1', [customer, checkout.internal.premiumUntil]);
         await tx.query('update checkouts set premium = false where customer_id = $1', [customer]);
+      }
+      if (PAYLINK_METHODS.has(checkout.paymentMethod!)) {
+        await createOrderPaylink(context, tx, {
+          number: claimed.number,
+          customerId: customer,
+          amount: checkout.totals.total,
+          currency: checkout.currency,
+          createdAt: context.clock.now(),
+        });
       }
       if (checkout.rateProtection) {
         const { occupation, covers, monthlyPremium, totalPremium } = checkout.rateProtection;
@@ -342,6 +365,7 @@ async function sendConfirmation(context: GatewayContext, order: OrderModel, loca
       deliveryUntil: order.deliveryLatest,
       prepayment: order.prepayment ? { amount: money(order.prepayment.amount), reference: order.prepayment.bankTransferReference } : undefined,
       link: shopLink(context, productLocale, 'orderConfirmation', `?order=${order.number}`),
+      payLink: order.payLink ?? undefined,
     });
     await context.mail.send({ tenant: context.tenant.key, locale, kind: 'order-confirmation', to: customer.email, ...mail }, context.clock.now());
   } catch (error) {

@@ -52,7 +52,10 @@ export async function applyPaymentEvent(
   now: Date,
 ): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.query<{ order_number: string }>('select order_number from payments where id = $1', [event.paymentId]);
+    const [payment] = await tx.query<{ order_number: string | null; paylink_id: string | null; method: string }>(
+      'select order_number, paylink_id, method from payments where id = $1',
+      [event.paymentId],
+    );
     if (!payment) return 'unknown-payment';
     const recorded = await tx.query(
       `insert into payment_events (id, payment_id, status, occurred_at, received_at, outcome) values ($1, $2, $3, $4, $5, 'pending')
@@ -61,7 +64,19 @@ export async function applyPaymentEvent(
     );
     if (!recorded.length) return 'duplicate';
     let outcome: PaymentOutcome = 'ignored';
-    if (event.status === 'authorised') {
+    if (payment.paylink_id) {
+      // A payment link: paid once; its order (if it has one) is paid with it. A declined or abandoned payment leaves the link open.
+      if (event.status === 'authorised') {
+        const paid = await tx.query<{ order_number: string | null }>(
+          `update paylinks set status = 'paid', paid_method = $2, paid_at = $3 where id = $1 and status = 'open' returning order_number`,
+          [payment.paylink_id, payment.method, event.occurredAt.toISOString()],
+        );
+        if (paid.length) {
+          if (paid[0]!.order_number) await tx.query(`update orders set status = 'paid' where number = $1 and status in ('placed', 'awaiting-payment')`, [paid[0]!.order_number]);
+          outcome = 'applied';
+        }
+      }
+    } else if (event.status === 'authorised') {
       const paid = await tx.query<{ customer_id: string; premium_until: string | null }>(
         `update orders set status = 'paid' where number = $1 and status = 'awaiting-payment' returning customer_id, premium_until::text as premium_until`,
         [payment.order_number],
