@@ -513,6 +513,50 @@ test('shop-ch fr-CH: abandoned at the payment provider — back at the payment s
   await expect(page.locator('.vt-basket__line')).toHaveCount(1);
 });
 
+test('shop-ch fr-CH: a payment link — the prepayment order’s link, TWINT declined, then paid by card without a login; the link paid once', async ({ page, browser }) => {
+  const ch = SHOPS[2];
+  const text = TEXT['fr-CH'];
+  await addToBasket(page, ch, text, '100016');
+  await registerAtCheckout(page, ch, text, 'paylink');
+  await deliverTo(page, text, { axe: false });
+  await page.getByRole('radio', { name: /Paiement anticipé/ }).check();
+  await toCheckAndOrder(page, ch, text);
+  const total = await page.locator('.vt-order-summary__total dd').innerText();
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+  const number = text.thanks.exec(await page.locator('.vt-order-confirmation__lead').innerText())![1]!;
+  const href = await page.getByRole('link', { name: 'Payer en ligne maintenant' }).getAttribute('href');
+  expect(href).toMatch(/^http:\/\/127\.0\.0\.1:3001\/fr\/paylink\?token=pl[a-f0-9]{24}\./);
+
+  // The link works without the shop's session: another browser, nobody logged in.
+  const guest = await browser.newContext();
+  const link = await guest.newPage();
+  await link.goto(href!);
+  await expect(link.getByRole('heading', { level: 1, name: 'Payer en ligne' })).toBeVisible();
+  await expect(link.locator('.vt-paylink__facts')).toContainText(total);
+  await expect(link.locator('.vt-paylink__facts')).toContainText(`Commande ${number}`);
+  await expectAccessible(link);
+  const form = link.getByRole('form', { name: 'Payer en ligne' });
+  await form.getByRole('radio', { name: 'TWINT' }).check();
+  await form.getByRole('button', { name: `Payer ${total}` }).click();
+  await expect(link.getByText('Connexion à TWINT')).toBeVisible();
+  await link.getByRole('button', { name: 'Refuser le paiement' }).click();
+  await expect(link).toHaveURL(/\/fr\/paylink\?token=.+&payment=declined/);
+  await expect(link.getByRole('alert').filter({ hasText: 'Le paiement a été refusé' })).toBeVisible();
+  await form.getByRole('radio', { name: 'Carte de crédit' }).check();
+  await form.getByRole('button', { name: `Payer ${total}` }).click();
+  await expect(link.locator('dd').filter({ hasText: number })).toBeVisible();
+  await payByCard(link, '4242 4242 4242 4242');
+  await expect(link).toHaveURL(/\/fr\/paylink\/returning-success\//);
+  await expect(link.getByText(`Merci beaucoup ! Votre paiement de ${total} pour la commande ${number} nous est parvenu.`)).toBeVisible();
+  await expectAccessible(link);
+  // The link again: paid, no form.
+  await link.goto(href!);
+  await expect(link.getByRole('status')).toContainText('a été payé le');
+  await expect(link.getByRole('form', { name: 'Payer en ligne' })).toHaveCount(0);
+  await guest.close();
+});
+
 test('shop-nl: iDEAL — the bank chosen at the provider, the order paid', async ({ page }) => {
   const nl = SHOPS[3];
   const text = TEXT['nl-NL'];

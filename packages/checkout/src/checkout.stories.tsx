@@ -6,6 +6,7 @@ import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, pla
 import { NoOrderNotice } from './no-order-notice';
 import { OrderConfirmationView } from './order-confirmation';
 import { PaymentForm } from './payment-form';
+import { PaylinkSuccessView, PaylinkView } from './paylink-view';
 import { PaymentPauseForm } from './payment-pause-form';
 import { PremiumForm } from './premium-form';
 import { RateProtectionForm } from './rate-protection-form';
@@ -220,4 +221,36 @@ export const RateProtectionUpdate: StoryObj<typeof RateProtectionForm> = {
 export const RateProtectionUpdateAgeProblem: StoryObj<typeof RateProtectionForm> = {
   render: (args) => <RateProtectionForm {...args} />,
   args: { ...RateProtectionUpdate.args!, chosen: { ...RateProtectionUpdate.args!.chosen!, birthDate: '1960-01-01', occupation: 'retired', ageProblem: 'too-old' } },
+};
+
+const paylink = {
+  reference: '40000123',
+  amount: 12450,
+  status: 'open',
+  expiresAt: '2026-12-23T09:00:00.000Z',
+  methods: ['creditCard', 'twint', 'prepayment'],
+  bankTransferReference: 'VITRINE 40000123',
+} as const;
+/** A payment link (shop-ch): the open amount, what it pays, the methods the shop allows for links. */
+export const Paylink: StoryObj<typeof PaylinkView> = {
+  render: (args) => <PaylinkView {...args} />,
+  args: { link: paylink, currency: 'CHF', format: franc, action: '/paylink', serviceHref: '/service-hilfe' },
+};
+/** Back from the provider after a decline: the reason, the link still open. */
+export const PaylinkDeclined: StoryObj<typeof PaylinkView> = { render: (args) => <PaylinkView {...args} />, args: { ...Paylink.args!, notice: 'declined' } };
+/** The bank transfer chosen: what to transfer, and the reference. */
+export const PaylinkBankTransfer: StoryObj<typeof PaylinkView> = { render: (args) => <PaylinkView {...args} />, args: { ...Paylink.args!, transfer: true } };
+/** A link that is paid already. */
+export const PaylinkPaid: StoryObj<typeof PaylinkView> = {
+  render: (args) => <PaylinkView {...args} />,
+  args: { ...Paylink.args!, link: { ...paylink, status: 'paid', paidAt: '2026-11-24T10:00:00.000Z' } },
+};
+/** An expired link: the way to the customer service. */
+export const PaylinkExpired: StoryObj<typeof PaylinkView> = { render: (args) => <PaylinkView {...args} />, args: { ...Paylink.args!, link: { ...paylink, status: 'expired' } } };
+/** A token that is not one of the shop's. */
+export const PaylinkUnknown: StoryObj<typeof PaylinkView> = { render: (args) => <PaylinkView {...args} />, args: { ...Paylink.args!, link: null } };
+/** The returning-success page. */
+export const PaylinkSuccess: StoryObj<typeof PaylinkSuccessView> = {
+  render: (args) => <PaylinkSuccessView {...args} />,
+  args: { reference: '40000123', amount: 12450, currency: 'CHF', format: franc, continueHref: '/' },
 };

@@ -16,6 +16,7 @@ import {
   NoOrderNotice,
   OrderSummary,
   PaymentForm,
+  PaylinkView,
   PremiumForm,
   RateProtectionForm,
   VoucherBox,
@@ -233,5 +234,33 @@ describe('RateProtectionForm', () => {
     expect(update).toContain(`kostet jetzt ${money(rateProtectionOffer.monthlyPremium)} statt ${money(112)} monatlich`);
     expect(update).toContain('Versichert: Tod');
     expect(update).not.toContain('Arbeitslosigkeit,');
+  });
+});
+
+describe('PaylinkView', () => {
+  const link = {
+    reference: '40000123',
+    amount: 12450,
+    status: 'open' as const,
+    expiresAt: '2026-12-23T09:00:00.000Z',
+    methods: ['creditCard', 'twint', 'prepayment'] as const,
+    bankTransferReference: 'VITRINE 40000123',
+  };
+  const view = (props: Partial<Parameters<typeof PaylinkView>[0]>) =>
+    text(render(<PaylinkView link={link} currency="CHF" format={franc} action="/paylink" serviceHref="/service-hilfe" {...props} />, 'de-CH'));
+  it('offers the shop’s methods for the open amount, and the bank transfer’s reference when chosen', () => {
+    const open = view({});
+    expect(open).toContain('124.50\u00a0CHF');
+    expect(open).toContain('Auftrag 40000123');
+    expect(open).toContain('bis zum 23. Dezember 2026');
+    expect(open).toContain('TWINT');
+    expect(open).not.toContain('VITRINE 40000123');
+    expect(view({ transfer: true })).toContain('VITRINE 40000123');
+  });
+  it('says what a paid, expired or unknown link means, without a form', () => {
+    expect(view({ link: { ...link, status: 'paid', paidAt: '2026-11-24T10:00:00.000Z' } })).toContain('am 24. November 2026 bezahlt');
+    expect(view({ link: { ...link, status: 'expired' } })).toContain('abgelaufen');
+    expect(view({ link: null })).toContain('ungültig');
+    expect(render(<PaylinkView link={null} currency="CHF" format={franc} action="/paylink" serviceHref="/s" />)).not.toContain('<form');
   });
 });

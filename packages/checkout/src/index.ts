@@ -20,6 +20,8 @@ export { PaymentPauseForm } from './payment-pause-form';
 export type { PaymentPauseFormProps } from './payment-pause-form';
 export { PremiumForm } from './premium-form';
 export { RateProtectionForm } from './rate-protection-form';
+export { PaylinkSuccessView, PaylinkView } from './paylink-view';
+export type { PaylinkMethodKey, PaylinkSuccessViewProps, PaylinkViewData, PaylinkViewProps } from './paylink-view';
 export type { RateProtectionFormProps } from './rate-protection-form';
 export type { PremiumFormProps } from './premium-form';
 export { VoucherBox } from './voucher-box';

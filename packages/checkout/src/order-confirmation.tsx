@@ -22,6 +22,8 @@ export interface OrderConfirmationViewProps {
   premiumUntil?: string | null | undefined;
   /** The rate-protection insurance taken out with the order. */
   rateProtection?: { monthlyPremium: number; totalPremium: number } | null | undefined;
+  /** Where the open amount can be paid online now (the order's payment link). */
+  payLink?: string | null | undefined;
 }
 
 /** The order confirmation: the number, where the mail went, when it comes, how it is paid (the prepayment hint), what was ordered. */
@@ -39,6 +41,7 @@ export function OrderConfirmationView({
   continueHref,
   premiumUntil,
   rateProtection,
+  payLink,
 }: OrderConfirmationViewProps) {
   const { t, i18n } = useLingui();
   const deliveryName = useDeliveryName();
@@ -62,6 +65,14 @@ export function OrderConfirmationView({
       {premium ? (
         <p>
           <Trans>Ihre Premium-Mitgliedschaft gilt bis {premium}.</Trans>
+        </p>
+      ) : null}
+      {payLink ? (
+        <p>
+          <Trans>Sie möchten lieber gleich online bezahlen? Das geht mit Ihrem persönlichen Zahlungslink.</Trans>{' '}
+          <a href={payLink}>
+            <Trans>Jetzt online bezahlen</Trans>
+          </a>
         </p>
       ) : null}
       {rateProtection ? (

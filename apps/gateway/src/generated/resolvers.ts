@@ -777,6 +777,8 @@ export type Paylink = {
   __typename?: 'Paylink';
   /** Minor units. */
   amount: Scalars['Int']['output'];
+  /** The reference of a bank transfer (PREPAYMENT). */
+  bankTransferReference: Scalars['String']['output'];
   currency: Currency;
   /** ISO date-time: paid by then, or the link expires. */
   expiresAt: Scalars['String']['output'];
@@ -2215,6 +2217,7 @@ export type PayPaylinkResultResolvers<ContextType = GatewayContext, ParentType e
 
 export type PaylinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Paylink'] = ResolversParentTypes['Paylink']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankTransferReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   methods?: Resolver<Array<ResolversTypes['PaylinkMethod']>, ParentType, ContextType>;

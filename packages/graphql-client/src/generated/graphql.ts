@@ -153,6 +153,29 @@ export type PasswordResetRefusal =
   | 'PASSWORD_TOO_LONG'
   | 'PASSWORD_TOO_SHORT';
 
+export type PaylinkMethod =
+  | 'CREDIT_CARD'
+  | 'IDEAL'
+  | 'PAYPAL'
+  /** By bank transfer with the reference (nothing to do at the provider). */
+  | 'PREPAYMENT'
+  | 'TWINT';
+
+export type PaylinkRefusal =
+  | 'ALREADY_PAID'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  /** Not a method the shop allows for links. */
+  | 'METHOD_UNAVAILABLE'
+  | 'UNKNOWN';
+
+export type PaylinkStatus =
+  | 'CANCELLED'
+  /** Past its date: the customer service makes a new one. */
+  | 'EXPIRED'
+  | 'OPEN'
+  | 'PAID';
+
 export type PaymentFailure =
   | 'ABANDONED'
   | 'DECLINED'
@@ -562,7 +585,7 @@ export type OrderPageQueryVariables = Exact<{
 }>;
 
 
-export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, premiumUntil: string | null, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, rateProtection: { occupation: Occupation, covers: Array<InsuredRisk>, monthlyPremium: number, totalPremium: number } | null, prepayment: { amount: number, bankTransferReference: string } | null } | null };
+export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, premiumUntil: string | null, payLink: string | null, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, rateProtection: { occupation: Occupation, covers: Array<InsuredRisk>, monthlyPremium: number, totalPremium: number } | null, prepayment: { amount: number, bankTransferReference: string } | null } | null };
 
 export type ApplyVoucherMutationVariables = Exact<{
   code: string;
@@ -601,6 +624,40 @@ export type SetRateProtectionMutationVariables = Exact<{
 export type SetRateProtectionMutation = { setRateProtection:
     | { __typename: 'Checkout', id: string, missing: Array<CheckoutStep> }
     | { __typename: 'CheckoutRefused', reason: CheckoutRefusal, rateProtectionProblems: Array<{ field: RateProtectionField, code: FieldProblemCode }> }
+   };
+
+export type PaylinkPageQueryVariables = Exact<{
+  token: string | number;
+  locale: string;
+}>;
+
+
+export type PaylinkPageQuery = { paylink: { reference: string, orderNumber: string | null, amount: number, currency: Currency, status: PaylinkStatus, expiresAt: string, paidAt: string | null, paidMethod: PaylinkMethod | null, methods: Array<PaylinkMethod>, bankTransferReference: string } | null };
+
+export type PayPaylinkMutationVariables = Exact<{
+  token: string | number;
+  method: PaylinkMethod;
+  locale: string;
+}>;
+
+
+export type PayPaylinkMutation = { payPaylink:
+    | { __typename: 'PaylinkBankTransfer' }
+    | { __typename: 'PaylinkRedirect', redirectUrl: string }
+    | { __typename: 'PaylinkRefused', reason: PaylinkRefusal }
+   };
+
+export type CompletePaylinkPaymentMutationVariables = Exact<{
+  token: string | number;
+  paymentId: string | number;
+  status: string;
+  signature: string;
+}>;
+
+
+export type CompletePaylinkPaymentMutation = { completePaylinkPayment:
+    | { __typename: 'Paylink', reference: string, amount: number, currency: Currency, status: PaylinkStatus, paidMethod: PaylinkMethod | null }
+    | { __typename: 'PaylinkPaymentFailed', reason: PaymentFailure }
    };
 
 export type LoginMutationVariables = Exact<{
@@ -1543,6 +1600,7 @@ query OrderPage($number: ID!, $locale: String!) {
     paymentMethod
     paymentPause
     premiumUntil
+    payLink
     rateProtection {
       occupation
       covers
@@ -1578,7 +1636,7 @@ fragment CheckoutTotals on OrderTotals {
     rate
     amount
   }
-}`, {"hash":"sha256:c09bd74942b484f5b52f01f7f2d89855e434a4a8dc3fcc1b0db24723ecefb78e"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
+}`, {"hash":"sha256:2437ade519e19af4c2be857d0e5ab40c61240f7525e56471eeb222977ca835ed"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
 export const ApplyVoucherDocument = new TypedDocumentString(`
     mutation ApplyVoucher($code: String!, $locale: String!) {
   applyVoucher(code: $code, locale: $locale) {
@@ -1636,6 +1694,59 @@ mutation SetRateProtection($input: RateProtectionInput!) {
   }
 }
     `, {"hash":"sha256:63ca71366ab2525f226ce473af6a2330ead33b078701f750ea8d5cd95fb6008a"}) as unknown as TypedDocumentString<SetRateProtectionMutation, SetRateProtectionMutationVariables>;
+export const PaylinkPageDocument = new TypedDocumentString(`
+    "A payment link by its token (the payment-link page; no login)."
+query PaylinkPage($token: ID!, $locale: String!) {
+  paylink(token: $token, locale: $locale) {
+    reference
+    orderNumber
+    amount
+    currency
+    status
+    expiresAt
+    paidAt
+    paidMethod
+    methods
+    bankTransferReference
+  }
+}
+    `, {"hash":"sha256:6c447c952d5e182d59c658e8f21ede89014e356b4f8a3a2a3b9cc19dd8354891"}) as unknown as TypedDocumentString<PaylinkPageQuery, PaylinkPageQueryVariables>;
+export const PayPaylinkDocument = new TypedDocumentString(`
+    mutation PayPaylink($token: ID!, $method: PaylinkMethod!, $locale: String!) {
+  payPaylink(token: $token, method: $method, locale: $locale) {
+    __typename
+    ... on PaylinkRedirect {
+      redirectUrl
+    }
+    ... on PaylinkRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:a226e687d5e1f06d9f95e3dbc6b57bc8b1a7a4ce81ceac8f0fb9ffb2d7e90338"}) as unknown as TypedDocumentString<PayPaylinkMutation, PayPaylinkMutationVariables>;
+export const CompletePaylinkPaymentDocument = new TypedDocumentString(`
+    "The shopper back from the payment provider (the payment link's returning-success page)."
+mutation CompletePaylinkPayment($token: ID!, $paymentId: ID!, $status: String!, $signature: String!) {
+  completePaylinkPayment(
+    token: $token
+    paymentId: $paymentId
+    status: $status
+    signature: $signature
+  ) {
+    __typename
+    ... on Paylink {
+      reference
+      amount
+      currency
+      status
+      paidMethod
+    }
+    ... on PaylinkPaymentFailed {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:d64229b8395988020c85f3123ecbe3464236b814fdc5a85393e2363cc166b1d4"}) as unknown as TypedDocumentString<CompletePaylinkPaymentMutation, CompletePaylinkPaymentMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $keepLoggedIn: Boolean) {
   login(email: $email, password: $password, keepLoggedIn: $keepLoggedIn) {

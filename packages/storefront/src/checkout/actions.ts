@@ -4,6 +4,7 @@ import { addressForm, isoDate, type PostalCountry, RATE_PROTECTION_FORM, validat
 import type { FieldCode } from '@vitrine/forms';
 import {
   ApplyVoucherDocument,
+  PayPaylinkDocument,
   PlaceOrderDocument,
   RemoveVoucherDocument,
   SetDeliveryDocument,
@@ -279,4 +280,25 @@ export async function savePause(
     }
   }
   redirect(failed ? `${next}?pause=failed` : next);
+}
+
+const PAYLINK_METHOD = { creditCard: 'CREDIT_CARD', paypal: 'PAYPAL', twint: 'TWINT', ideal: 'IDEAL', prepayment: 'PREPAYMENT' } as const;
+
+/**
+ * Pays a payment link: on to the payment provider, or (bank transfer) back to the link's page
+ * (`pagePath`) with what to transfer; a refusal (paid meanwhile, expired) shows the link as it is now.
+ */
+export async function payPaylink(tenant: string, locale: string, token: string, pagePath: string, form: FormData): Promise<void> {
+  const method = PAYLINK_METHOD[String(form.get('method') ?? '') as keyof typeof PAYLINK_METHOD];
+  const page = (extra: Record<string, string> = {}) => `${pagePath}?${new URLSearchParams({ token, ...extra })}`;
+  if (!method || !isProductLocale(locale)) redirect(page());
+  if (method === 'PREPAYMENT') redirect(page({ transfer: '1' }));
+  let target: string;
+  try {
+    const { payPaylink: answer } = await (await shopperGateway({ key: tenant })).request(PayPaylinkDocument, { token: token.slice(0, 120), method, locale });
+    target = answer.__typename === 'PaylinkRedirect' ? answer.redirectUrl : page();
+  } catch {
+    target = page({ payment: 'failed' });
+  }
+  redirect(target);
 }

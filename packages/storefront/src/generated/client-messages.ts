@@ -396,6 +396,8 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
   ],
   "checkout/no-order-notice": [],
   "checkout/order-confirmation": [],
+  "checkout/paylink": [],
+  "checkout/paylink-returning-success": [],
   "checkout/payment": [
     "4GiAJx",
     "666l70",

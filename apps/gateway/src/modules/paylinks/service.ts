@@ -26,6 +26,7 @@ export interface PaylinkModel {
   paidAt: string | null;
   paidMethod: PaylinkMethodEnum | null;
   methods: PaylinkMethodEnum[];
+  bankTransferReference: string;
 }
 
 export type PayPaylinkModel =
@@ -107,6 +108,9 @@ async function rowOf(context: GatewayContext, id: string): Promise<PaylinkRow | 
   return row;
 }
 
+/** What a bank transfer for the link quotes (the prepayment hint's reference of its order). */
+const transferReference = (row: Pick<PaylinkRow, 'reference'>) => `VITRINE ${row.reference}`;
+
 function model(context: GatewayContext, row: PaylinkRow): PaylinkModel {
   const expired = row.status === 'open' && new Date(row.expires_at).getTime() <= context.clock.now().getTime();
   return {
@@ -120,6 +124,7 @@ function model(context: GatewayContext, row: PaylinkRow): PaylinkModel {
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     paidMethod: row.paid_method ? METHOD_ENUM[row.paid_method] : null,
     methods: context.tenant.order.paylinkPaymentMethods.map((m) => METHOD_ENUM[m]),
+    bankTransferReference: transferReference(row),
   };
 }
 
@@ -146,7 +151,7 @@ export async function payPaylink(context: GatewayContext, token: string, method:
   if (link.status === 'CANCELLED') return refused('CANCELLED');
   if (link.status === 'EXPIRED') return refused('EXPIRED');
   if (!link.methods.includes(method)) return refused('METHOD_UNAVAILABLE');
-  if (method === 'PREPAYMENT') return { __typename: 'PaylinkBankTransfer', amount: row.amount, currency: row.currency, bankTransferReference: `VITRINE ${row.reference}` };
+  if (method === 'PREPAYMENT') return { __typename: 'PaylinkBankTransfer', amount: row.amount, currency: row.currency, bankTransferReference: transferReference(row) };
   const providerMethod = METHOD_KEY[method] as ProviderMethod;
   const [open] = await context.db.query<{ id: string }>(
     `select id from payments where paylink_id = $1 and method = $2 and status in ('open', 'challenge') order by created_at desc limit 1`,

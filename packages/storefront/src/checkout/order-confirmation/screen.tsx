@@ -69,6 +69,7 @@ export function createOrderConfirmationPage(tenant: TenantConfig) {
           continueHref={paths.home}
           premiumUntil={order.premiumUntil}
           rateProtection={order.rateProtection}
+          payLink={order.payLink}
         />
       </div>
     );
