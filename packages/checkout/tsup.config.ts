@@ -1,3 +1,4 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-export default libraryConfig({ macros: true, preserveModules: true });
+// An entry of its own: the instalment calculator, loaded by the product page when it is opened.
+export default libraryConfig({ macros: true, preserveModules: true, entry: ['src/index.ts', 'src/instalment-calculator.tsx'] });

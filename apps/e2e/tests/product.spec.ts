@@ -1,3 +1,4 @@
+import { calculateInstalments } from '@vitrine/instalment-math';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
@@ -167,4 +168,36 @@ test('add to basket without JavaScript: refused without a variant, added with on
   await page.getByRole('button', { name: TEXT['de-DE'].add }).click();
   await expect(page.locator('.vt-buy-box__added')).toHaveText('In Ihrem Warenkorb: 1 Artikel');
   await context.close();
+});
+
+test('the instalment calculator: loaded when opened, every figure as @vitrine/instalment-math computes it, an amount below the minimum corrected with its notice', async ({
+  page,
+}) => {
+  const de = SHOPS[0];
+  await page.goto(`${de.url}/p/x-100035`);
+  await page.waitForLoadState('networkidle');
+  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').length);
+  const before = await scripts();
+  const calculator = page.locator('details.vt-product__calculator');
+  await calculator.locator('summary', { hasText: 'Ratenrechner' }).click();
+  await expect(calculator.getByRole('radio', { name: /^12 Monatsraten à/ })).toBeVisible();
+  // Its code came when it was opened.
+  expect(await scripts()).toBeGreaterThan(before);
+  await calculator.getByRole('radio', { name: /^24 Monatsraten à/ }).check();
+  const figure = async (key: string) => (await calculator.locator(`[data-figure="${key}"] dd`).innerText()).trim();
+  const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+  const base = cents(await figure('base-price'));
+  const plan = calculateInstalments({ basePrice: base, count: 24 });
+  expect(cents(await figure('monthly'))).toBe(plan.monthlyInstalment);
+  expect(cents(await figure('first'))).toBe(plan.firstInstalment);
+  expect(cents(await figure('overall'))).toBe(plan.overallPrice);
+  await expectAccessible(page);
+  // 50 € is below the calculator's minimum: it calculates with 100 € and says so.
+  await calculator.getByLabel('Finanzierungsbetrag').fill('50');
+  await calculator.getByRole('button', { name: 'Berechnen' }).click();
+  await expect(calculator.getByText('Ratenzahlung ist ab 100,00\u00a0€ möglich: Wir haben mit 100,00\u00a0€ gerechnet.')).toBeVisible();
+  await expect(calculator.getByLabel('Finanzierungsbetrag')).toHaveValue('100,00');
+  await calculator.getByLabel('Finanzierungsbetrag').fill('zwölf');
+  await calculator.getByRole('button', { name: 'Berechnen' }).click();
+  await expect(calculator.getByText('Bitte geben Sie einen Betrag ein, zum Beispiel 1.299,00.')).toBeVisible();
 });

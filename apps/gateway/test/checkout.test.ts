@@ -180,6 +180,24 @@ describe('the checkout', () => {
     expect((await gql(PAYMENT, { input: { locale: 'fr-CH', method: 'PREPAYMENT', paymentPause: true } }, token, 'ch')).body.data!.setPayment.reason).toBe('PAUSE_UNAVAILABLE');
   });
 
+  it('the product page’s instalment calculator: no login, every count with and without the pause, a base price outside the range corrected with its notice', async () => {
+    const CALC = `query($p: Float!) { instalmentCalculator(basePrice: $p) { basePrice notice minBasePrice maxBasePrice
+      plans { count monthlyInstalment overallPrice effectiveAnnualRate } pausedPlans { count overallPrice } paymentPauseOffer { months surcharge } } }`;
+    const calc = async (p: number, tenant = 'base') => (await gql(CALC, { p }, undefined, tenant)).body.data!.instalmentCalculator;
+    const base = await calc(49_999);
+    expect(base.notice).toBeNull();
+    expect(base.plans.map((p: { count: number }) => p.count)).toEqual(baseTenant.installmentCalculator.counts);
+    const twelve = calculateInstalments({ basePrice: 49_999, count: 12 });
+    expect(base.plans[1]).toEqual({ count: 12, monthlyInstalment: twelve.monthlyInstalment, overallPrice: twelve.overallPrice, effectiveAnnualRate: twelve.effectiveAnnualRate });
+    const surcharge = Math.round((49_999 * baseTenant.order.paymentPause.surchargePercent) / 100);
+    expect(base.paymentPauseOffer).toEqual({ months: 3, surcharge });
+    expect(base.pausedPlans[0].overallPrice).toBe(49_999 + surcharge);
+    expect(await calc(500)).toMatchObject({ basePrice: baseTenant.installmentCalculator.minBasePrice, notice: 'RAISED_TO_MINIMUM' });
+    expect(await calc(99_999_999)).toMatchObject({ basePrice: baseTenant.installmentCalculator.maxBasePrice, notice: 'LOWERED_TO_MAXIMUM' });
+    expect(await calc(12_345.6)).toMatchObject({ basePrice: 12_346, notice: 'INVALID_INPUT' });
+    expect((await calc(49_999, 'ch')).paymentPauseOffer.months).toBe(4);
+  });
+
   it('rate protection: checked form, the age rule, a premium of the plan confirmed again when the plan changes, kept on the order', async () => {
     const v = await parcelVariant(4, 4_000);
     const token = await customerWithBasket('c-de-0002', 'base', [{ sku: v.sku, q: 4 }]);

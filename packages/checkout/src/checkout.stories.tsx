@@ -6,6 +6,7 @@ import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, pla
 import { NoOrderNotice } from './no-order-notice';
 import { OrderConfirmationView } from './order-confirmation';
 import { PaymentForm } from './payment-form';
+import { InstalmentCalculator } from './instalment-calculator';
 import { PaylinkSuccessView, PaylinkView } from './paylink-view';
 import { PaymentPauseForm } from './payment-pause-form';
 import { PremiumForm } from './premium-form';
@@ -253,4 +254,26 @@ export const PaylinkUnknown: StoryObj<typeof PaylinkView> = { render: (args) => 
 export const PaylinkSuccess: StoryObj<typeof PaylinkSuccessView> = {
   render: (args) => <PaylinkSuccessView {...args} />,
   args: { reference: '40000123', amount: 12450, currency: 'CHF', format: franc, continueHref: '/' },
+};
+
+const calculation = { basePrice: 24898, notice: null, minBasePrice: 10000, maxBasePrice: 1000000, plans, pausedPlans, pause };
+/** The product page's instalment calculator: the editable amount, every count with its monthly instalment, the pause, every figure. */
+export const Calculator: StoryObj<typeof InstalmentCalculator> = {
+  render: (args) => <InstalmentCalculator {...args} />,
+  args: { basePrice: 24898, currency: 'EUR', format: euro, initial: calculation, calculate: async () => calculation },
+};
+/** An amount below the calculator's minimum: corrected to it, with the notice. */
+export const CalculatorRaisedToMinimum: StoryObj<typeof InstalmentCalculator> = {
+  render: (args) => <InstalmentCalculator {...args} />,
+  args: { ...Calculator.args!, basePrice: 4999, initial: { ...calculation, basePrice: 10000, notice: 'raised-to-minimum' } },
+};
+/** While the gateway calculates. */
+export const CalculatorLoading: StoryObj<typeof InstalmentCalculator> = {
+  render: (args) => <InstalmentCalculator {...args} />,
+  args: { ...Calculator.args!, initial: undefined, calculate: () => new Promise(() => undefined) },
+};
+/** The gateway cannot calculate: the spec's "calculation unavailable" text. */
+export const CalculatorUnavailable: StoryObj<typeof InstalmentCalculator> = {
+  render: (args) => <InstalmentCalculator {...args} />,
+  args: { ...Calculator.args!, initial: null, calculate: async () => null },
 };

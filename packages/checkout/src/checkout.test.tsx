@@ -12,6 +12,7 @@ import {
   DeliveryForm,
   formatDay,
   formatRate,
+  InstalmentCalculator,
   InstalmentPlanTable,
   NoOrderNotice,
   OrderSummary,
@@ -262,5 +263,22 @@ describe('PaylinkView', () => {
     expect(view({ link: { ...link, status: 'expired' } })).toContain('abgelaufen');
     expect(view({ link: null })).toContain('ungültig');
     expect(render(<PaylinkView link={null} currency="CHF" format={franc} action="/paylink" serviceHref="/s" />)).not.toContain('<form');
+  });
+});
+
+describe('InstalmentCalculator', () => {
+  const calculation = { basePrice: 24898, notice: null, minBasePrice: 10000, maxBasePrice: 1000000, plans, pausedPlans, pause };
+  const view = (initial: Parameters<typeof InstalmentCalculator>[0]['initial']) =>
+    text(render(<InstalmentCalculator basePrice={24898} currency="EUR" format={euro} initial={initial} calculate={async () => null} />));
+  it('lists every count with its monthly instalment and the chosen plan’s figures', () => {
+    const html = view(calculation);
+    const money = (amount: number) => formatMoney(amount, 'EUR', euro);
+    for (const plan of plans) expect(html).toContain(`${plan.count} Monatsraten à ${money(plan.monthlyInstalment)}`);
+    expect(html).toContain(money(plans[1]!.overallPrice));
+    expect(html).toContain('Mit Zahlpause: erst in 3 Monaten zahlen');
+  });
+  it('says why the amount was corrected, and that the calculation is unavailable when the gateway fails', () => {
+    expect(view({ ...calculation, basePrice: 10000, notice: 'raised-to-minimum' })).toContain('Ratenzahlung ist ab 100,00\u00a0€ möglich: Wir haben mit 100,00\u00a0€ gerechnet.');
+    expect(view(null)).toContain('Die Ratenberechnung ist aus technischen Gründen gerade nicht möglich.');
   });
 });

@@ -7,6 +7,8 @@ export type { DeliveryFormProps } from './delivery-form';
 export { PaymentForm } from './payment-form';
 export type { PaymentFormProps } from './payment-form';
 export { InstalmentPlanTable } from './instalment-plan';
+export { InstalmentCalculator } from './instalment-calculator';
+export type { InstalmentCalculationView, InstalmentCalculatorProps } from './instalment-calculator';
 export type { InstalmentPlanTableProps } from './instalment-plan';
 export { OrderSummary } from './order-summary';
 export type { OrderSummaryProps } from './order-summary';

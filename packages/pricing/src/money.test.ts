@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatMoney, missingForFreeShipping, type PriceFormat } from './money';
+import { discountPercent, formatAmount, formatMoney, missingForFreeShipping, parseAmount, type PriceFormat } from './money';
 
 const de: PriceFormat = { currencyPosition: 'after', grouping: true, decimalSeparator: ',' };
 const nl: PriceFormat = { currencyPosition: 'before', grouping: true, decimalSeparator: ',' };
@@ -34,5 +35,32 @@ describe('discountPercent and free shipping', () => {
   it('tells what is missing for free shipping from CHF 50', () => {
     expect(missingForFreeShipping(3_990, 5_000)).toBe(1_010);
     expect(missingForFreeShipping(5_000, 5_000)).toBe(0);
+  });
+});
+
+describe('parseAmount', () => {
+  const formats = fc.constantFrom(
+    { currencyPosition: 'after', grouping: true, decimalSeparator: ',' } as const,
+    { currencyPosition: 'after', grouping: false, decimalSeparator: '.' } as const,
+    { currencyPosition: 'before', grouping: true, decimalSeparator: ',' } as const,
+  );
+  it('reads back what formatAmount and formatMoney write', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), formats, fc.constantFrom('EUR', 'CHF') as fc.Arbitrary<'EUR' | 'CHF'>, (amount, format, currency) => {
+        expect(parseAmount(formatAmount(amount, format), format)).toBe(amount);
+        expect(parseAmount(formatMoney(amount, currency, format), format)).toBe(amount);
+      }),
+    );
+  });
+  it('reads what shoppers type', () => {
+    const de = { decimalSeparator: ',' } as const;
+    const ch = { decimalSeparator: '.' } as const;
+    expect(parseAmount('1.299', de)).toBe(129_900);
+    expect(parseAmount('1299,5', de)).toBe(129_950);
+    expect(parseAmount(' 250 € ', de)).toBe(25_000);
+    expect(parseAmount("1'299.90", ch)).toBe(129_990);
+    expect(parseAmount('CHF 99.95', ch)).toBe(9_995);
+    expect(parseAmount('12,345', de)).toBeCloseTo(1_234.5);
+    for (const bad of ['', 'abc', '1.2.3', '-5', '12,34,5', '1e5']) expect(parseAmount(bad, de)).toBeUndefined();
   });
 });

@@ -89,6 +89,12 @@ export type AppliedVoucher = {
   value: Scalars['Int']['output'];
 };
 
+export type BasePriceNotice =
+  /** Not a whole amount of minor units: rounded. */
+  | 'INVALID_INPUT'
+  | 'LOWERED_TO_MAXIMUM'
+  | 'RAISED_TO_MINIMUM';
+
 export type Basket = {
   __typename?: 'Basket';
   /** Pieces in the basket. */
@@ -324,6 +330,20 @@ export type Image = {
   height: Scalars['Int']['output'];
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
+};
+
+export type InstalmentCalculation = {
+  __typename?: 'InstalmentCalculation';
+  /** The base price calculated with (corrected into the range). */
+  basePrice: Scalars['Int']['output'];
+  maxBasePrice: Scalars['Int']['output'];
+  minBasePrice: Scalars['Int']['output'];
+  /** Why the base price is not the one asked for (null: it is). */
+  notice: Maybe<BasePriceNotice>;
+  /** With the payment pause (empty where the shop has none). */
+  pausedPlans: Array<InstalmentPlan>;
+  paymentPauseOffer: Maybe<PaymentPauseOffer>;
+  plans: Array<InstalmentPlan>;
 };
 
 /** Spec §3's instalment calculator figures (minor units; factors as fractions). */
@@ -987,6 +1007,12 @@ export type Query = {
   checkout: Maybe<Checkout>;
   /** The gateway's own state, for health checks. */
   health: Health;
+  /**
+   * The instalment calculator (the product page; no login): a plan for every count the shop offers
+   * for `basePrice` (minor units), without and with the payment pause. A base price outside the
+   * calculator's range, or not a whole amount, is corrected, with the notice why.
+   */
+  instalmentCalculator: InstalmentCalculation;
   /** The logged-in customer of the request's session token (null for a guest or a soft login's limited view is still the customer). */
   me: Maybe<Customer>;
   /** An order of the logged-in customer (null when there is none with this number for them). */
@@ -1034,6 +1060,12 @@ export type QueryBasketArgs = {
 /** Every query; each module of src/modules adds its fields. */
 export type QueryCheckoutArgs = {
   locale: Scalars['String']['input'];
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryInstalmentCalculatorArgs = {
+  basePrice: Scalars['Float']['input'];
 };
 
 
@@ -1688,6 +1720,7 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   AddressProblem: ResolverTypeWrapper<AddressProblem>;
   AppliedVoucher: ResolverTypeWrapper<AppliedVoucher>;
+  BasePriceNotice: BasePriceNotice;
   Basket: ResolverTypeWrapper<Omit<Basket, 'lines'> & { lines: Array<ResolversTypes['BasketLine']> }>;
   BasketLine: ResolverTypeWrapper<Omit<BasketLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1711,6 +1744,7 @@ export type ResolversTypes = {
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  InstalmentCalculation: ResolverTypeWrapper<InstalmentCalculation>;
   InstalmentPlan: ResolverTypeWrapper<InstalmentPlan>;
   InsuredRisk: InsuredRisk;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1840,6 +1874,7 @@ export type ResolversParentTypes = {
   Health: Health;
   ID: Scalars['ID']['output'];
   Image: Image;
+  InstalmentCalculation: InstalmentCalculation;
   InstalmentPlan: InstalmentPlan;
   Int: Scalars['Int']['output'];
   LocalizedSlug: LocalizedSlug;
@@ -2069,6 +2104,16 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InstalmentCalculationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstalmentCalculation'] = ResolversParentTypes['InstalmentCalculation']> = {
+  basePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxBasePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minBasePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['BasePriceNotice']>, ParentType, ContextType>;
+  pausedPlans?: Resolver<Array<ResolversTypes['InstalmentPlan']>, ParentType, ContextType>;
+  paymentPauseOffer?: Resolver<Maybe<ResolversTypes['PaymentPauseOffer']>, ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['InstalmentPlan']>, ParentType, ContextType>;
 };
 
 export type InstalmentPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstalmentPlan'] = ResolversParentTypes['InstalmentPlan']> = {
@@ -2337,6 +2382,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, Partial<QueryBasketArgs>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  instalmentCalculator?: Resolver<ResolversTypes['InstalmentCalculation'], ParentType, ContextType, RequireFields<QueryInstalmentCalculatorArgs, 'basePrice'>>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'locale' | 'number'>>;
   paylink?: Resolver<Maybe<ResolversTypes['Paylink']>, ParentType, ContextType, RequireFields<QueryPaylinkArgs, 'locale' | 'token'>>;
@@ -2587,6 +2633,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FieldProblem?: FieldProblemResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InstalmentCalculation?: InstalmentCalculationResolvers<ContextType>;
   InstalmentPlan?: InstalmentPlanResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
   LoginRefused?: LoginRefusedResolvers<ContextType>;

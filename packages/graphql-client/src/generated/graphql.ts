@@ -36,6 +36,12 @@ export type AddressInput = {
   street: string;
 };
 
+export type BasePriceNotice =
+  /** Not a whole amount of minor units: rounded. */
+  | 'INVALID_INPUT'
+  | 'LOWERED_TO_MAXIMUM'
+  | 'RAISED_TO_MINIMUM';
+
 export type CheckoutRefusal =
   | 'ADDRESS_INVALID'
   /** Insurable up to the shop's maximum age at the last instalment. */
@@ -659,6 +665,13 @@ export type CompletePaylinkPaymentMutation = { completePaylinkPayment:
     | { __typename: 'Paylink', reference: string, amount: number, currency: Currency, status: PaylinkStatus, paidMethod: PaylinkMethod | null }
     | { __typename: 'PaylinkPaymentFailed', reason: PaymentFailure }
    };
+
+export type InstalmentCalculatorQueryVariables = Exact<{
+  basePrice: number;
+}>;
+
+
+export type InstalmentCalculatorQuery = { instalmentCalculator: { basePrice: number, notice: BasePriceNotice | null, minBasePrice: number, maxBasePrice: number, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null } };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -1747,6 +1760,40 @@ mutation CompletePaylinkPayment($token: ID!, $paymentId: ID!, $status: String!, 
   }
 }
     `, {"hash":"sha256:d64229b8395988020c85f3123ecbe3464236b814fdc5a85393e2363cc166b1d4"}) as unknown as TypedDocumentString<CompletePaylinkPaymentMutation, CompletePaylinkPaymentMutationVariables>;
+export const InstalmentCalculatorDocument = new TypedDocumentString(`
+    "The instalment calculator of the product page (no login): a plan for every count, without and with the payment pause."
+query InstalmentCalculator($basePrice: Float!) {
+  instalmentCalculator(basePrice: $basePrice) {
+    basePrice
+    notice
+    minBasePrice
+    maxBasePrice
+    plans {
+      ...CheckoutPlan
+    }
+    pausedPlans {
+      ...CheckoutPlan
+    }
+    paymentPauseOffer {
+      months
+      surchargePercent
+      surcharge
+    }
+  }
+}
+    fragment CheckoutPlan on InstalmentPlan {
+  basePrice
+  count
+  firstInstalment
+  monthlyInstalment
+  lastInstalment
+  surcharge
+  monthlyInterestFactor
+  monthlyRateSurchargeFactor
+  pauseSurchargePercent
+  overallPrice
+  effectiveAnnualRate
+}`, {"hash":"sha256:a352c8105de8b320a2d4904269a74999a2a79b088a60f8842b3c42a63416ac38"}) as unknown as TypedDocumentString<InstalmentCalculatorQuery, InstalmentCalculatorQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $keepLoggedIn: Boolean) {
   login(email: $email, password: $password, keepLoggedIn: $keepLoggedIn) {

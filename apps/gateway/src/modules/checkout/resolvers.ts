@@ -1,12 +1,24 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { completePayment, orderOf, placeOrder } from './orders';
-import { applyVoucher, checkoutOf, instalmentPlans, nearbyParcelShops, removeVoucher, setDelivery, setPayment, setPremium, setRateProtection } from './service';
+import {
+  applyVoucher,
+  checkoutOf,
+  instalmentCalculation,
+  instalmentPlans,
+  nearbyParcelShops,
+  removeVoucher,
+  setDelivery,
+  setPayment,
+  setPremium,
+  setRateProtection,
+} from './service';
 
 /** The checkout (the logged-in customer's choices, offers and totals) and placing the order once. */
 export const checkoutResolvers: Resolvers = {
   Query: {
     checkout: (_, { locale }, context) => checkoutOf(context, locale),
     order: (_, { number, locale }, context) => orderOf(context, number, locale),
+    instalmentCalculator: (_, { basePrice }, context) => instalmentCalculation(context, basePrice),
   },
   Checkout: {
     parcelShops: (_, { near }, context) => nearbyParcelShops(context, near),

@@ -11,6 +11,7 @@ import {
 import {
   addMonths,
   calculateInstalments,
+  correctBasePrice,
   type InstalmentFigures,
   type InstalmentPlan,
   type Occupation,
@@ -482,6 +483,40 @@ function instalmentPlan(context: GatewayContext, basePrice: number, count: numbe
     pauseSurchargePercent: pause ? pause.surchargePercent : 0,
     pauseSurcharge: pause ? pause.surcharge : 0,
   });
+}
+
+export interface InstalmentCalculationModel {
+  basePrice: number;
+  notice: 'RAISED_TO_MINIMUM' | 'LOWERED_TO_MAXIMUM' | 'INVALID_INPUT' | null;
+  minBasePrice: number;
+  maxBasePrice: number;
+  plans: InstalmentPlanModel[];
+  pausedPlans: InstalmentPlanModel[];
+  paymentPauseOffer: { months: number; surchargePercent: number; surcharge: number } | null;
+}
+
+/**
+ * The instalment calculator of the product page (no login): the base price as asked, corrected into
+ * the shop's range by @vitrine/instalment-math's rule (with its notice), and a plan for every count,
+ * without and with the payment pause (its surcharge a percentage of the base price as goods value).
+ */
+export function instalmentCalculation(context: GatewayContext, asked: number): InstalmentCalculationModel {
+  const calculator = context.tenant.installmentCalculator;
+  if (!calculator.enabled) throw badInput('basePrice', 'calculator-disabled', 'This shop has no instalment calculator');
+  const { value: basePrice, notice } = correctBasePrice(asked, { min: calculator.minBasePrice, max: calculator.maxBasePrice });
+  const pauseRule = context.tenant.order.paymentPause;
+  const paymentPauseOffer = pauseRule.enabled
+    ? { months: pauseRule.months, surchargePercent: pauseRule.surchargePercent, surcharge: paymentPauseSurcharge(basePrice, pauseRule.surchargePercent) }
+    : null;
+  return {
+    basePrice,
+    notice: notice ? (notice.toUpperCase().replace(/-/g, '_') as InstalmentCalculationModel['notice']) : null,
+    minBasePrice: calculator.minBasePrice,
+    maxBasePrice: calculator.maxBasePrice,
+    plans: calculator.counts.map((count) => planModel(instalmentPlan(context, basePrice, count, null))),
+    pausedPlans: paymentPauseOffer ? calculator.counts.map((count) => planModel(instalmentPlan(context, basePrice, count, paymentPauseOffer))) : [],
+    paymentPauseOffer,
+  };
 }
 
 /** A plan for every count the shop offers for this checkout, with or without the pause. */

@@ -1,8 +1,9 @@
 'use server';
 import { type ReviewField, type ReviewProblem, reviewProblems, type ReviewValues } from '@vitrine/catalog-rules';
-import { AddToBasketDocument, GatewayError, WriteReviewDocument } from '@vitrine/graphql-client';
+import { AddToBasketDocument, GatewayError, InstalmentCalculatorDocument, WriteReviewDocument } from '@vitrine/graphql-client';
 import { shopperGateway } from '@vitrine/next-adapter';
 import type { AddToBasketState, ReviewFormState } from '@vitrine/catalog';
+import type { InstalmentCalculationView } from '@vitrine/checkout';
 
 /** Seconds to wait when the gateway answered 429 (too many requests), else undefined. */
 function rateLimited(error: unknown): number | undefined {
@@ -73,5 +74,29 @@ export async function submitReview(tenant: string, _previous: ReviewFormState, f
     // What the shopper typed comes back with the answer: nothing is lost.
     const wait = rateLimited(error);
     return wait ? { status: 'rate-limited', retryAfter: wait, values, errors: {} } : { status: 'failed', values, errors: {} };
+  }
+}
+
+/**
+ * The product page's instalment calculator: the gateway's plans for a base price (minor units, as
+ * the shopper typed it; the gateway corrects it into the range). Null when the gateway cannot answer:
+ * the calculator says the calculation is unavailable.
+ */
+export async function calculateInstalments(tenant: string, basePrice: number): Promise<InstalmentCalculationView | null> {
+  if (typeof basePrice !== 'number' || !Number.isFinite(basePrice)) return null;
+  try {
+    const { instalmentCalculator: c } = await (await shopperGateway({ key: tenant })).request(InstalmentCalculatorDocument, { basePrice: Math.min(Math.max(basePrice, 0), 1e12) });
+    return {
+      basePrice: c.basePrice,
+      notice: c.notice ? (c.notice.toLowerCase().replace(/_/g, '-') as InstalmentCalculationView['notice']) : null,
+      minBasePrice: c.minBasePrice,
+      maxBasePrice: c.maxBasePrice,
+      plans: c.plans,
+      pausedPlans: c.pausedPlans,
+      pause: c.paymentPauseOffer ?? null,
+    };
+  } catch (error) {
+    console.error('instalment calculator: the gateway did not answer', error);
+    return null;
   }
 }

@@ -10,7 +10,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { loadNavigation } from '../../common/navigation';
 import { shopSettings } from '../../common/settings';
-import { addToBasket, submitReview } from './actions';
+import { addToBasket, calculateInstalments, submitReview } from './actions';
+import { InstalmentCalculatorDisclosure } from './instalment-calculator-island';
 import { loadProduct, loadRating, type Product, type Rating } from './load';
 import { LazyReviewForm } from './review-form-island';
 import { WISHLIST_ENDPOINT } from '../../common/wishlist';
@@ -116,6 +117,17 @@ export function createProductPage(tenant: TenantConfig) {
               <p className="vt-product__flags">{product.price.discountPercent ? <Badge tone="sale">−{product.price.discountPercent}&#8239;%</Badge> : null}</p>
             ) : null}
             <Price price={product.price} format={tenant.priceFormat} size="detail" />
+            {tenant.installmentCalculator.enabled && product.price.amount >= tenant.installmentCalculator.minBasePrice ? (
+              <InstalmentCalculatorDisclosure
+                summary={<Trans>Ratenrechner</Trans>}
+                loading={<Trans>Der Ratenrechner wird geladen …</Trans>}
+                noScript={<Trans>Der Ratenrechner braucht JavaScript. Alle Raten sehen Sie auch bei der Zahlung in der Kasse.</Trans>}
+                basePrice={product.price.amount}
+                currency={tenant.currency}
+                format={tenant.priceFormat}
+                calculate={calculateInstalments.bind(null, tenant.key)}
+              />
+            ) : null}
             <BuyBox
               action={addToBasket.bind(null, tenant.key)}
               sku={product.sku}

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { type PaylinkMethodKey, PaylinkSuccessView, PaylinkView } from '@vitrine/checkout';
 import { CompletePaylinkPaymentDocument, PaylinkPageDocument } from '@vitrine/graphql-client';
 import { pathFor } from '@vitrine/i18n';
-import { initLingui, shopperGateway } from '@vitrine/next-adapter';
+import { initLingui, knownShopperGateway, serverGateway } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -14,6 +14,8 @@ import { enumKey } from '../checkout-data';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 120) : '');
 const NOTICES = new Set(['declined', 'abandoned', 'failed']);
+/** A render cannot set the visitor cookie: the known visitor's client, or (a link opened from a mail) the shop's own. */
+const pageGateway = async (tenant: TenantConfig) => (await knownShopperGateway(tenant)) ?? serverGateway(tenant);
 
 /**
  * The payment link (`/paylink?token=…`, fr-CH `/fr/paylink`): the open amount of an order paid
@@ -31,7 +33,7 @@ export function createPaylinkPage(tenant: TenantConfig) {
     let link: Awaited<ReturnType<typeof load>> = null;
     let failed = false;
     async function load() {
-      return token ? (await (await shopperGateway(tenant)).request(PaylinkPageDocument, { token, locale }, { init: { cache: 'no-store' } })).paylink : null;
+      return token ? (await (await pageGateway(tenant)).request(PaylinkPageDocument, { token, locale }, { init: { cache: 'no-store' } })).paylink : null;
     }
     try {
       link = await load();
@@ -96,7 +98,7 @@ export function createPaylinkReturnPage(tenant: TenantConfig) {
     let answer: { __typename: string; reason?: string; reference?: string; amount?: number; status?: string } | undefined;
     if (token && paymentId && status && signature) {
       try {
-        answer = (await (await shopperGateway(tenant)).request(CompletePaylinkPaymentDocument, { token, paymentId, status, signature })).completePaylinkPayment;
+        answer = (await (await pageGateway(tenant)).request(CompletePaylinkPaymentDocument, { token, paymentId, status, signature })).completePaylinkPayment;
       } catch (error) {
         console.error('paylink: completePaylinkPayment failed', error);
       }
