@@ -552,7 +552,7 @@ test('shop-ch fr-CH: a payment link — the prepayment order’s link, TWINT dec
   await expectAccessible(link);
   // The link again: paid, no form.
   await link.goto(href!);
-  await expect(link.getByRole('status')).toContainText('a été payé le');
+  await expect(link.locator('main').getByRole('status')).toContainText('a été payé le');
   await expect(link.getByRole('form', { name: 'Payer en ligne' })).toHaveCount(0);
   await guest.close();
 });
