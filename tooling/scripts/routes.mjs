@@ -195,6 +195,13 @@ async function filesOf() {
   // Which screens answer (their folder exists, or the content bucket serves them): links of
   // editors' content to a screen that does not answer yet keep their text and lose the link.
   servedScreens = [...served, ...CONTENT_SCREENS];
+  add('api/consent/route.ts', [
+    HEADER,
+    "import { createConsentHandler } from '@vitrine/next-adapter';",
+    '',
+    'export const POST = createConsentHandler();',
+    "export const dynamic = 'force-dynamic';",
+  ]);
   add('api/csp-report/route.ts', [
     HEADER,
     "import { createCspReportHandler } from '@vitrine/next-adapter';",

@@ -12,6 +12,9 @@ import {
   readConsentCookie,
   allows,
   firstPartyConsentTool,
+  consentScript,
+  consentCookieValue,
+  CONSENT_COOKIE,
 } from './index';
 
 function memoryJar(initial: Record<string, string> = {}) {
@@ -159,5 +162,23 @@ describe('the first-party consent tool', () => {
     tool.rejectAll();
     expect(consent.categories()).toEqual(['C0001']);
     for (const purpose of ['vitals', 'abTesting', 'chatBot', 'advertising'] as const) expect(allows(consent.categories(), purpose)).toBe(false);
+  });
+});
+
+describe('the head script and the cookie value', () => {
+  const run = (cookie: string) => {
+    const attributes: Record<string, string> = {};
+    const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+    new Function('document', consentScript)(document);
+    return attributes['data-consent'];
+  };
+  it('marks the page decided when the consent cookie exists, whatever its place among the cookies', () => {
+    expect(run(`${CONSENT_COOKIE}=${consentCookieValue(['C0001'])}`)).toBe('decided');
+    expect(run(`a=1; ${CONSENT_COOKIE}=${consentCookieValue(['C0001', 'C0002'])}; b=2`)).toBe('decided');
+    expect(run('a=1; x_vitrine_consent=1')).toBeUndefined();
+    expect(run('')).toBeUndefined();
+  });
+  it('writes what readConsentCookie reads', () => {
+    expect(readConsentCookie(consentCookieValue(['c0002', 'C0001', 'nonsense']))).toEqual(['C0001', 'C0002']);
   });
 });

@@ -45,6 +45,18 @@ export function normaliseCategories(groups: readonly unknown[]): ConsentCategory
   return CONSENT_CATEGORIES.filter((c) => known.has(c));
 }
 
+/** The cookie's value for a choice: the JSON list of the known codes, URL-encoded (the browser's and the server's writes). */
+export function consentCookieValue(groups: readonly unknown[]): string {
+  return encodeURIComponent(JSON.stringify(normaliseCategories(groups)));
+}
+
+/**
+ * Runs in the page's head before the first paint: marks `<html data-consent="decided">` when the
+ * consent cookie exists, so that the banner in the page's HTML (the same for everyone: pages are
+ * cached) is never painted for a shopper who has chosen. The shop allows it by its CSP hash.
+ */
+export const consentScript = `(function(){try{if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))document.documentElement.setAttribute('data-consent','decided')}catch(e){}})()`;
+
 /** Reads the cookie's JSON list; anything malformed is "no consent recorded". */
 export function readConsentCookie(raw: string | undefined): ConsentCategory[] | undefined {
   if (!raw) return undefined;
@@ -84,7 +96,7 @@ export interface Consent {
 export function createConsent({ jar, adapter, cookieName = CONSENT_COOKIE, maxAgeSeconds = CONSENT_MAX_AGE_SECONDS, onChange }: ConsentOptions): Consent {
   const write = (groups: readonly string[]) => {
     const categories = normaliseCategories(groups);
-    jar.set(cookieName, encodeURIComponent(JSON.stringify(categories)), { maxAgeSeconds, path: '/', sameSite: 'lax' });
+    jar.set(cookieName, consentCookieValue(categories), { maxAgeSeconds, path: '/', sameSite: 'lax' });
     onChange?.(categories);
     return categories;
   };

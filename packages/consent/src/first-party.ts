@@ -25,10 +25,13 @@ export function firstPartyConsentTool(): FirstPartyConsentTool {
       return () => listeners.delete(listener);
     },
     choose,
-    acceptAll: () => choose(CONSENT_CATEGORIES),
-    rejectAll: () => choose([]),
+    acceptAll: () => choose(BANNER_CHOICES.all),
+    rejectAll: () => choose(BANNER_CHOICES.necessary),
   };
 }
+
+/** The banner's two choices (its buttons, and its form posted without JavaScript): everything, or the necessary cookies only. */
+export const BANNER_CHOICES = { all: CONSENT_CATEGORIES, necessary: [CATEGORY.necessary] } as const satisfies Record<string, readonly ConsentCategory[]>;
 
 /**
  * What waits for which category in this shop: measuring (web vitals) and the A/B test wait for

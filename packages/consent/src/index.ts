@@ -5,11 +5,13 @@ export {
   CONSENT_CATEGORIES,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
+  consentCookieValue,
+  consentScript,
   createConsent,
   documentCookieJar,
   normaliseCategories,
   readConsentCookie,
 } from './consent';
 export type { Consent, ConsentAdapter, ConsentCategory, ConsentOptions, CookieJar, CookieOptions } from './consent';
-export { allows, firstPartyConsentTool, PURPOSES } from './first-party';
+export { allows, BANNER_CHOICES, firstPartyConsentTool, PURPOSES } from './first-party';
 export type { ConsentPurpose, FirstPartyConsentTool } from './first-party';

@@ -1,5 +1,6 @@
 // Next.js plumbing of a Vitrine shop: the only package that imports next/server and next/headers.
 export { clientIpOf, installPeerAddress, PEER_HEADER } from './client-ip';
+export { createConsentHandler } from './consent-route';
 export { createCspReportHandler, violationsOf } from './csp-report';
 export { contentClientOf } from './content';
 export { gatewayUrl, missingSecrets, secret, SHOP_SECRETS, trustedProxies } from './env';

@@ -41,6 +41,9 @@ export function createNextConfig(): NextConfig {
     transpilePackages: VITRINE_PACKAGES.map((name) => `@vitrine/${name}`),
     experimental: {
       swcPlugins: [['@lingui/swc-plugin', {}]],
+      // A kit's index re-exports every component: a page imports only the modules it names, so the
+      // client components it does not render (a calculator, another step's form) stay out of its bundle.
+      optimizePackageImports: VITRINE_PACKAGES.map((name) => `@vitrine/${name}`),
     },
     async headers() {
       // Pages get their policy with a fresh nonce from the proxy; everything else (framework

@@ -6,3 +6,4 @@ export { cookieValue, LOGIN_STATE_COOKIE, loginStatus, parseLoginCookie } from '
 export type { LoginCookie, LoginStatus } from './login';
 export { isVisitorId, newVisitorId, visitorCookie, visitorFromCookieHeader, VISITOR_COOKIE, VISITOR_HEADER, VISITOR_MAX_AGE_SECONDS } from './visitor';
 export { localPath } from './redirect';
+export { isIdempotencyKey } from './idempotency';

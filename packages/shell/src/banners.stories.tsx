@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ChatPanel } from './chat-panel';
+import { ConsentBanner } from './consent-banner';
 import { GeoCountryLayer } from './geo-country-layer';
 import { OpenNow } from './open-now';
 import { ParcelShopFinder } from './parcel-shop-finder';
@@ -166,4 +167,10 @@ export const RegionError: StoryObj<typeof meta> = {
       <Broken />
     </RegionBoundary>
   ),
+};
+
+/** The consent banner as every page carries it: accepting and refusing equally easy; its form works without JavaScript. */
+export const Consent: StoryObj<typeof ConsentBanner> = {
+  render: (args) => <ConsentBanner {...args} />,
+  args: { action: '/api/consent', privacyHref: '/service-hilfe/ueber-uns/datenschutz' },
 };

@@ -1,24 +1,25 @@
-'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@vitrine/ui';
 
 export interface ConsentBannerProps {
-  onAcceptAll: () => void;
-  onRejectAll: () => void;
-  /** Opens the settings dialog (one choice per category). */
-  onSettings: () => void;
-  /** The privacy page. */
+  /** Where the form posts the choice without JavaScript (the shop's `/api/consent`): it sets the cookie and comes back. */
+  action: string;
+  /** The privacy page (the settings link's target without JavaScript; with it, the settings dialog opens). */
   privacyHref: string;
 }
 
 /**
  * The first-party consent banner: asks once, before anything that needs consent runs. Accepting
  * and refusing are equally easy (one click each, same look); the settings choose per category.
+ * It is plain HTML in the page (no code of its own: it is painted with the page, and a choice works
+ * without JavaScript as a form post); the shop's consent provider takes its buttons over once the
+ * page runs (`data-consent-banner`), and `html[data-consent="decided"]`
+ * hides it for a shopper who has chosen (see `consentScript` of @vitrine/consent).
+ * The submitter's `choice` says which button: `all`, `necessary` or `settings`.
  */
-export function ConsentBanner({ onAcceptAll, onRejectAll, onSettings, privacyHref }: ConsentBannerProps) {
+export function ConsentBanner({ action, privacyHref }: ConsentBannerProps) {
   const { t } = useLingui();
   return (
-    <section className="vt-consent" aria-labelledby="consent-heading" role="region">
+    <section className="vt-consent" aria-labelledby="consent-heading" role="region" data-consent-banner="">
       <div className="vt-container vt-consent__inner">
         <div>
           <h2 id="consent-heading" className="vt-consent__heading">
@@ -31,17 +32,18 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onSettings, privacyHre
             </Trans>
           </p>
         </div>
-        <div className="vt-consent__actions">
-          <Button variant="primary" onClick={onAcceptAll}>
+        <form className="vt-consent__actions" method="post" action={action}>
+          <button type="submit" className="vt-button" data-variant="primary" data-size="medium" name="choice" value="all">
             {t`Alle akzeptieren`}
-          </Button>
-          <Button variant="primary" onClick={onRejectAll}>
+          </button>
+          <button type="submit" className="vt-button" data-variant="primary" data-size="medium" name="choice" value="necessary">
             {t`Nur notwendige`}
-          </Button>
-          <Button variant="outline" onClick={onSettings}>
+          </button>
+          {/* Without JavaScript it opens the privacy page (what each category is for); with it, the settings dialog. */}
+          <button type="submit" className="vt-button" data-variant="outline" data-size="medium" name="choice" value="settings" formAction={privacyHref} formMethod="get">
             {t`Einstellungen`}
-          </Button>
-        </div>
+          </button>
+        </form>
       </div>
     </section>
   );

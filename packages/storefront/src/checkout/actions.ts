@@ -14,6 +14,7 @@ import {
 } from '@vitrine/graphql-client';
 import { isProductLocale } from '@vitrine/i18n';
 import { shopperGateway } from '@vitrine/next-adapter';
+import { isIdempotencyKey } from '@vitrine/session';
 import { redirect } from 'next/navigation';
 import { formValues } from '../identity/forms';
 import { enumKey, METHOD_ENUM, OPTION_ENUM, voucherProblem } from './checkout-data';
@@ -193,7 +194,7 @@ export interface OrderPaths {
 export async function placeOrder(tenant: string, locale: string, paths: OrderPaths, form: FormData): Promise<void> {
   const attempt = String(form.get('attempt') ?? '').slice(0, 128);
   const expectedTotal = Number(form.get('expectedTotal'));
-  if (!/^[A-Za-z0-9._:-]{8,128}$/.test(attempt) || !Number.isSafeInteger(expectedTotal)) redirect(paths.check);
+  if (!isIdempotencyKey(attempt) || !Number.isSafeInteger(expectedTotal)) redirect(paths.check);
   let answer: Awaited<ReturnType<typeof order>> | undefined;
   const order = async () => (await (await shopperGateway({ key: tenant })).request(PlaceOrderDocument, { attempt, expectedTotal, locale })).placeOrder;
   for (let tries = 0; tries < 2 && !answer; tries++) {

@@ -14,8 +14,10 @@ import {
 import { useToasts } from './toasts';
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
-/** The banner is code only a visitor who has not chosen yet loads; the dialog, only when opened. */
-const ConsentBanner = lazy(() => import('@vitrine/shell/consent-banner').then((m) => ({ default: m.ConsentBanner })));
+/** Where the banner's form posts without JavaScript (the shop's route: it sets the cookie and comes back). */
+export const CONSENT_ENDPOINT = '/api/consent';
+
+/** The settings dialog is code loaded only when opened (the banner is HTML of the page: it needs none). */
 const ConsentSettings = lazy(() => import('@vitrine/shell/consent-settings').then((m) => ({ default: m.ConsentSettings })));
 
 interface ConsentState {
@@ -46,7 +48,7 @@ export function useConsent(): ConsentApi {
  * by `createConsent` on every choice. Nothing that needs consent runs before it is given, and a
  * revoked category stops at once (the islands read this context).
  */
-export function ConsentProvider({ privacyHref, children }: { privacyHref: string; children: ReactNode }) {
+export function ConsentProvider({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const toasts = useToasts();
   const [state, setState] = useState<ConsentState>({ categories: undefined, decided: false });
@@ -68,6 +70,25 @@ export function ConsentProvider({ privacyHref, children }: { privacyHref: string
     return () => consent.dispose();
   }, []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
+  // The banner in the page's HTML: shown until the shopper chooses (the head script hid it already for one who has).
+  useEffect(() => {
+    if (state.categories === undefined) return;
+    if (state.decided) document.documentElement.setAttribute('data-consent', 'decided');
+    else document.documentElement.removeAttribute('data-consent');
+  }, [state.categories, state.decided]);
+  // Its buttons, taken over once the page runs: the choice without a round trip, the settings in the dialog.
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      if (!(event.target instanceof HTMLFormElement) || !event.target.closest('[data-consent-banner]')) return;
+      event.preventDefault();
+      const choice = event.submitter instanceof HTMLButtonElement ? event.submitter.value : '';
+      if (choice === 'all') tool.current?.acceptAll();
+      else if (choice === 'necessary') tool.current?.rejectAll();
+      else setSettingsOpen(true);
+    };
+    document.addEventListener('submit', onSubmit);
+    return () => document.removeEventListener('submit', onSubmit);
+  }, []);
   const api = useMemo<ConsentApi>(
     () => ({
       ...state,
@@ -80,11 +101,6 @@ export function ConsentProvider({ privacyHref, children }: { privacyHref: string
   return (
     <ConsentContext value={api}>
       {children}
-      {state.categories !== undefined && !state.decided ? (
-        <Suspense fallback={null}>
-          <ConsentBanner privacyHref={privacyHref} onAcceptAll={() => tool.current?.acceptAll()} onRejectAll={() => tool.current?.rejectAll()} onSettings={openSettings} />
-        </Suspense>
-      ) : null}
       {settingsOpen ? (
         <Suspense fallback={null}>
           <ConsentSettings

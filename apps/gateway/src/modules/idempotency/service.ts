@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
+import { isIdempotencyKey } from '@vitrine/session';
 import type { Database } from '../../db/database';
 
 /** The header a client sends with a mutation it may retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** 8 to 128 letters, digits and `-_.:` (a UUID is one). */
-const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 /** How long a key is remembered. */
 export const KEY_LIFETIME_HOURS = 24;
 
-export function isIdempotencyKey(value: unknown): value is string {
-  return typeof value === 'string' && KEY.test(value);
-}
+/** 8 to 128 letters, digits and `-_.:` (a UUID is one): the rule the shop applies too. */
+export { isIdempotencyKey };
 
 /** A stable hash of a mutation's name and arguments (object keys sorted). */
 export function requestHash(operation: string, args: unknown): string {

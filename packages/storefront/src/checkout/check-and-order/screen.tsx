@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { CheckAndOrderView, CheckoutSteps, VoucherBox, type VoucherProblemKey } from '@vitrine/checkout';
 import { initLingui } from '@vitrine/next-adapter';
+import { isIdempotencyKey } from '@vitrine/session';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -43,7 +44,7 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
     const query = await searchParams;
     // The no-order notice's "try again" keeps the attempt: the gateway answers the order it may have placed.
     const kept = one(query.attempt);
-    const attempt = kept && /^[A-Za-z0-9._:-]{8,128}$/.test(kept) ? kept : randomUUID();
+    const attempt = kept && isIdempotencyKey(kept) ? kept : randomUUID();
     const offer = checkout.offers.find((o) => o.option === checkout.option)!;
     const asked = one(query.voucher) as VoucherProblemKey | undefined;
     const refused = asked && PROBLEMS.has(asked) ? { code: (one(query.code) ?? '').slice(0, 40), reason: asked } : undefined;

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { NoOrderNotice, type NoOrderReason } from '@vitrine/checkout';
 import { initLingui } from '@vitrine/next-adapter';
+import { isIdempotencyKey } from '@vitrine/session';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
@@ -21,7 +22,7 @@ export function createNoOrderNoticePage(tenant: TenantConfig) {
     const asked = one(query.reason) as NoOrderReason | undefined;
     const reason = asked && REASONS.has(asked) ? asked : 'failed';
     const attempt = one(query.attempt);
-    const retry = attempt && /^[A-Za-z0-9._:-]{8,128}$/.test(attempt) ? `${paths.check}?${new URLSearchParams({ attempt })}` : paths.check;
+    const retry = attempt && isIdempotencyKey(attempt) ? `${paths.check}?${new URLSearchParams({ attempt })}` : paths.check;
     return (
       <div className="vt-checkout-page">
         <h1>

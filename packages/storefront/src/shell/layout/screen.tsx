@@ -3,7 +3,8 @@ import { initLingui } from '@vitrine/next-adapter';
 import { loadInitial } from '@vitrine/content';
 import { formatMoney } from '@vitrine/pricing';
 import { pathFor } from '@vitrine/i18n';
-import { Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
+import { consentScript } from '@vitrine/consent';
+import { ConsentBanner, Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { themeScript } from '@vitrine/ui/theme-script';
 import type { ReactNode } from 'react';
@@ -13,7 +14,7 @@ import { linkResolver, loadCustomerRatings, loadMenu, loadPromotion, loadUsp } f
 import { loadNavigation } from '../../common/navigation';
 import { Providers } from '../../common/providers';
 import { shopSettings } from '../../common/settings';
-import { ConsentProvider, ConsentSettingsButton } from '../consent';
+import { CONSENT_ENDPOINT, ConsentProvider, ConsentSettingsButton } from '../consent';
 import { DeferredIslands } from '../deferred-islands';
 import { SURVEY_SLOT } from '../slots';
 import { SERVED_SCREENS } from '../../generated/served-screens';
@@ -74,11 +75,13 @@ export function createRootLayout(tenant: TenantConfig) {
         <head>
           {/* Applies the stored light/dark/system mode before the first paint: no flash. */}
           <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+          {/* Marks a shopper who has chosen before the first paint: the banner in the HTML stays hidden. */}
+          <script dangerouslySetInnerHTML={{ __html: consentScript }} />
         </head>
         <body>
           <Providers locale={locale} messages={messages} settings={settings}>
             <ToastProvider>
-              <ConsentProvider privacyHref={path('privacy')}>
+              <ConsentProvider>
                 <Header
                   shopName={tenant.host.name}
                   homeHref={path('storefront')}
@@ -134,6 +137,8 @@ export function createRootLayout(tenant: TenantConfig) {
                   company={tenant.company.name}
                   year={new Date().getFullYear()}
                 />
+                {/* In every page's HTML (painted with it, working without JavaScript); hidden once the shopper has chosen. */}
+                <ConsentBanner action={CONSENT_ENDPOINT} privacyHref={path('privacy')} />
               </ConsentProvider>
             </ToastProvider>
           </Providers>
