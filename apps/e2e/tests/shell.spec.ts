@@ -36,6 +36,29 @@ test.describe('consent', () => {
     });
   }
 
+  test('shop-de: the banner is HTML of the page — without JavaScript it stays hidden (nothing needs consent then); when the page’s code fails, its form still records the choice', async ({
+    browser,
+  }) => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto(`${de.url}/warenkorb`);
+    await expect(noScript.locator('.vt-consent')).toHaveCount(1);
+    await expect(noScript.getByRole('region', { name: 'Ihre Privatsphäre' })).toBeHidden();
+    await plain.close();
+    // The framework's code never arrives: the head script shows the banner, and its form works.
+    const broken = await browser.newContext();
+    const page = await broken.newPage();
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto(`${de.url}/warenkorb`);
+    const banner = page.getByRole('region', { name: 'Ihre Privatsphäre' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Nur notwendige' }).click();
+    await expect(page).toHaveURL(`${de.url}/warenkorb`);
+    await expect(banner).toBeHidden();
+    expect(await consentOf(page)).toEqual(['C0001']);
+    await broken.close();
+  });
+
   test('shop-de: accepting in the settings sends measurements; revoking stops them', async ({ page }) => {
     const vitals: { name: string }[] = [];
     page.on('request', (request) => {

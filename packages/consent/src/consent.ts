@@ -51,11 +51,12 @@ export function consentCookieValue(groups: readonly unknown[]): string {
 }
 
 /**
- * Runs in the page's head before the first paint: marks `<html data-consent="decided">` when the
- * consent cookie exists, so that the banner in the page's HTML (the same for everyone: pages are
- * cached) is never painted for a shopper who has chosen. The shop allows it by its CSP hash.
+ * Runs in the page's head before the first paint: `<html data-consent="open">` when no consent
+ * cookie exists (the banner in the page's HTML, the same for everyone as pages are cached, is
+ * shown), `"decided"` when it does (never painted). Without JavaScript nothing that needs consent
+ * runs, and the banner stays hidden. The shop allows the script by its CSP hash.
  */
-export const consentScript = `(function(){try{if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))document.documentElement.setAttribute('data-consent','decided')}catch(e){}})()`;
+export const consentScript = `(function(){try{document.documentElement.setAttribute('data-consent',/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)?'decided':'open')}catch(e){}})()`;
 
 /** Reads the cookie's JSON list; anything malformed is "no consent recorded". */
 export function readConsentCookie(raw: string | undefined): ConsentCategory[] | undefined {

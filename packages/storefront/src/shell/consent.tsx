@@ -73,8 +73,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   // The banner in the page's HTML: shown until the shopper chooses (the head script hid it already for one who has).
   useEffect(() => {
     if (state.categories === undefined) return;
-    if (state.decided) document.documentElement.setAttribute('data-consent', 'decided');
-    else document.documentElement.removeAttribute('data-consent');
+    document.documentElement.setAttribute('data-consent', state.decided ? 'decided' : 'open');
   }, [state.categories, state.decided]);
   // Its buttons, taken over once the page runs: the choice without a round trip, the settings in the dialog.
   useEffect(() => {
