@@ -1,20 +1,37 @@
-import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Children, cloneElement, isValidElement, type ButtonHTMLAttributes, type Ref } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight. Default `primary`. */
   variant?: 'primary' | 'secondary' | 'outline';
   /** Default `medium` (44px tall, a comfortable touch target). */
   size?: 'medium' | 'small';
-  /** Render the child element (e.g. a link) with the button's look. Default `false`. */
+  /**
+   * Render the one child element (e.g. a link) with the button's look instead of a `<button>`: its
+   * class names are kept beside the button's, its own props win. Default `false`.
+   */
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button, or with `asChild` any element styled as one (a link to the basket, say). */
-export function Button({ variant = 'primary', size = 'medium', asChild = false, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+export function Button({ variant = 'primary', size = 'medium', asChild = false, className, type, children, ...props }: ButtonProps) {
+  const classes = className ? `vt-button ${className}` : 'vt-button';
+  if (asChild) {
+    // A plain clone rather than a slot component: every page carries this button, and the links it
+    // styles need no composed handlers or refs.
+    const child = Children.only(children);
+    if (!isValidElement<{ className?: string }>(child)) return null;
+    return cloneElement(child, {
+      ...props,
+      'data-variant': variant,
+      'data-size': size,
+      ...child.props,
+      className: child.props.className ? `${classes} ${child.props.className}` : classes,
+    } as Record<string, unknown>);
+  }
   return (
-    <Component className={className ? `vt-button ${className}` : 'vt-button'} data-variant={variant} data-size={size} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />
+    <button className={classes} data-variant={variant} data-size={size} type={type ?? 'button'} {...props}>
+      {children}
+    </button>
   );
 }
