@@ -2,7 +2,6 @@ import { CONTENT_SCREENS, contentAreaOf, internalPathFor, isContentPath, matchRo
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { type NextRequest, NextResponse } from 'next/server';
 import { contentClientOf } from './content';
-import { fontPreloadHeader } from './fonts';
 import { paymentProviderOrigin, secret } from './env';
 import { DRAFT_COOKIE } from './preview';
 import { cachedPageNonce, COMMON_SECURITY_HEADERS, newNonce, pagePolicy, scriptHashes } from './security-headers';
@@ -61,15 +60,12 @@ export interface ProxyOptions {
   cachedScreens?: ReadonlySet<string>;
   /** Inline scripts the layout renders without a nonce (the theme script): allowed by their hash. */
   inlineScripts?: readonly string[];
-  /** Font files the first screen is drawn with (`@vitrine/ui/fonts`): preloaded by a `Link` header of every page. */
-  preloadFonts?: readonly string[];
   /** The content ids of a locale's published pages. Default: the bucket's index, kept 15 s. */
   contentIndex?: (locale: ProductLocale) => Promise<ReadonlySet<string>>;
 }
 
-export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<string>(), inlineScripts = [], preloadFonts = [], contentIndex }: ProxyOptions = {}) {
+export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<string>(), inlineScripts = [], contentIndex }: ProxyOptions = {}) {
   const hashes = scriptHashes(inlineScripts);
-  let fontLinks: string | undefined | null = null;
   const settings = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
   const development = process.env.NODE_ENV === 'development';
   const formTargets = [paymentProviderOrigin()];
@@ -142,8 +138,6 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
     const navigate = (request.headers.get('sec-fetch-mode') ?? 'navigate') === 'navigate';
     const response = NextResponse.rewrite(url, { request: { headers: forwarded }, ...(missing && navigate ? { status: 404 } : {}) });
     response.headers.set('content-language', resolved.locale);
-    if (fontLinks === null) fontLinks = fontPreloadHeader(preloadFonts);
-    if (fontLinks && navigate) response.headers.set('link', fontLinks);
     return withVisitor(response);
   };
 }
