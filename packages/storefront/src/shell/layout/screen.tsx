@@ -93,6 +93,9 @@ export function createRootLayout(tenant: TenantConfig) {
                   drawerNavigation={navigationLinks(mobileNavigation.items)}
                   drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
                 />
+                {/* In every page's HTML, in its first part (painted with the header, never after a page's data);
+                    hidden before the first paint once the shopper has chosen; a form that works without JavaScript. */}
+                <ConsentBanner action={CONSENT_ENDPOINT} privacyHref={path('privacy')} />
                 <DeferredIslands
                   chatBot={tenant.chatBot.enabled}
                   serviceLayers={tenant.serviceLayer.enabled}
@@ -137,8 +140,6 @@ export function createRootLayout(tenant: TenantConfig) {
                   company={tenant.company.name}
                   year={new Date().getFullYear()}
                 />
-                {/* In every page's HTML (painted with it, working without JavaScript); hidden once the shopper has chosen. */}
-                <ConsentBanner action={CONSENT_ENDPOINT} privacyHref={path('privacy')} />
               </ConsentProvider>
             </ToastProvider>
           </Providers>
