@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
-import { AddressBlock, DeliveryDates, formatLongDay, useDeliveryName, usePaymentName } from './labels';
+import { AddressBlock, BankTransferHint, DeliveryDates, formatLongDay, useDeliveryName, usePaymentName } from './labels';
 import { OrderSummary } from './order-summary';
 import type { AddressView, DeliveryOptionKey, OrderLineView, PaymentMethodKey, TotalsView } from './types';
 
@@ -83,28 +83,11 @@ export function OrderConfirmationView({
         </p>
       ) : null}
       {prepayment ? (
-        <section className="vt-order-confirmation__prepayment" aria-labelledby="prepayment-title">
-          <h2 id="prepayment-title">
-            <Trans>Bitte überweisen Sie den Betrag</Trans>
-          </h2>
-          <dl>
-            <div>
-              <dt>
-                <Trans>Betrag</Trans>
-              </dt>
-              <dd>{amount}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Verwendungszweck</Trans>
-              </dt>
-              <dd>{reference}</dd>
-            </div>
-          </dl>
+        <BankTransferHint amount={amount} reference={reference} id="prepayment-title">
           <p>
             <Trans>Wir versenden Ihre Bestellung, sobald Ihre Zahlung bei uns eingegangen ist.</Trans>
           </p>
-        </section>
+        </BankTransferHint>
       ) : null}
       <div className="vt-check-order__boxes">
         <section aria-labelledby="confirmation-address">

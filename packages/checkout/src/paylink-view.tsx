@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Alert, Button } from '@vitrine/ui';
-import { formatLongDay } from './labels';
+import { BankTransferHint, formatLongDay } from './labels';
 
 /** How an open amount can be paid by link. */
 export type PaylinkMethodKey = 'creditCard' | 'paypal' | 'twint' | 'ideal' | 'prepayment';
@@ -126,27 +126,7 @@ export function PaylinkView({ link, currency, format, action, notice, transfer, 
       <p>
         <Trans>Sie können diesen Betrag bis zum {until} bequem online bezahlen.</Trans>
       </p>
-      {transfer && link.methods.includes('prepayment') ? (
-        <section className="vt-order-confirmation__prepayment" aria-labelledby="paylink-transfer">
-          <h2 id="paylink-transfer">
-            <Trans>Bitte überweisen Sie den Betrag</Trans>
-          </h2>
-          <dl>
-            <div>
-              <dt>
-                <Trans>Betrag</Trans>
-              </dt>
-              <dd>{amount}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Verwendungszweck</Trans>
-              </dt>
-              <dd>{link.bankTransferReference}</dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
+      {transfer && link.methods.includes('prepayment') ? <BankTransferHint amount={amount} reference={link.bankTransferReference} id="paylink-transfer" /> : null}
       <form action={action} className="vt-checkout-form" aria-label={t`Online bezahlen`}>
         <fieldset className="vt-form-fieldset">
           <legend>{t`Zahlungsart`}</legend>
