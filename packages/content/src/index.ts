@@ -38,3 +38,5 @@ export type {
 } from './blocks';
 export { activeAt, checkSurveyAnswers, ratingOf, seoSchema, surveyOpen, surveyQuestionSchema, surveySchema } from './survey';
 export type { CustomerRatingSummary, SeoFile, Survey, SurveyAnswers, SurveyProblem, SurveyQuestion } from './survey';
+export { synonymsSchema } from './synonyms';
+export type { Synonyms } from './synonyms';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_SCHEMAS, type ContentIndexEntry, type ContentPage, type Survey, surveyOpen, uspSchema } from '@vitrine/content';
+import { CONTENT_SCHEMAS, type ContentIndexEntry, type ContentPage, type Survey, surveyOpen, type Synonyms, synonymsSchema, uspSchema } from '@vitrine/content';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { z } from 'zod';
 import { gatewayRoot } from '../../db/migrate';
@@ -99,6 +99,15 @@ export class ContentBucket {
     return this.read(join(this.root, 'static', name), uspSchema);
   }
 
+  /**
+   * The search synonyms of a language (`search/synonyms-<language>.json`): read when it changed, so
+   * an editor's edit applies to the next search without a re-index. None: no groups.
+   */
+  synonyms(language: string): Synonyms['groups'] {
+    if (!/^[a-z]{2}$/.test(language)) return [];
+    return this.read(join(this.root, 'search', `synonyms-${language}.json`), synonymsSchema)?.groups ?? [];
+  }
+
   /** The published pages of a locale (drafts left out), for the sitemap, the area indexes and the chat bot. */
   index(locale: string): ContentIndexEntry[] {
     if (!(this.tenant.i18n.locales as readonly string[]).includes(locale)) return [];
@@ -170,6 +179,9 @@ export class ContentBucket {
       try {
         if (first === 'static') {
           if (rel.startsWith('static/usp-')) this.usp(second!);
+        } else if (first === 'search') {
+          const language = /^synonyms-([a-z]{2})\.json$/.exec(second ?? '')?.[1];
+          if (language) this.synonyms(language);
         } else if (third !== undefined) this.file(`${first}/` as BucketFolder, second!, third.slice(0, -5));
         else this.file('', first!, second!.slice(0, -5));
       } catch (error) {

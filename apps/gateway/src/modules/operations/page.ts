@@ -1,4 +1,5 @@
 import { GOOD_THRESHOLDS, REPORTED_METRICS } from '@vitrine/vitals';
+import type { ZeroResultTerm } from '../search/analytics';
 import type { P75Point } from '../vitals/repository';
 import { esc, format, lineChart, seriesOf } from './charts';
 
@@ -41,6 +42,8 @@ export function operationsPage({
   filters,
   drafts,
   exposures = [],
+  zeroResults = [],
+  searchTotals = [],
 }: {
   points: readonly P75Point[];
   from: Date;
@@ -49,6 +52,9 @@ export function operationsPage({
   drafts: readonly DraftLink[];
   /** Visitors and views per A/B test and variant. */
   exposures?: readonly ExposureCount[];
+  /** The week's searches without results (which synonyms the editors should add), and the totals. */
+  zeroResults?: readonly ZeroResultTerm[];
+  searchTotals?: readonly { tenant: string; locale: string; searches: number; zeroResults: number }[];
 }): string {
   const all = {
     tenant: [...new Set(points.map((p) => p.tenant))].sort(),
@@ -90,6 +96,19 @@ ${sections.join('\n')}
           .map((e) => `<tr><td>${esc(e.tenant)}</td><td>${esc(e.test)}</td><td>${esc(e.variant)}</td><td>${e.visitors}</td><td>${e.views}</td></tr>`)
           .join('')}</tbody></table>`
       : '<p>No exposures yet.</p>'
+  }</section>
+<section aria-labelledby="h-search"><h2 id="h-search">Searches without results</h2><p>The last seven days: the terms shoppers searched for that found nothing, most often first. Add a synonym to the tenant's <code>search/synonyms-&lt;language&gt;.json</code> for a word the catalog says differently.</p>${
+    searchTotals.length
+      ? `<table><caption>Searches per tenant and locale</caption><thead><tr><th scope="col">tenant</th><th scope="col">locale</th><th scope="col">searches</th><th scope="col">without results</th></tr></thead><tbody>${searchTotals
+          .map((t) => `<tr><td>${esc(t.tenant)}</td><td>${esc(t.locale)}</td><td>${t.searches}</td><td>${t.zeroResults} (${t.searches ? Math.round((100 * t.zeroResults) / t.searches) : 0} %)</td></tr>`)
+          .join('')}</tbody></table>`
+      : ''
+  }${
+    zeroResults.length
+      ? `<table><caption>Top terms without results</caption><thead><tr><th scope="col">tenant</th><th scope="col">locale</th><th scope="col">term</th><th scope="col">searches without results</th><th scope="col">searches</th></tr></thead><tbody>${zeroResults
+          .map((z) => `<tr><td>${esc(z.tenant)}</td><td>${esc(z.locale)}</td><td>${esc(z.term)}</td><td>${z.zeroResults}</td><td>${z.searches}</td></tr>`)
+          .join('')}</tbody></table>`
+      : '<p>No search without results this week.</p>'
   }</section>
 <section aria-labelledby="h-drafts"><h2 id="h-drafts">Drafts</h2><p>Preview links open a draft in its shop (valid for eight hours).</p>${draftRows}</section>
 </main></body></html>`;

@@ -4,6 +4,7 @@ import { TENANTS } from '../../http/tenants';
 import type { Route } from '../../http/router';
 import { exposureCounts } from '../ab-testing/routes';
 import { bucketOf } from '../content/service';
+import { searchTotals, topZeroResultTerms } from '../search/analytics';
 import { p75ByHour, pruneVitals } from '../vitals/repository';
 import { type DraftLink, operationsPage } from './page';
 
@@ -39,7 +40,17 @@ export const operationsRoutes: Route[] = [
       }
       const one = (name: string) => url.searchParams.get(name) || undefined;
       const exposures = await exposureCounts(context.db);
-      const html = operationsPage({ points, from, to, filters: { tenant: one('tenant'), pageType: one('pageType'), device: one('device') }, drafts, exposures });
+      const [zeroResults, totals] = await Promise.all([topZeroResultTerms(context.db, from), searchTotals(context.db, from)]);
+      const html = operationsPage({
+        points,
+        from,
+        to,
+        filters: { tenant: one('tenant'), pageType: one('pageType'), device: one('device') },
+        drafts,
+        exposures,
+        zeroResults,
+        searchTotals: totals,
+      });
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',

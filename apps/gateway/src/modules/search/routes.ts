@@ -6,6 +6,8 @@ import { customerOwner } from '../../http/input';
 import { type Route, sendJson as send } from '../../http/router';
 import { PRODUCT_LOCALES, type Locale } from '../catalog/localize';
 import { withTeaser } from '../catalog/teaser';
+import { bucketOf } from '../content/service';
+import { countSearch } from './analytics';
 import { addToHistory, clearHistory, deleteFromHistory, joinHistory, listHistory, ownerOf } from './history';
 import { search, SearchInputError, suggest, type SearchRequest } from './service';
 
@@ -26,6 +28,17 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
     return value as Record<string, unknown>;
   } catch {
     throw new SearchInputError('bad-json', 'The request body must be a JSON object');
+  }
+}
+
+/** The synonym groups of a locale's language in the tenant's content bucket (read when the file changed). */
+function synonymsOf(tenant: GatewayContext['tenant'], locale: string): readonly (readonly string[])[] {
+  try {
+    return bucketOf(tenant).synonyms(locale.slice(0, 2));
+  } catch (error) {
+    // An editor's broken file never breaks the search: it searches without synonyms and says why in the log.
+    console.error(`[search] ${tenant.key}: the synonyms are not used: ${(error as Error).message}`);
+    return [];
   }
 }
 
@@ -57,18 +70,24 @@ async function handleSearch({ db, tenant, visitor, customer: session, clock }: G
     switch (`${method} ${path}`) {
       case 'GET /api/search/searchv2':
         {
-          const result = await search(db, searchRequest(params));
+          const request = searchRequest(params);
+          const result = await search(db, request, { synonyms: synonymsOf(tenant, request.locale) });
+          if (request.offset === 0 && result.interpretation.kind === 'words') {
+            await countSearch(db, { tenant: tenant.key, locale: request.locale, words: result.interpretation.words, total: result.total, at: clock.now() });
+          }
           const answer: SearchAnswer = { ...result, products: result.products.map((p) => ({ ...p, price: withTeaser(p.price, tenant) })) };
           send(res, 200, answer, 'public, max-age=30');
         }
         return;
       case 'GET /api/search/filter': {
-        const result = await search(db, { ...searchRequest(params), limit: 1, offset: 0 });
+        const request = searchRequest(params);
+        const result = await search(db, { ...request, limit: 1, offset: 0 }, { synonyms: synonymsOf(tenant, request.locale) });
         send(res, 200, { query: result.query, total: result.total, facets: result.facets }, 'public, max-age=30');
         return;
       }
       case 'GET /api/search/seo': {
-        const result = await search(db, { ...searchRequest(params), limit: 1, offset: 0 });
+        const request = searchRequest(params);
+        const result = await search(db, { ...request, limit: 1, offset: 0 }, { synonyms: synonymsOf(tenant, request.locale) });
         const term = result.query.trim();
         send(
           res,
@@ -79,7 +98,11 @@ async function handleSearch({ db, tenant, visitor, customer: session, clock }: G
         return;
       }
       case 'GET /api/search/suggest':
-        send(res, 200, { query: params.get('q') ?? '', suggestions: await suggest(db, { query: params.get('q') ?? '', locale: localeParam(params) }) }, 'public, max-age=60');
+        {
+          const locale = localeParam(params);
+          const suggestions = await suggest(db, { query: params.get('q') ?? '', locale, synonyms: synonymsOf(tenant, locale) });
+          send(res, 200, { query: params.get('q') ?? '', suggestions }, 'public, max-age=60');
+        }
         return;
       case 'GET /api/search/searchhistory':
       case 'GET /api/search/searchhistory/v1/all': {

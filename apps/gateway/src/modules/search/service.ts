@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { TEXT_SEARCH_CONFIG } from '../../http/input';
 import { type ProductModel, productsBySkus } from '../catalog/repository';
 import { type Locale, type LocalizedText, localize } from '../catalog/localize';
+import { expandWords, synonymCompletions } from './synonyms';
 
 /** A refusal of the search API: HTTP 400 with a code and a readable message. */
 export class SearchInputError extends Error {
@@ -49,12 +50,17 @@ export function queryWords(query: string): string[] {
     .slice(0, 8);
 }
 
-/** Prefix search on every word: `Kühlschr` finds Kühlschränke. */
-function tsQuery(words: string[]): string {
-  return words.map((w) => `${w}:*`).join(' & ');
+/** Prefix search on every word (`Kühlschr` finds Kühlschränke); a word with synonyms finds any of them. */
+function tsQuery(words: readonly (readonly string[])[]): string {
+  return words.map((alternatives) => (alternatives.length === 1 ? `${alternatives[0]}:*` : `(${alternatives.map((a) => `${a}:*`).join(' | ')})`)).join(' & ');
 }
 
-export async function search(db: Database, req: SearchRequest): Promise<SearchResult> {
+/** What a search applies beside the request: the language's synonym groups (the content bucket's, read at query time). */
+export interface SearchOptions {
+  synonyms?: readonly (readonly string[])[];
+}
+
+export async function search(db: Database, req: SearchRequest, { synonyms = [] }: SearchOptions = {}): Promise<SearchResult> {
   // The request's shape and limits were checked by the contract's parser (parseSearchParams).
   const { limit, offset } = req;
   const language = req.locale.slice(0, 2);
@@ -77,7 +83,7 @@ export async function search(db: Database, req: SearchRequest): Promise<SearchRe
   if (bra) {
     where.push(`d.sizes @> ${p([`${bra.band}${bra.cup}`])}::text[]`);
   } else if (!listing) {
-    const q = `to_tsquery('${TEXT_SEARCH_CONFIG[language]}'::regconfig, ${p(tsQuery(words))})`;
+    const q = `to_tsquery('${TEXT_SEARCH_CONFIG[language]}'::regconfig, ${p(tsQuery(expandWords(words, synonyms)))})`;
     where.push(`d.document @@ ${q}`);
     rank = `ts_rank(d.document, ${q})`;
   }
@@ -160,7 +166,10 @@ export interface Suggestion {
 }
 
 /** Live suggestions: completions first, then similar words (trigram), at most `limit`. */
-export async function suggest(db: Database, { query, locale, limit = 8 }: { query: string; locale: Locale; limit?: number }): Promise<Suggestion[]> {
+export async function suggest(
+  db: Database,
+  { query, locale, limit = 8, synonyms = [] }: { query: string; locale: Locale; limit?: number; synonyms?: readonly (readonly string[])[] },
+): Promise<Suggestion[]> {
   if (query.length > MAX_QUERY_LENGTH) throw new SearchInputError('query-too-long', `The search term may have at most ${MAX_QUERY_LENGTH} characters`);
   const term = query.normalize('NFC').trim().toLowerCase();
   if (term.length < 2) return [];
@@ -172,6 +181,10 @@ export async function suggest(db: Database, { query, locale, limit = 8 }: { quer
     limit,
   ]);
   const out: Suggestion[] = prefix.map((r) => ({ phrase: r.phrase, match: 'prefix' }));
+  // The editors' synonyms complete what was typed too (`sof` → `sofa`, which finds the canapés).
+  for (const phrase of synonymCompletions(term, synonyms, limit)) {
+    if (out.length < limit && !out.some((s) => s.phrase === phrase)) out.push({ phrase, match: 'prefix' });
+  }
   if (out.length < limit && term.length >= 3) {
     const similar = await db.query<{ phrase: string }>(
       `select phrase from search_suggestions where language = $1 and phrase % $2 and not (phrase like $3)

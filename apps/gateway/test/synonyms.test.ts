@@ -1,0 +1,82 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_ROOT } from '../src/modules/content/bucket';
+import { nonEmpty, signed, startTestGateway, type TestGateway } from './harness';
+
+// The editors' search synonyms (the content bucket's `search/synonyms-<language>.json`), applied at
+// query time to searchv2 and to suggestions, in German, French and Dutch.
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(() => gateway.close());
+
+const get = async (path: string, tenant: string) => {
+  const res = await fetch(`${gateway.base}${path}`, { headers: signed(gateway.base, { 'x-vitrine-tenant': tenant }) });
+  return (await res.json()) as { total: number; products: { category: { key: string } }[]; suggestions: { phrase: string }[] };
+};
+const sofas = (body: { products: { category: { key: string } }[] }) => nonEmpty(body.products).every((p) => p.category.key === 'moebel-sofas');
+
+describe('search synonyms', () => {
+  it('a word the catalog does not use finds the products of its synonyms: sofa in French and Dutch, couch in German', async () => {
+    const fr = await get('/api/search/searchv2?q=sofa&locale=fr-CH&currency=CHF', 'ch');
+    expect(fr.total).toBeGreaterThan(0);
+    expect(sofas(fr)).toBe(true);
+    // The same words without the shop's synonyms (the base tenant has no French file): nothing.
+    expect((await get('/api/search/searchv2?q=sofa&locale=fr-CH&currency=CHF', 'base')).total).toBe(0);
+    const nl = await get('/api/search/searchv2?q=sofa&locale=nl-NL', 'nl');
+    expect(nl.total).toBe(fr.total);
+    expect(sofas(nl)).toBe(true);
+    const de = await get('/api/search/searchv2?q=couch&locale=de-DE', 'base');
+    expect(de.total).toBe(fr.total);
+    // With another word, each word keeps its own alternatives (both must match).
+    expect((await get('/api/search/searchv2?q=frigo%20sofa&locale=fr-CH&currency=CHF', 'ch')).total).toBe(0);
+    expect((await get('/api/search/searchv2?q=frigo&locale=fr-CH&currency=CHF', 'ch')).total).toBeGreaterThan(0);
+  });
+
+  it('suggestions complete with the synonyms too', async () => {
+    expect((await get('/api/search/suggest?q=sof&locale=fr-CH', 'ch')).suggestions.map((s) => s.phrase)).toContain('sofa');
+    expect((await get('/api/search/suggest?q=sof&locale=nl-NL', 'nl')).suggestions.map((s) => s.phrase)).toContain('sofa');
+    expect((await get('/api/search/suggest?q=cou&locale=de-DE', 'base')).suggestions.map((s) => s.phrase)).toContain('couch');
+  });
+
+  it('an editor’s new synonym works at the next search, with no re-index, while the gateway runs', async () => {
+    const file = join(CONTENT_ROOT, 'nl', 'content', 'search', 'synonyms-nl.json');
+    const original = readFileSync(file, 'utf8');
+    try {
+      expect((await get('/api/search/searchv2?q=zetel&locale=nl-NL', 'nl')).total).toBe(0);
+      const content = JSON.parse(original) as { groups: string[][] };
+      writeFileSync(file, JSON.stringify({ groups: [...content.groups, ['zetel', 'bank']] }, null, 2));
+      const after = await get('/api/search/searchv2?q=zetel&locale=nl-NL', 'nl');
+      expect(after.total).toBeGreaterThan(0);
+      expect(sofas(after)).toBe(true);
+      // A broken file never breaks the search: it runs without synonyms.
+      writeFileSync(file, '{ "groups": [["zetel"]] }');
+      expect((await get('/api/search/searchv2?q=koelkast&locale=nl-NL', 'nl')).total).toBeGreaterThan(0);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+});
+
+describe('search analytics', () => {
+  it('counts searches and those without results per tenant and locale (words only), and the operations page lists the week’s top zero-result terms', async () => {
+    const term = `zzqx${Date.now() % 100000}`;
+    for (let i = 0; i < 3; i++) await get(`/api/search/searchv2?q=${term}&locale=de-CH&currency=CHF&limit=24&offset=0`, 'ch');
+    // Loading more is not another search.
+    await get(`/api/search/searchv2?q=${term}&locale=de-CH&currency=CHF&limit=24&offset=24`, 'ch');
+    await get('/api/search/searchv2?q=frigo&locale=fr-CH&currency=CHF', 'ch');
+    const rows = await gateway.db.query<{ tenant: string; locale: string; term: string; searches: number; zero_results: number }>(
+      'select tenant, locale, term, searches, zero_results from search_terms where term = any($1) order by term',
+      [[term, 'frigo']],
+    );
+    expect(rows).toEqual([
+      { tenant: 'ch', locale: 'fr-CH', term: 'frigo', searches: 1, zero_results: 0 },
+      { tenant: 'ch', locale: 'de-CH', term, searches: 3, zero_results: 3 },
+    ]);
+    const page = await (await fetch(`${gateway.base}/ops`)).text();
+    expect(page).toContain('Searches without results');
+    expect(page).toContain(`<td>ch</td><td>de-CH</td><td>${term}</td><td>3</td><td>3</td>`);
+  });
+});
