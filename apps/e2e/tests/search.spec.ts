@@ -156,3 +156,41 @@ test('the bra-size finder page passes axe, with a result and with a problem', as
   await expect(page.locator('.vt-bra-finder').getByRole('alert')).toContainText('12 cm');
   await expectAccessible(page);
 });
+
+const RELEVANCE = [
+  { shop: SHOPS[0], word: 'kanapee', heading: 'Suchergebnisse für „kanapee“' },
+  { shop: SHOPS[2], word: 'sofa', heading: 'Résultats de recherche pour « sofa »' },
+  { shop: SHOPS[3], word: 'sofa', heading: 'Zoekresultaten voor ‘sofa’' },
+] as const;
+for (const { shop, word, heading } of RELEVANCE) {
+  test(`${shop.locale}: a synonym of the shop's editors finds what the catalog calls otherwise ("${word}")`, async ({ page }) => {
+    await page.goto(`${shop.url}${shop.prefix}/s/${word}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('.vt-grid > li').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('de-DE: a clear misspelling answers the corrected results and links the term as typed; that finds nothing, and the zero-result page leads on', async ({ page }) => {
+  const de = SHOPS[0];
+  await page.goto(`${de.url}/s/waschmachine`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „waschmaschine“');
+  await expect(page.getByRole('status').filter({ hasText: 'Zu „waschmachine“ haben wir nichts gefunden' })).toBeVisible();
+  await expect(page.locator('.vt-grid > li').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Stattdessen nach „waschmachine“ suchen' }).click();
+  await expect(page).toHaveURL(/\/s\/waschmachine\?exact=1$/);
+  await expect(page.getByText('Zu Ihrer Suche haben wir leider nichts gefunden.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Unsere Kategorien' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Am besten bewertet' }).locator('.vt-grid > li').first()).toBeVisible();
+  await expect(page.locator('.vt-zero-results').getByRole('link', { name: 'Hilfe und Kontakt' })).toHaveAttribute('href', '/service-hilfe');
+  await expectAccessible(page);
+});
+
+test('fr-CH: a term the French texts lack is found in the German ones, and the page says so', async ({ page }) => {
+  const ch = SHOPS[2];
+  await page.goto(`${ch.url}/fr/s/${encodeURIComponent('kühlschrank')}?exact=1`);
+  await expect(page.getByRole('status').filter({ hasText: 'Trouvé dans nos descriptions d’articles en allemand.' })).toBeVisible();
+  await expect(page.locator('.vt-grid > li').first()).toBeVisible();
+  await expectAccessible(page);
+});

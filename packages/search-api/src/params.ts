@@ -36,6 +36,7 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
     minPrice: number('minPrice'),
     maxPrice: number('maxPrice'),
     availableOnly: params.get('available') === '1' || params.get('available') === 'true',
+    exact: params.get('exact') === '1',
     offset: number('offset'),
     limit: number('limit'),
   });
@@ -58,6 +59,7 @@ export function searchParamsOf(input: SearchRequestInput): URLSearchParams {
   if (request.minPrice !== undefined) params.set('minPrice', String(request.minPrice));
   if (request.maxPrice !== undefined) params.set('maxPrice', String(request.maxPrice));
   if (request.availableOnly) params.set('available', '1');
+  if (request.exact) params.set('exact', '1');
   if (request.offset) params.set('offset', String(request.offset));
   return params;
 }

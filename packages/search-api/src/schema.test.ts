@@ -14,6 +14,7 @@ describe('search request', () => {
           brands: fc.array(fc.string({ minLength: 1, maxLength: 60 }), { maxLength: 20 }),
           minPrice: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: undefined }),
           availableOnly: fc.boolean(),
+          exact: fc.boolean(),
           offset: fc.integer({ min: 0, max: 100_000 }),
           limit: fc.integer({ min: 1, max: 100 }),
         }),

@@ -48,6 +48,8 @@ export const searchRequestSchema = z.object({
   minPrice: wholeNumber(Number.MAX_SAFE_INTEGER).optional(),
   maxPrice: wholeNumber(Number.MAX_SAFE_INTEGER).optional(),
   availableOnly: z.boolean().default(false),
+  /** Search the term as typed: no correction of a misspelling (the "search for … instead" link). */
+  exact: z.boolean().default(false),
   offset: wholeNumber(MAX_SEARCH_OFFSET).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_SEARCH_LIMIT).default(24),
 });
@@ -106,6 +108,14 @@ export const searchAnswerSchema = z.object({
   nextOffset: z.number().int().nullable(),
   products: z.array(productSchema),
   facets: facetsSchema,
+  /**
+   * A spelling the catalog knows, from the suggestion index: `applied` — the term found nothing and
+   * these are the corrected term's results (say so, and link the term as typed with `exact`); not
+   * applied — "did you mean", the corrected term finds far more (`total`).
+   */
+  correction: z.object({ term: z.string(), applied: z.boolean(), total: z.number().int() }).optional(),
+  /** The language of the texts that answered when it is not the locale's: a bilingual shop's other language. */
+  language: z.string().optional(),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 

@@ -100,7 +100,10 @@ ${sections.join('\n')}
 <section aria-labelledby="h-search"><h2 id="h-search">Searches without results</h2><p>The last seven days: the terms shoppers searched for that found nothing, most often first. Add a synonym to the tenant's <code>search/synonyms-&lt;language&gt;.json</code> for a word the catalog says differently.</p>${
     searchTotals.length
       ? `<table><caption>Searches per tenant and locale</caption><thead><tr><th scope="col">tenant</th><th scope="col">locale</th><th scope="col">searches</th><th scope="col">without results</th></tr></thead><tbody>${searchTotals
-          .map((t) => `<tr><td>${esc(t.tenant)}</td><td>${esc(t.locale)}</td><td>${t.searches}</td><td>${t.zeroResults} (${t.searches ? Math.round((100 * t.zeroResults) / t.searches) : 0} %)</td></tr>`)
+          .map(
+            (t) =>
+              `<tr><td>${esc(t.tenant)}</td><td>${esc(t.locale)}</td><td>${t.searches}</td><td>${t.zeroResults} (${t.searches ? Math.round((100 * t.zeroResults) / t.searches) : 0} %)</td></tr>`,
+          )
           .join('')}</tbody></table>`
       : ''
   }${

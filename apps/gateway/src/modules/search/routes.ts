@@ -9,7 +9,7 @@ import { withTeaser } from '../catalog/teaser';
 import { bucketOf } from '../content/service';
 import { countSearch } from './analytics';
 import { addToHistory, clearHistory, deleteFromHistory, joinHistory, listHistory, ownerOf } from './history';
-import { search, SearchInputError, suggest, type SearchRequest } from './service';
+import { queryWords, search, SearchInputError, type SearchOptions, suggest, type SearchRequest } from './service';
 
 const MAX_BODY = 16 * 1024;
 
@@ -42,6 +42,13 @@ function synonymsOf(tenant: GatewayContext['tenant'], locale: string): readonly 
   }
 }
 
+/** What a search of the tenant applies: its synonyms, and in a bilingual shop the other language to look in. */
+function searchOptions(tenant: GatewayContext['tenant'], locale: string): SearchOptions {
+  const language = locale.slice(0, 2);
+  const other = tenant.i18n.languages.length === 2 ? tenant.i18n.languages.find((l) => l !== language) : undefined;
+  return { synonyms: synonymsOf(tenant, locale), ...(other ? { otherLanguage: { language: other, synonyms: synonymsOf(tenant, `${other}-`) } } : {}) };
+}
+
 function localeParam(params: URLSearchParams): Locale {
   const locale = params.get('locale') ?? '';
   if (!(PRODUCT_LOCALES as readonly string[]).includes(locale)) throw new SearchInputError('bad-locale', `locale must be one of ${PRODUCT_LOCALES.join(', ')}`);
@@ -71,9 +78,11 @@ async function handleSearch({ db, tenant, visitor, customer: session, clock }: G
       case 'GET /api/search/searchv2':
         {
           const request = searchRequest(params);
-          const result = await search(db, request, { synonyms: synonymsOf(tenant, request.locale) });
+          const result = await search(db, request, searchOptions(tenant, request.locale));
           if (request.offset === 0 && result.interpretation.kind === 'words') {
-            await countSearch(db, { tenant: tenant.key, locale: request.locale, words: result.interpretation.words, total: result.total, at: clock.now() });
+            // What the term found as typed, in its language: a corrected or other-language answer still counts as none.
+            const found = result.correction?.applied || result.language ? 0 : result.total;
+            await countSearch(db, { tenant: tenant.key, locale: request.locale, words: queryWords(request.query), total: found, at: clock.now() });
           }
           const answer: SearchAnswer = { ...result, products: result.products.map((p) => ({ ...p, price: withTeaser(p.price, tenant) })) };
           send(res, 200, answer, 'public, max-age=30');
@@ -81,13 +90,13 @@ async function handleSearch({ db, tenant, visitor, customer: session, clock }: G
         return;
       case 'GET /api/search/filter': {
         const request = searchRequest(params);
-        const result = await search(db, { ...request, limit: 1, offset: 0 }, { synonyms: synonymsOf(tenant, request.locale) });
+        const result = await search(db, { ...request, limit: 1, offset: 0 }, searchOptions(tenant, request.locale));
         send(res, 200, { query: result.query, total: result.total, facets: result.facets }, 'public, max-age=30');
         return;
       }
       case 'GET /api/search/seo': {
         const request = searchRequest(params);
-        const result = await search(db, { ...request, limit: 1, offset: 0 }, { synonyms: synonymsOf(tenant, request.locale) });
+        const result = await search(db, { ...request, limit: 1, offset: 0 }, searchOptions(tenant, request.locale));
         const term = result.query.trim();
         send(
           res,

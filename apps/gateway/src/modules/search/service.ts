@@ -38,6 +38,10 @@ export interface SearchResult {
   nextOffset: number | null;
   products: ProductModel[];
   facets: Facets;
+  /** The corrected term: its results (`applied`), or offered ("did you mean"). */
+  correction?: { term: string; applied: boolean; total: number };
+  /** The language whose texts answered, when not the locale's (a bilingual shop's other language). */
+  language?: string;
 }
 
 /** Words of a query, lower case, letters and digits only (nothing else reaches to_tsquery). */
@@ -50,23 +54,89 @@ export function queryWords(query: string): string[] {
     .slice(0, 8);
 }
 
-/** Prefix search on every word (`Kühlschr` finds Kühlschränke); a word with synonyms finds any of them. */
+/**
+ * Prefix search on every word (`Kühlschr` finds Kühlschränke); a word with synonyms finds any of
+ * them, each by prefix too (German plurals and endings: `sofa` finds Sofas). The editors leave out a
+ * synonym that begins another product's word (`couch` would find every Couchtisch).
+ */
 function tsQuery(words: readonly (readonly string[])[]): string {
   return words.map((alternatives) => (alternatives.length === 1 ? `${alternatives[0]}:*` : `(${alternatives.map((a) => `${a}:*`).join(' | ')})`)).join(' & ');
 }
 
-/** What a search applies beside the request: the language's synonym groups (the content bucket's, read at query time). */
+type Groups = readonly (readonly string[])[];
+
+/** What a search applies beside the request. */
 export interface SearchOptions {
-  synonyms?: readonly (readonly string[])[];
+  /** The language's synonym groups (the content bucket's, read at query time). */
+  synonyms?: Groups;
+  /** A bilingual shop's other language (shop-ch: de for fr, fr for de) and its synonyms: where a term found nothing looks next. */
+  otherLanguage?: { language: string; synonyms: Groups };
 }
 
-export async function search(db: Database, req: SearchRequest, { synonyms = [] }: SearchOptions = {}): Promise<SearchResult> {
+/** A term with fewer results than this looks for a spelling that finds more. */
+const FEW_RESULTS = 3;
+/** A word is corrected to a suggestion at least this similar (pg_trgm trigrams: `sofq` → `sofa` is 0.43). */
+const MIN_SIMILARITY = 0.4;
+
+/**
+ * Search: the words of the term (with the editors' synonyms) in the locale's texts. A term that
+ * finds nothing answers a clear misspelling's correction directly (`correction.applied`); one that
+ * finds only a few offers a spelling that finds far more ("did you mean"); and in a bilingual shop a
+ * term that still finds nothing looks in the other language's texts (`language`). `exact` searches
+ * the term as typed.
+ */
+export async function search(db: Database, req: SearchRequest, { synonyms = [], otherLanguage }: SearchOptions = {}): Promise<SearchResult> {
+  const language = req.locale.slice(0, 2);
+  const words = queryWords(req.query);
+  const first = await searchIn(db, req, language, words, synonyms);
+  if (first.interpretation.kind !== 'words' || first.total >= FEW_RESULTS) return first;
+  if (!req.exact) {
+    const corrected = await correctedWords(db, language, words);
+    if (corrected) {
+      const better = await searchIn(db, req, language, corrected, synonyms);
+      const term = corrected.join(' ');
+      if (first.total === 0 && better.total > 0) return { ...better, query: req.query, correction: { term, applied: true, total: better.total } };
+      if (better.total >= Math.max(10, 10 * first.total)) return { ...first, correction: { term, applied: false, total: better.total } };
+    }
+  }
+  if (first.total === 0 && otherLanguage) {
+    const other = await searchIn(db, req, otherLanguage.language, words, otherLanguage.synonyms);
+    if (other.total > 0) return { ...other, language: otherLanguage.language };
+  }
+  return first;
+}
+
+/**
+ * The words with each misspelt one replaced by the most similar word of the suggestion index (a
+ * word the index has, a short one or a number stays); null when nothing changes.
+ */
+async function correctedWords(db: Database, language: string, words: readonly string[]): Promise<string[] | null> {
+  let changed = false;
+  const out: string[] = [];
+  for (const word of words) {
+    if (word.length < 4 || /^\d+$/.test(word)) {
+      out.push(word);
+      continue;
+    }
+    const [best] = await db.query<{ phrase: string; similarity: number }>(
+      `select phrase, similarity(phrase, $2) as similarity from search_suggestions where language = $1 and phrase % $2
+       order by (phrase = $2) desc, similarity(phrase, $2) desc, weight desc limit 1`,
+      [language, word],
+    );
+    if (best && best.phrase !== word && best.similarity >= MIN_SIMILARITY && /^[\p{L}\p{N}]+$/u.test(best.phrase)) {
+      out.push(best.phrase);
+      changed = true;
+    } else out.push(word);
+  }
+  return changed ? out : null;
+}
+
+/** One search of `words` in one language's texts. */
+async function searchIn(db: Database, req: SearchRequest, language: string, words: readonly string[], synonyms: Groups): Promise<SearchResult> {
   // The request's shape and limits were checked by the contract's parser (parseSearchParams).
   const { limit, offset } = req;
-  const language = req.locale.slice(0, 2);
   if (!TEXT_SEARCH_CONFIG[language]) throw new SearchInputError('bad-locale', 'Unknown locale');
   const bra = braSize(req.query);
-  const words = queryWords(req.query);
   const listing = !bra && words.length === 0 && req.query.trim() === '' && req.category !== undefined;
   if (!bra && words.length === 0 && !listing) throw new SearchInputError('query-empty', 'A search term is needed (or a category to list)');
 
@@ -135,7 +205,7 @@ export async function search(db: Database, req: SearchRequest, { synonyms = [] }
   const total = price?.count ?? 0;
   return {
     query: req.query,
-    interpretation: bra ? { kind: 'bra-size', ...bra } : listing ? { kind: 'category', category: req.category! } : { kind: 'words', words },
+    interpretation: bra ? { kind: 'bra-size', ...bra } : listing ? { kind: 'category', category: req.category! } : { kind: 'words', words: [...words] },
     total,
     offset,
     nextOffset: offset + page.length < total ? offset + page.length : null,

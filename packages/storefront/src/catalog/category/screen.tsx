@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import { Breadcrumbs } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
+import { Alert } from '@vitrine/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadSeo } from '../../common/content';
@@ -80,7 +81,11 @@ export function createCategoryPage(tenant: TenantConfig) {
           action={pathFor('category', locale, settings.locales, { slug: item.slug })}
           answer={answer}
           q={{ ...q, category: q.category === item.key ? undefined : q.category }}
-          empty={<Trans>In dieser Kategorie gibt es gerade keine Artikel.</Trans>}
+          empty={
+            <Alert>
+              <Trans>In dieser Kategorie gibt es gerade keine Artikel.</Trans>
+            </Alert>
+          }
         >
           <Subcategories locale={locale} item={item} parent={parent} />
         </Listing>

@@ -4,7 +4,6 @@ import { WISHLIST_ENDPOINT } from '../../common/wishlist';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import { formatAmount } from '@vitrine/pricing';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import { Alert } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 import { isListingSort } from '@vitrine/catalog-rules';
 import { shopSettings } from '../../common/settings';
@@ -31,6 +30,8 @@ export function readQuery(query: Query) {
     min: one(query.min),
     max: one(query.max),
     available: one(query.available) === '1',
+    /** The term as typed: no correction ("search for … instead"). */
+    exact: one(query.exact) === '1',
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGES) : 1,
   };
 }
@@ -44,6 +45,7 @@ function queryString(q: ReturnType<typeof readQuery>, page: number): string {
   if (q.min) sp.set('min', q.min);
   if (q.max) sp.set('max', q.max);
   if (q.available) sp.set('available', '1');
+  if (q.exact) sp.set('exact', '1');
   if (page > 1) sp.set('page', String(page));
   const s = sp.toString();
   return s ? `?${s}` : '';
@@ -63,6 +65,7 @@ export function listingRequest(q: ListingQuery, base: Pick<SearchParams, 'query'
     ...(minor(q.min) !== undefined ? { minPrice: minor(q.min)! } : {}),
     ...(minor(q.max) !== undefined ? { maxPrice: minor(q.max)! } : {}),
     availableOnly: q.available,
+    exact: q.exact,
   };
 }
 
@@ -173,7 +176,7 @@ export function createListing(tenant: TenantConfig) {
         </p>
         <Filters answer={answer} q={q} action={action} />
         {total === 0 ? (
-          <Alert>{empty}</Alert>
+          <div className="vt-search__empty">{empty}</div>
         ) : (
           <ul className="vt-grid">
             {answer.products.map((product, i) => (
