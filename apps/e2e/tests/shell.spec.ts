@@ -84,8 +84,12 @@ test.describe('consent', () => {
     await page.locator('h1').click();
     await page.goto(`${de.url}/service-hilfe`);
     await expect.poll(() => vitals.map((v) => v.name), { timeout: 15_000 }).toEqual(expect.arrayContaining(['LCP']));
-    // Revoked in the footer's settings: nothing more is sent.
-    await page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    // Revoked in the footer's settings: nothing more is sent. The button works once the page is
+    // hydrated (the LCP report can come before that): clicked again until the dialog is open.
+    await expect(async () => {
+      if (!(await page.getByRole('dialog').isVisible())) await page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+      await expect(page.getByRole('dialog').getByRole('checkbox', { name: 'Statistik' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByRole('dialog').getByRole('checkbox', { name: 'Statistik' }).uncheck();
     await page.getByRole('dialog').getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect.poll(() => consentOf(page)).toEqual(['C0001']);
