@@ -31,10 +31,10 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
 }
 
-/** The synonym groups of a locale's language in the tenant's content bucket (read when the file changed). */
-function synonymsOf(tenant: GatewayContext['tenant'], locale: string): readonly (readonly string[])[] {
+/** The synonym groups of a language in the tenant's content bucket (read when the file changed). */
+function synonymsOf(tenant: GatewayContext['tenant'], language: string): readonly (readonly string[])[] {
   try {
-    return bucketOf(tenant).synonyms(locale.slice(0, 2));
+    return bucketOf(tenant).synonyms(language);
   } catch (error) {
     // An editor's broken file never breaks the search: it searches without synonyms and says why in the log.
     console.error(`[search] ${tenant.key}: the synonyms are not used: ${(error as Error).message}`);
@@ -46,7 +46,7 @@ function synonymsOf(tenant: GatewayContext['tenant'], locale: string): readonly 
 function searchOptions(tenant: GatewayContext['tenant'], locale: string): SearchOptions {
   const language = locale.slice(0, 2);
   const other = tenant.i18n.languages.length === 2 ? tenant.i18n.languages.find((l) => l !== language) : undefined;
-  return { synonyms: synonymsOf(tenant, locale), ...(other ? { otherLanguage: { language: other, synonyms: synonymsOf(tenant, `${other}-`) } } : {}) };
+  return { synonyms: synonymsOf(tenant, language), ...(other ? { otherLanguage: { language: other, synonyms: synonymsOf(tenant, other) } } : {}) };
 }
 
 function localeParam(params: URLSearchParams): Locale {
@@ -109,7 +109,7 @@ async function handleSearch({ db, tenant, visitor, customer: session, clock }: G
       case 'GET /api/search/suggest':
         {
           const locale = localeParam(params);
-          const suggestions = await suggest(db, { query: params.get('q') ?? '', locale, synonyms: synonymsOf(tenant, locale) });
+          const suggestions = await suggest(db, { query: params.get('q') ?? '', locale, synonyms: synonymsOf(tenant, locale.slice(0, 2)) });
           send(res, 200, { query: params.get('q') ?? '', suggestions }, 'public, max-age=60');
         }
         return;
