@@ -7,10 +7,11 @@
 //   - Lighthouse mobile performance and CLS of the product page, the basket and check and order
 //     (median of the finished runs, at least three)
 //   - orders while the gateway is killed at random moments (the crash test with 200 trials)
-//   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products (re-seeded when the seed changes)
-// Options: --no-lighthouse, --no-search, --only-search, --no-crash, --crash-trials N (default 200), --search-sizes 1000,10000, --duration <s> (default 10),
+//   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products on PGlite and on a PostgreSQL server
+//     (re-seeded when the seed changes)
+// Options: --no-lighthouse, --no-search, --only-search, --no-crash, --crash-trials N (default 200), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
 //          --check (exit 1 when a figure is over its budget).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ const onlySearch = args.includes('--only-search');
 const check = args.includes('--check');
 const overBudget = [];
 const searchSizes = (args.includes('--search-sizes') ? args[args.indexOf('--search-sizes') + 1] : '1000,10000,100000').split(',').map(Number);
+const searchDatabases = (args.includes('--search-db') ? args[args.indexOf('--search-db') + 1] : 'pglite,server').split(',');
 const BUDGET = { firstLoadKiB: 150, searchKiB: 170, lighthouse: 95, cls: 0.02, ssrRatio: 0.5 };
 const ports = { gateway: 4200, 'shop-de': 3200, 'shop-ch': 3201, 'shop-nl': 3202 };
 const cores = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim();
@@ -61,12 +63,13 @@ const SEARCH_BUDGET = { suggestP95: 10, searchP95: 50 };
 
 /**
  * Search latency on loopback for growing catalogs (budgets above, at 100 000 products), with the
- * growth between the sizes. Terms that find nothing as typed (a misspelling corrected, a word that
+ * growth between the sizes, on embedded PGlite and on a PostgreSQL server (Debian's, see
+ * postgres.mjs) side by side. Terms that find nothing as typed (a misspelling corrected, a word that
  * is nowhere) run up to two more queries: timed on their own line. Catalogs are seeded once into
- * .bench/search-N and reused.
+ * .bench/search-N (PGlite) and .bench/pg-search-N (the server's data folder) and reused.
  */
 async function benchSearch() {
-  const { spawn } = await import('node:child_process');
+  const { startPostgres } = await import('./postgres.mjs');
   const terms = ['sofa', 'kühlschrank', 'kleid', 'jacke rot', 'tisch eiche', 'waschmaschine', 'kopfhörer', 'b75', 'bh spitze', 'ecksofa'];
   const frTerms = ['canapé', 'robe', 'réfrigérateur', 'veste', 'table'];
   const prefixes = ['so', 'küh', 'kle', 'jac', 'wasch', 'kopf', 'ecks', 'tis', 'waschmaschiene', 'kühlschrnk'];
@@ -75,22 +78,31 @@ async function benchSearch() {
   console.log(
     `\nSearch latency on loopback (sequential requests), budget at 100 000 products: suggest p95 ≤ ${SEARCH_BUDGET.suggestP95} ms, searchv2 p95 ≤ ${SEARCH_BUDGET.searchP95} ms`,
   );
-  for (const size of searchSizes) {
-    const dir = join(out, `search-${size}`);
-    const stamp = join(out, `search-${size}.seed`);
-    const fingerprint = seedFingerprint();
+  const fingerprint = seedFingerprint();
+  /** A catalog folder seeded by other code is emptied, so that it is seeded again. */
+  const fresh = (dir, stamp, size) => {
     if (existsSync(dir) && (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint)) {
       console.log(`  ${size} products: the seed changed since this catalog was made; seeding it again`);
       rmSync(dir, { recursive: true, force: true });
     }
+  };
+  const time = async (url) => {
+    const t = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return performance.now() - t;
+  };
+
+  async function measure(size, database) {
     const port = 4300;
     const started = Date.now();
+    const dir = join(out, `search-${size}`);
+    const stamp = join(out, `${database.key}-${size}.seed`);
     const gw = spawn(
       pin ? 'taskset' : process.execPath,
       [...(pin ? ['-c', '0', process.execPath] : []), join(ROOT, 'apps/gateway/dist/main.js'), 'serve', '--products', String(size), '--data-dir', dir, '--port', String(port)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
+      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DATABASE_URL: database.url ?? '' } },
     );
     try {
       // Seeding 100 000 products (with reviews, services and the search index) takes more than ten
@@ -98,13 +110,6 @@ async function benchSearch() {
       await waitFor(`http://127.0.0.1:${port}/health`, { child: gw, timeoutMs: 2_400_000 });
       writeFileSync(stamp, fingerprint);
       const ready = ((Date.now() - started) / 1000).toFixed(0);
-      const time = async (url) => {
-        const t = performance.now();
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${url}: ${res.status}`);
-        return performance.now() - t;
-      };
       const base = `http://127.0.0.1:${port}/api/search`;
       for (const q of terms.slice(0, 3)) await time(`${base}/searchv2?q=${encodeURIComponent(q)}&locale=de-DE`); // warm up
       const suggestMs = [];
@@ -117,31 +122,59 @@ async function benchSearch() {
         for (const q of frTerms) searchMs.push(await time(`${base}/searchv2?q=${encodeURIComponent(q)}&locale=fr-CH&currency=CHF&limit=24`));
       }
       const row = {
+        database: database.key,
         products: size,
         readySeconds: Number(ready),
         suggest: { p50: percentile(suggestMs, 50), p95: percentile(suggestMs, 95), n: suggestMs.length },
         searchv2: { p50: percentile(searchMs, 50), p95: percentile(searchMs, 95), n: searchMs.length },
         missed: { p50: percentile(missedMs, 50), p95: percentile(missedMs, 95), n: missedMs.length },
       };
-      rows.push(row);
       const judge =
         size >= 100_000
-          ? `  suggest ${verdict(row.suggest.p95 <= SEARCH_BUDGET.suggestP95, `suggest p95 at ${size}`)}, searchv2 ${verdict(row.searchv2.p95 <= SEARCH_BUDGET.searchP95, `searchv2 p95 at ${size}`)}`
+          ? `  suggest ${verdict(row.suggest.p95 <= SEARCH_BUDGET.suggestP95, `suggest p95 at ${size} (${database.label})`)}, searchv2 ${verdict(row.searchv2.p95 <= SEARCH_BUDGET.searchP95, `searchv2 p95 at ${size} (${database.label})`)}`
           : '';
       console.log(
-        `  ${String(size).padStart(7)} products (ready in ${ready} s): suggest p50 ${row.suggest.p50.toFixed(1)} ms p95 ${row.suggest.p95.toFixed(1)} ms; searchv2 p50 ${row.searchv2.p50.toFixed(1)} ms p95 ${row.searchv2.p95.toFixed(1)} ms${judge}`,
+        `  ${database.label.padEnd(17)} ${String(size).padStart(7)} products (ready in ${ready} s): suggest p50 ${row.suggest.p50.toFixed(1)} ms p95 ${row.suggest.p95.toFixed(1)} ms; searchv2 p50 ${row.searchv2.p50.toFixed(1)} ms p95 ${row.searchv2.p95.toFixed(1)} ms${judge}`,
       );
-      console.log(`  ${' '.repeat(7)}          terms found only corrected or not at all: searchv2 p50 ${row.missed.p50.toFixed(1)} ms p95 ${row.missed.p95.toFixed(1)} ms`);
+      console.log(`  ${' '.repeat(43)}found only corrected or not at all: searchv2 p50 ${row.missed.p50.toFixed(1)} ms p95 ${row.missed.p95.toFixed(1)} ms`);
+      return row;
     } finally {
-      gw.kill('SIGTERM');
-      await new Promise((r) => gw.once('exit', r));
+      // A gateway that already ended (a failed seed) has no exit event to wait for.
+      if (gw.exitCode === null && gw.signalCode === null) {
+        const exited = new Promise((r) => gw.once('exit', r));
+        gw.kill('SIGTERM');
+        await exited;
+      }
+    }
+  }
+
+  for (const size of searchSizes) {
+    if (searchDatabases.includes('pglite')) {
+      fresh(join(out, `search-${size}`), join(out, `pglite-${size}.seed`), size);
+      rows.push(await measure(size, { key: 'pglite', label: 'PGlite' }));
+    }
+    if (searchDatabases.includes('server')) {
+      // The server is not pinned (the gateway is, to the first core); its data folder is kept between runs.
+      const keep = join(out, `pg-search-${size}`);
+      fresh(keep, join(out, `server-${size}.seed`), size);
+      const server = await startPostgres({ keep });
+      try {
+        rows.push(await measure(size, { key: 'server', label: 'PostgreSQL server', url: server.url }));
+      } finally {
+        await server.stop();
+      }
     }
   }
   // How the p95 grows with the catalog: tenfold products should not mean tenfold time.
-  for (let i = 1; i < rows.length; i++) {
-    const [a, b] = [rows[i - 1], rows[i]];
-    const factor = (x, y) => (x > 0 ? `×${(y / x).toFixed(2)}` : 'n/a');
-    console.log(`  growth ${a.products} → ${b.products} products: suggest p95 ${factor(a.suggest.p95, b.suggest.p95)}, searchv2 p95 ${factor(a.searchv2.p95, b.searchv2.p95)}`);
+  for (const key of searchDatabases) {
+    const own = rows.filter((row) => row.database === key);
+    for (let i = 1; i < own.length; i++) {
+      const [a, b] = [own[i - 1], own[i]];
+      const factor = (x, y) => (x > 0 ? `×${(y / x).toFixed(2)}` : 'n/a');
+      console.log(
+        `  growth ${a.products} → ${b.products} products (${key === 'server' ? 'PostgreSQL server' : 'PGlite'}): suggest p95 ${factor(a.suggest.p95, b.suggest.p95)}, searchv2 p95 ${factor(a.searchv2.p95, b.searchv2.p95)}`,
+      );
+    }
   }
   return rows;
 }

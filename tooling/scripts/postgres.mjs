@@ -77,19 +77,27 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * Starts a server; returns `{ url, port, dir, stop }`. `stop()` shuts it down and removes its
  * folder; it is also called on SIGINT/SIGTERM/SIGHUP (then the process exits 128+n) and, as a
  * last resort, when the process exits.
+ *
+ * `keep: DIR` uses that folder instead of a throwaway one and leaves it in place: the data of an
+ * earlier run is used again (the bench keeps its seeded catalogs so). The server's user must be able
+ * to reach DIR.
  */
-export async function startPostgres({ quiet = !process.env.VITRINE_PG_LOG } = {}) {
+export async function startPostgres({ quiet = !process.env.VITRINE_PG_LOG, keep } = {}) {
   const bin = ensurePostgres();
   const user = serverUser();
   // The server's user must reach the folder: TMPDIR, unless it is closed to that user (say, under /root), else /tmp.
   const base = user.uid === undefined || spawnSync('test', ['-x', tmpdir()], { uid: user.uid, gid: user.gid }).status === 0 ? tmpdir() : '/tmp';
-  const dir = mkdtempSync(join(base, 'vitrine-pg-'));
+  if (keep) mkdirSync(keep, { recursive: true });
+  const dir = keep ?? mkdtempSync(join(base, 'vitrine-pg-'));
   const data = join(dir, 'data');
+  const initialised = keep !== undefined && existsSync(join(data, 'PG_VERSION'));
   let child;
   let stopping;
   const log = [];
 
-  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const removeDir = () => {
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  };
   const onExit = () => {
     // The process ends without stop(): no time to wait, the server is told to quit at once.
     child?.kill('SIGQUIT');
@@ -123,11 +131,13 @@ export async function startPostgres({ quiet = !process.env.VITRINE_PG_LOG } = {}
     const env = { PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: dir, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', TZ: 'UTC' };
     const asServer = { ...user, cwd: dir, env };
     // Same locale as embedded PGlite: byte order (C) for sorting, UTF-8 character classes for lower()/upper().
-    const initdb = spawnSync(
-      join(bin, 'initdb'),
-      ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--lc-collate=C', '--lc-ctype=C.UTF-8', '--lc-messages=C', '--no-sync', '--no-instructions'],
-      { ...asServer, encoding: 'utf8' },
-    );
+    const initdb = initialised
+      ? { status: 0 }
+      : spawnSync(
+          join(bin, 'initdb'),
+          ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--lc-collate=C', '--lc-ctype=C.UTF-8', '--lc-messages=C', '--no-sync', '--no-instructions'],
+          { ...asServer, encoding: 'utf8' },
+        );
     if (initdb.status !== 0) throw new Error(`initdb failed with ${initdb.status ?? initdb.signal ?? initdb.error?.message}:\n${initdb.stdout}${initdb.stderr}`);
     // Only the loopback address, only trust there (and on the folder's own socket).
     writeFileSync(join(data, 'pg_hba.conf'), 'local all all trust\nhost all all 127.0.0.1/32 trust\n');

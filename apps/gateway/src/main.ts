@@ -56,7 +56,10 @@ async function main() {
   }
   const dataDir = values['data-dir'] ?? process.env.VITRINE_DATA_DIR ?? resolve(import.meta.dirname, '../../../.data/pglite');
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const db = await openDatabase({ databaseUrl, dataDir });
+  // Migrations and seeding run statements far longer than a request may (the search index of 100 000
+  // products): on a server their session has no statement cut-off; serving opens one with the limits.
+  const setupTimeouts = { statementMs: 3_600_000, idleInTransactionMs: 3_600_000 };
+  let db = await openDatabase({ databaseUrl, dataDir, timeouts: databaseUrl ? setupTimeouts : {} });
   log(`database: ${databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite at ${dataDir}`}`);
 
   if ((await migrate(db, { log })) > 0) await db.exec('analyze');
@@ -96,6 +99,10 @@ async function main() {
     log('search index built');
   }
   if (command !== 'serve') return db.close();
+  if (databaseUrl) {
+    await db.close();
+    db = await openDatabase({ databaseUrl, dataDir });
+  }
 
   const port = Number(values.port);
   const { server, drain } = createGateway({ db, log, ...secrets, paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}` });
