@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_ROOT } from '../src/modules/content/bucket';
+import { refreshSearchIndex } from '../src/modules/search/index-sql';
 import { nonEmpty, signed, startTestGateway, type TestGateway } from './harness';
 
 // The editors' search synonyms (the content bucket's `search/synonyms-<language>.json`), applied at
@@ -98,6 +99,43 @@ describe('corrections and the other language', () => {
     expect(fr.correction?.applied).toBe(true);
     expect(fr.products.every((p) => p.category.key === 'moebel-sofas')).toBe(true);
   });
+  it('a term that finds only a few offers a close spelling that finds far more ("did you mean"), in German, French and Dutch', async () => {
+    // Catalog texts have typos too: one product's description says the word misspelt. A shopper who
+    // types it finds that product, and is offered the word the catalog uses everywhere else.
+    const cases = [
+      { tenant: 'base', locale: 'de-DE', language: 'de', typo: 'waschtrokner', word: 'waschtrockner' },
+      { tenant: 'ch', locale: 'fr-CH', language: 'fr', typo: 'réfrigirateur', word: 'réfrigérateur' },
+      { tenant: 'nl', locale: 'nl-NL', language: 'nl', typo: 'vloerkleet', word: 'vloerkleed' },
+    ];
+    const [{ sku } = { sku: '' }] = await gateway.db.query<{ sku: string }>('select sku from products order by sku limit 1');
+    const [before] = await gateway.db.query<{ description: unknown }>('select description from products where sku = $1', [sku]);
+    try {
+      for (const { language, typo } of cases) {
+        await gateway.db.query(`update products set description = jsonb_set(description, array[$2::text], to_jsonb(coalesce(description->>$2, '') || ' ' || $3::text)) where sku = $1`, [
+          sku,
+          language,
+          typo,
+        ]);
+      }
+      await refreshSearchIndex(gateway.db);
+      for (const { tenant, locale, typo, word } of cases) {
+        const currency = tenant === 'ch' ? '&currency=CHF' : '';
+        const typed = await answer(`/api/search/searchv2?q=${encodeURIComponent(typo)}&locale=${locale}${currency}`, tenant);
+        expect(typed.total, typo).toBeGreaterThan(0);
+        expect(typed.total, typo).toBeLessThan(3);
+        expect(typed.correction, typo).toMatchObject({ term: word, applied: false });
+        const corrected = await answer(`/api/search/searchv2?q=${encodeURIComponent(word)}&locale=${locale}${currency}`, tenant);
+        expect(typed.correction!.total).toBe(corrected.total);
+        expect(corrected.total).toBeGreaterThanOrEqual(10 * typed.total);
+        // As typed (the link under the offer's results): no offer.
+        expect((await answer(`/api/search/searchv2?q=${encodeURIComponent(typo)}&locale=${locale}${currency}&exact=1`, tenant)).correction).toBeUndefined();
+      }
+    } finally {
+      await gateway.db.query('update products set description = $2 where sku = $1', [sku, JSON.stringify(before!.description)]);
+      await refreshSearchIndex(gateway.db);
+    }
+  });
+
   it('a French term the French texts do not have looks in the German ones on shop-ch (and says so), never on a one-language shop', async () => {
     const fr = await answer('/api/search/searchv2?q=k%C3%BChlschrank&locale=fr-CH&currency=CHF&exact=1', 'ch');
     expect(fr.language).toBe('de');

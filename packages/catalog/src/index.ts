@@ -7,6 +7,8 @@ export type { ProductCardData, ProductCardProps } from './product-card';
 export { BraSizeFinder } from './bra-size-finder';
 export type { BraSizeFinderProps } from './bra-size-finder';
 export { SearchCombobox } from './search-combobox';
+export { OtherLanguageNote, SearchCorrection, ZeroResults } from './search-help';
+export type { OtherLanguageNoteProps, SearchCorrectionProps, ZeroResultsProps } from './search-help';
 export type { SearchComboboxProps, SearchSource } from './search-combobox';
 // Product page parts.
 export { BuyBox } from './buy-box';

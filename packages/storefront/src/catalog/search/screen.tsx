@@ -7,7 +7,7 @@ import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
 import { SiteSearch } from '../../shell/site-search';
 import { loadNavigation } from '../../common/navigation';
-import { ProductCard } from '@vitrine/catalog';
+import { OtherLanguageNote, SearchCorrection, ZeroResults } from '@vitrine/catalog';
 import { createListing, listingRequest, type Query, readQuery } from '../listing/listing';
 import { type SearchAnswer, searchProducts, SearchRequestError } from '../listing/load';
 
@@ -35,40 +35,20 @@ export function createSearchPage(tenant: TenantConfig) {
       throw error;
     }
     const searchPath = (t: string) => pathFor('search', locale, settings.locales, { term: t });
+    const searchHref = (t: string, options?: { exact?: boolean }) => (options?.exact ? `${searchPath(t)}?exact=1` : searchPath(t));
     const correction = answer.correction;
-    const corrected = correction?.term ?? '';
-    const correctedTotal = correction?.total ?? 0;
-    const shown = correction?.applied ? corrected : term;
+    const shown = correction?.applied ? correction.term : term;
     const otherLanguage = answer.language === 'de' ? 'de' : answer.language === 'fr' ? 'fr' : undefined;
     return (
-      <Listing locale={locale} heading={<Trans>Suchergebnisse für „{shown}“</Trans>} action={searchPath(term)} answer={answer} q={q} empty={<ZeroResults locale={locale} />}>
-        {correction?.applied ? (
-          <p className="vt-search__correction" role="status">
-            <Trans>
-              Zu „{term}“ haben wir nichts gefunden: Das sind die Ergebnisse für „{corrected}“. <a href={`${searchPath(term)}?exact=1`}>Stattdessen nach „{term}“ suchen</a>
-            </Trans>
-          </p>
-        ) : correction ? (
-          <p className="vt-search__correction">
-            <Trans>
-              Meinten Sie <a href={searchPath(corrected)}>„{corrected}“</a>? ({correctedTotal} Artikel)
-            </Trans>
-          </p>
-        ) : null}
-        {otherLanguage ? (
-          <p className="vt-search__correction" role="status">
-            {otherLanguage === 'de' ? <Trans>Gefunden in unseren deutschen Artikeltexten.</Trans> : <Trans>Gefunden in unseren französischen Artikeltexten.</Trans>}
-          </p>
-        ) : null}
+      <Listing locale={locale} heading={<Trans>Suchergebnisse für „{shown}“</Trans>} action={searchPath(term)} answer={answer} q={q} empty={<ZeroResultsHelp locale={locale} />}>
+        {correction ? <SearchCorrection term={term} correction={correction} searchHref={searchHref} /> : null}
+        {otherLanguage ? <OtherLanguageNote language={otherLanguage} /> : null}
       </Listing>
     );
   }
 
-  /**
-   * Nothing found: the spec's text, never a dead end — the shop's top categories, its best-rated
-   * products, and the way to help and contact.
-   */
-  async function ZeroResults({ locale }: { locale: Awaited<ReturnType<typeof localeOf>> }) {
+  /** Nothing found: the kit's zero-result help with the shop's top categories and best-rated products. */
+  async function ZeroResultsHelp({ locale }: { locale: Awaited<ReturnType<typeof localeOf>> }) {
     const navigation = await loadNavigation(tenant, locale);
     const top = navigation.items.slice(0, 6);
     const best = (
@@ -82,44 +62,12 @@ export function createSearchPage(tenant: TenantConfig) {
       )
     ).flat();
     return (
-      <div className="vt-zero-results">
-        <p>
-          <Trans>Zu Ihrer Suche haben wir leider nichts gefunden. Versuchen Sie es mit einem anderen Begriff.</Trans>
-        </p>
-        {top.length ? (
-          <nav aria-labelledby="zero-categories">
-            <h2 id="zero-categories">
-              <Trans>Unsere Kategorien</Trans>
-            </h2>
-            <ul className="vt-zero-results__categories">
-              {top.map((item) => (
-                <li key={item.key}>
-                  <a href={pathFor('category', locale, settings.locales, { slug: item.slug })}>{item.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        {best.length ? (
-          <section aria-labelledby="zero-best">
-            <h2 id="zero-best">
-              <Trans>Am besten bewertet</Trans>
-            </h2>
-            <ul className="vt-grid">
-              {best.map((product) => (
-                <li key={product.sku}>
-                  <ProductCard product={product} href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })} format={tenant.priceFormat} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <p>
-          <Trans>
-            Wir helfen gern weiter: <a href={pathFor('service', locale, settings.locales)}>Hilfe und Kontakt</a>
-          </Trans>
-        </p>
-      </div>
+      <ZeroResults
+        categories={top.map((item) => ({ key: item.key, label: item.label, href: pathFor('category', locale, settings.locales, { slug: item.slug }) }))}
+        bestRated={best.map((product) => ({ product, href: pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku }) }))}
+        format={tenant.priceFormat}
+        helpHref={pathFor('service', locale, settings.locales)}
+      />
     );
   }
 
