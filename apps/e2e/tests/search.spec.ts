@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { type LocaleSettings, pathFor } from '@vitrine/i18n';
 import { expectAccessible, SHOPS } from './shops';
 
 for (const shop of SHOPS) {
@@ -171,21 +172,74 @@ for (const { shop, word, heading } of RELEVANCE) {
   });
 }
 
-test('de-DE: a clear misspelling answers the corrected results and links the term as typed; that finds nothing, and the zero-result page leads on', async ({ page }) => {
-  const de = SHOPS[0];
-  await page.goto(`${de.url}/s/waschmachine`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „waschmaschine“');
-  await expect(page.getByRole('status').filter({ hasText: 'Zu „waschmachine“ haben wir nichts gefunden' })).toBeVisible();
-  await expect(page.locator('.vt-grid > li').first()).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('link', { name: 'Stattdessen nach „waschmachine“ suchen' }).click();
-  await expect(page).toHaveURL(/\/s\/waschmachine\?exact=1$/);
-  await expect(page.getByText('Zu Ihrer Suche haben wir leider nichts gefunden.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Unsere Kategorien' }).getByRole('link').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Am besten bewertet' }).locator('.vt-grid > li').first()).toBeVisible();
-  await expect(page.locator('.vt-zero-results').getByRole('link', { name: 'Hilfe und Kontakt' })).toHaveAttribute('href', '/service-hilfe');
-  await expectAccessible(page);
-});
+const MISSPELT = [
+  {
+    shop: SHOPS[0],
+    typo: 'waschmachine',
+    heading: 'Suchergebnisse für „waschmaschine“',
+    note: 'Zu „waschmachine“ haben wir nichts gefunden',
+    asTyped: 'Stattdessen nach „waschmachine“ suchen',
+    nothing: 'Zu Ihrer Suche haben wir leider nichts gefunden.',
+    categories: 'Unsere Kategorien',
+    best: 'Am besten bewertet',
+    help: 'Hilfe und Kontakt',
+  },
+  {
+    shop: SHOPS[1],
+    typo: 'waschmachine',
+    heading: 'Suchergebnisse für „waschmaschine“',
+    note: 'Zu „waschmachine“ haben wir nichts gefunden',
+    asTyped: 'Stattdessen nach „waschmachine“ suchen',
+    nothing: 'Zu Ihrer Suche haben wir leider nichts gefunden.',
+    categories: 'Unsere Kategorien',
+    best: 'Am besten bewertet',
+    help: 'Hilfe und Kontakt',
+  },
+  {
+    shop: SHOPS[2],
+    typo: 'canappe',
+    heading: 'Résultats de recherche pour « canapé »',
+    note: 'Nous n’avons rien trouvé pour « canappe »',
+    asTyped: 'Rechercher plutôt « canappe »',
+    nothing: 'Nous n’avons malheureusement rien trouvé pour votre recherche.',
+    categories: 'Nos catégories',
+    best: 'Les mieux notés',
+    help: 'Aide et contact',
+  },
+  {
+    shop: SHOPS[3],
+    typo: 'koelkats',
+    heading: 'Zoekresultaten voor ‘koelkast’',
+    note: 'Voor ‘koelkats’ hebben we niets gevonden',
+    asTyped: 'In plaats daarvan zoeken naar ‘koelkats’',
+    nothing: 'Helaas hebben we niets gevonden voor uw zoekopdracht.',
+    categories: 'Onze categorieën',
+    best: 'Best beoordeeld',
+    help: 'Hulp en contact',
+  },
+] as const;
+for (const { shop, typo, heading, note, asTyped, nothing, categories, best, help } of MISSPELT) {
+  test(`${shop.locale}: a clear misspelling answers the corrected results and links the term as typed; that finds nothing, and the zero-result page leads on`, async ({ page }) => {
+    const settings: LocaleSettings = { defaultLocale: shop.name === 'shop-ch' ? 'de-CH' : shop.locale, locales: shop.name === 'shop-ch' ? ['de-CH', 'fr-CH'] : [shop.locale] };
+    await page.goto(`${shop.url}${pathFor('search', shop.locale, settings, { term: typo })}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('status').filter({ hasText: note })).toBeVisible();
+    await expect(page.locator('.vt-grid > li').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: asTyped }).click();
+    await expect(page).toHaveURL(new RegExp(`/${typo}\\?exact=1$`));
+    await expect(page.getByText(nothing)).toBeVisible();
+    const categoryLinks = page.getByRole('navigation', { name: categories }).getByRole('link');
+    await expect(categoryLinks.first()).toBeVisible();
+    expect(await categoryLinks.count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('region', { name: best }).locator('.vt-grid > li').first()).toBeVisible();
+    await expect(page.locator('.vt-zero-results').getByRole('link', { name: help })).toHaveAttribute('href', pathFor('service', shop.locale, settings));
+    await expectAccessible(page);
+    // A category of the zero-result page leads to its listing.
+    await categoryLinks.first().click();
+    await expect(page.locator('.vt-grid > li').first()).toBeVisible();
+  });
+}
 
 test('fr-CH: a term the French texts lack is found in the German ones, and the page says so', async ({ page }) => {
   const ch = SHOPS[2];

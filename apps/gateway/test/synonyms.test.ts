@@ -111,11 +111,10 @@ describe('corrections and the other language', () => {
     const [before] = await gateway.db.query<{ description: unknown }>('select description from products where sku = $1', [sku]);
     try {
       for (const { language, typo } of cases) {
-        await gateway.db.query(`update products set description = jsonb_set(description, array[$2::text], to_jsonb(coalesce(description->>$2, '') || ' ' || $3::text)) where sku = $1`, [
-          sku,
-          language,
-          typo,
-        ]);
+        await gateway.db.query(
+          `update products set description = jsonb_set(description, array[$2::text], to_jsonb(coalesce(description->>$2, '') || ' ' || $3::text)) where sku = $1`,
+          [sku, language, typo],
+        );
       }
       await refreshSearchIndex(gateway.db);
       for (const { tenant, locale, typo, word } of cases) {
