@@ -38,6 +38,8 @@ export interface TestGateway {
   db: Database;
   /** http://127.0.0.1:<port> */
   base: string;
+  /** Runs the sandbox payment provider's session timer now (it runs every minute by itself). */
+  expirePayments(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -126,7 +128,7 @@ export async function startTestGateway({
     throw error;
   }
   let base = '';
-  const { server } = createGateway({
+  const { server, expirePayments } = createGateway({
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,
     sessionSecret: TEST_SESSION_SECRET,
@@ -150,6 +152,7 @@ export async function startTestGateway({
   return {
     db,
     base,
+    expirePayments,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeDb();

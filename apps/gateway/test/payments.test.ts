@@ -150,6 +150,39 @@ describe('the sandbox payment provider', () => {
     expect((await gql(COMPLETE, { p: ret.payment, s: ret.status, sig: ret.sig, locale: 'fr-CH' }, other, 'ch')).body.data!.completePayment.reason).toBe('INVALID');
   });
 
+  it('a session left open past 30 minutes ends as abandoned: the provider says so by webhook, the order is cancelled, its stock back, the basket intact', async () => {
+    const { token, order, variant, locale } = await ordered('c-de-0002', 'base', 'de-DE', 'a-de-0002', 'CREDIT_CARD');
+    const reserved = await stock(variant.sku);
+    const paymentId = order.paymentRedirect.split('/').pop()!;
+    // Nothing expires before its time.
+    expect(await gateway.expirePayments()).not.toContain(paymentId);
+    expect(await orderStatus(order.number)).toBe('awaiting-payment');
+    await gateway.db.query(`update payments set created_at = created_at - interval '31 minutes' where id = $1`, [paymentId]);
+    expect(await gateway.expirePayments()).toEqual([paymentId]);
+    expect(await orderStatus(order.number)).toBe('cancelled');
+    expect(await stock(variant.sku)).toBe(reserved + 1);
+    expect((await gql(CHECKOUT, { locale }, token)).body.data!.checkout.basket.count).toBe(1);
+    // Once: the next round finds nothing, and the late second delivery (the same event) changes nothing.
+    expect(await gateway.expirePayments()).toEqual([]);
+    await settle();
+    const events = await gateway.db.query<{ outcome: string }>('select outcome from payment_events where payment_id = $1 order by received_at', [paymentId]);
+    expect(events.map((e) => e.outcome)).toEqual(['applied']);
+    expect(await stock(variant.sku)).toBe(reserved + 1);
+    // The shopper comes back to the provider's tab: the session is over, with the way back to the shop.
+    expect(await (await fetch(order.paymentRedirect)).text()).toContain('/kasse/bezahlt/');
+  });
+
+  it('a session opened again after its time sends the shopper back as abandoned, even before the timer ran', async () => {
+    const { order } = await ordered('c-de-0001', 'base', 'de-DE', 'a-de-0001', 'CREDIT_CARD');
+    const paymentId = order.paymentRedirect.split('/').pop()!;
+    await gateway.db.query(`update payments set created_at = created_at - interval '31 minutes' where id = $1`, [paymentId]);
+    const ret = back(await post(order.paymentRedirect, { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }));
+    expect(ret.status).toBe('abandoned');
+    expect(ret.payment).toBe(paymentId);
+    await settle();
+    expect(await orderStatus(order.number)).toBe('cancelled');
+  });
+
   it('iDEAL on shop-nl: the bank choice; the test bank declines, a real one pays', async () => {
     const first = await ordered('c-nl-0001', 'nl', 'nl-NL', 'a-nl-0001', 'IDEAL');
     expect(await (await fetch(first.order.paymentRedirect)).text()).toContain('Uw bank');

@@ -15,7 +15,7 @@ import { imageRoutes } from '../modules/images/routes';
 import { operationsRoutes } from '../modules/operations/routes';
 import { outboxRoutes } from '../modules/outbox/routes';
 import { type PaymentProvider, sandboxPayments, sandboxSecret } from '../adapters/payments';
-import { paymentRoutes } from '../adapters/payments/routes';
+import { expireSandboxSessions, paymentRoutes } from '../adapters/payments/routes';
 import { type MailSender, outboxMail } from '../adapters/mail';
 import { shopOrigins as shopOriginsOf } from './shops';
 import { parcelShopRoutes } from '../modules/parcel-shops/routes';
@@ -270,12 +270,23 @@ export function createGateway({
   // Slow clients cannot hold a connection open: whole headers in 10 s, the whole request in 30 s.
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
+  /** The sandbox provider's session timer (a real provider sends its expiry notifications itself). */
+  const expirePayments = () => expireSandboxSessions(payments, paymentOrigin(), clock.now());
+  const sessionTimer = payments.expireSessions
+    ? setInterval(() => {
+        expirePayments().catch((error: unknown) => log(`payment sessions: ${error instanceof Error ? error.message : String(error)}`));
+      }, 60_000).unref()
+    : undefined;
+  server.on('close', () => clearInterval(sessionTimer));
   return {
     server,
     yoga,
     /** From now on every request (health too) answers 503: the gateway is about to stop. */
     drain() {
       draining = true;
+      clearInterval(sessionTimer);
     },
+    /** Runs the sandbox provider's session timer now (tests; it runs every minute by itself). */
+    expirePayments,
   };
 }

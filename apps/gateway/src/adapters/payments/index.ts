@@ -40,7 +40,16 @@ export interface PaymentProvider {
   verifyWebhook(body: string, signature: string | undefined): boolean;
   /** Where the payment stands now (the provider's word, not the shopper's). */
   status(paymentId: string): Promise<PaymentStatus | undefined>;
+  /**
+   * The sandbox only (a real provider keeps its own clock): ends the payment sessions a shopper left
+   * open longer than {@link SANDBOX_SESSION_MS} as abandoned, and says which, so that their webhooks go
+   * out as a real provider's expiry notifications would.
+   */
+  expireSessions?(now: Date): Promise<string[]>;
 }
+
+/** How long the sandbox keeps a hosted payment session open (real providers: 15 minutes to a day). */
+export const SANDBOX_SESSION_MS = 30 * 60_000;
 
 const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -84,6 +93,13 @@ export function sandboxPayments(db: Pick<Database, 'query'>, { origin, secret }:
     async status(paymentId) {
       const [row] = await db.query<{ status: PaymentStatus }>('select status from payments where id = $1', [paymentId]);
       return row?.status;
+    },
+    async expireSessions(now) {
+      const rows = await db.query<{ id: string }>(
+        `update payments set status = 'abandoned', updated_at = $2 where status in ('open', 'challenge') and created_at <= $1 returning id`,
+        [new Date(now.getTime() - SANDBOX_SESSION_MS).toISOString(), now.toISOString()],
+      );
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -7,7 +7,7 @@ import { type Route, sendJson } from '../../http/router';
 import { TENANTS } from '../../http/tenants';
 import { confirmPaidOrder } from '../../modules/checkout/orders';
 import { applyPaymentEvent } from '../../modules/checkout/payments';
-import { FINAL_STATUSES, type PaymentStatus, type ProviderMethod } from './index';
+import { FINAL_STATUSES, type PaymentProvider, type PaymentStatus, type ProviderMethod, SANDBOX_SESSION_MS } from './index';
 
 // The sandbox payment provider's own pages: what a shopper sees at a real provider (card form or
 // bank choice, a 3-D Secure challenge, cancel), and its webhook into the gateway. Test cards:
@@ -29,7 +29,11 @@ interface PaymentRow {
   locale: string;
   status: PaymentStatus;
   return_url: string;
+  created_at: string;
 }
+
+/** A session the shopper left open too long: the provider ends it as abandoned whatever comes now. */
+const sessionExpired = (payment: PaymentRow, now: Date) => now.getTime() - new Date(payment.created_at).getTime() >= SANDBOX_SESSION_MS;
 
 type Lang = 'de' | 'fr' | 'nl';
 type Texts = Record<
@@ -171,7 +175,7 @@ function page(res: ServerResponse, payment: PaymentRow, title: string, body: str
 
 async function paymentOf(context: GatewayContext, id: string): Promise<PaymentRow | undefined> {
   const [row] = await context.db.query<PaymentRow>(
-    `select p.id, p.tenant, coalesce(p.order_number, l.reference) as reference, p.paylink_id, p.method, p.amount, p.currency, p.locale, p.status, p.return_url
+    `select p.id, p.tenant, coalesce(p.order_number, l.reference) as reference, p.paylink_id, p.method, p.amount, p.currency, p.locale, p.status, p.return_url, p.created_at::text as created_at
      from payments p left join paylinks l on l.id = p.paylink_id where p.id = $1`,
     [id],
   );
@@ -189,12 +193,35 @@ function returnTo(context: GatewayContext, payment: PaymentRow, status: PaymentS
 
 /** The provider's webhook to the gateway, late and twice (providers deliver at least once). */
 function scheduleWebhook(context: GatewayContext, req: IncomingMessage, payment: PaymentRow, status: PaymentStatus): void {
-  const target = `http://${req.headers.host ?? '127.0.0.1:4000'}/api/payments/webhook`;
-  const body = JSON.stringify({ id: `evt_${payment.id}_${status}`, paymentId: payment.id, status, occurredAt: context.clock.now().toISOString() });
-  const send = () =>
-    fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': context.payments.signWebhook(body) }, body }).catch(() => undefined);
+  const send = webhookSender(context.payments, `http://${req.headers.host ?? '127.0.0.1:4000'}`, payment.id, status, context.clock.now());
   setTimeout(send, webhookDelay()).unref();
   setTimeout(send, webhookDelay() * 2).unref();
+}
+
+/** One signed delivery of a payment's final status to the gateway at `origin` (a failed one is left to the next). */
+function webhookSender(payments: PaymentProvider, origin: string, paymentId: string, status: PaymentStatus, occurredAt: Date): () => Promise<void> {
+  const body = JSON.stringify({ id: `evt_${paymentId}_${status}`, paymentId, status, occurredAt: occurredAt.toISOString() });
+  return () =>
+    fetch(`${origin}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': payments.signWebhook(body) }, body }).then(
+      (res) => void res.body?.cancel(),
+      () => undefined,
+    );
+}
+
+/**
+ * The sandbox's session timer: sessions left open past {@link SANDBOX_SESSION_MS} end as abandoned, and
+ * the provider tells the gateway at `origin` by webhook (at once, and again later, as for any final
+ * status). The gateway then cancels the order, puts its stock back and leaves the basket as it was.
+ * Resolves with the expired payments once the first delivery was answered.
+ */
+export async function expireSandboxSessions(payments: PaymentProvider, origin: string, now: Date): Promise<string[]> {
+  const expired = (await payments.expireSessions?.(now)) ?? [];
+  for (const id of expired) {
+    const send = webhookSender(payments, origin, id, 'abandoned', now);
+    await send();
+    setTimeout(send, webhookDelay()).unref();
+  }
+  return expired;
 }
 
 /** Ends the payment at the provider (once: a final status stays), then sends the shopper back to the shop. */
@@ -276,6 +303,7 @@ export const paymentRoutes: Route[] = [
       if (FINAL_STATUSES.has(payment.status)) {
         return page(res, payment, t.title, `<p>${t.done}</p><p><a href="${esc(returnTo(context, payment, payment.status))}">${t.back}</a></p>`);
       }
+      if (sessionExpired(payment, context.clock.now())) return finish(context, req, res, payment, 'abandoned');
       if (req.method === 'GET') return page(res, payment, t.title, payForm(payment));
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'method not allowed' });
       const data = await form(req);
@@ -311,6 +339,7 @@ export const paymentRoutes: Route[] = [
         res.writeHead(303, { location: `/sandbox-psp/pay/${payment.id}`, 'cache-control': 'no-store' });
         return void res.end();
       }
+      if (sessionExpired(payment, context.clock.now())) return finish(context, req, res, payment, 'abandoned');
       if (req.method === 'GET') {
         return page(
           res,
