@@ -47,7 +47,11 @@ describe('tokens and CSS agree', () => {
   it('self-hosts both fonts from npm packages', () => {
     expect(css).toContain("url('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')");
     expect(css).toContain("url('@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2')");
-    expect(css).toContain('font-display: optional;');
+    // The first paint never waits for a font: swap, with metric-adjusted local fallbacks.
+    expect(css.match(/font-display: swap;/g)).toHaveLength(4);
+    expect(css).not.toMatch(/font-display: (block|optional|fallback)/);
+    expect(css).toMatch(/--vt-font-primary: 'Inter Variable', 'Inter Fallback'/);
+    expect(css).toMatch(/--vt-font-secondary: 'Source Serif 4 Variable', 'Source Serif Fallback'/);
     expect(css).not.toMatch(/https?:\/\//);
   });
 });
