@@ -135,11 +135,17 @@ describe('corrections and the other language', () => {
     }
   });
 
-  it('a French term the French texts do not have looks in the German ones on shop-ch (and says so), never on a one-language shop', async () => {
+  it('a term one language’s texts do not have looks in the other’s on shop-ch, French → German and German → French (and says so), never on a one-language shop', async () => {
     const fr = await answer('/api/search/searchv2?q=k%C3%BChlschrank&locale=fr-CH&currency=CHF&exact=1', 'ch');
     expect(fr.language).toBe('de');
     expect(fr.total).toBeGreaterThan(0);
     expect(fr.products.every((p) => p.category.key === 'elektro-kuehlschraenke')).toBe(true);
     expect((await answer('/api/search/searchv2?q=k%C3%BChlschrank&locale=nl-NL&exact=1', 'nl')).language).toBeUndefined();
+    // And the reverse: a Swiss German shopper's French word finds the French texts.
+    const de = await answer(`/api/search/searchv2?q=${encodeURIComponent('réfrigérateur')}&locale=de-CH&currency=CHF&exact=1`, 'ch');
+    expect(de.language).toBe('fr');
+    expect(de.total).toBeGreaterThan(0);
+    expect(de.products.every((p) => p.category.key === 'elektro-kuehlschraenke')).toBe(true);
+    expect((await answer(`/api/search/searchv2?q=${encodeURIComponent('réfrigérateur')}&locale=de-DE&exact=1`, 'base')).language).toBeUndefined();
   });
 });
