@@ -75,6 +75,31 @@ test('the chosen dark mode is applied before the first paint, and the black-yell
   await expectAccessible(page);
 });
 
+test('the entry page paints in the fallback fonts and takes the web fonts after its first paint; a page reached from the shop has them at once', async ({ page, browser }) => {
+  const de = SHOPS[0];
+  // Entry: the head script marks the page, the first paint happens in the fallbacks, then the web fonts load.
+  await page.goto(`${de.url}/`);
+  await expect(page.locator('html')).not.toHaveAttribute('data-fonts', 'later');
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Inter Variable"')))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+  // A full load from another page of the shop (same-origin referrer): the web fonts from the first paint.
+  const next = await browser.newPage();
+  await next.goto(`${de.url}/warenkorb`, { referer: `${de.url}/` });
+  expect(await next.evaluate(() => document.documentElement.getAttribute('data-fonts'))).toBeNull();
+  await next.close();
+  // Typed in or from a search engine: marked, until its first paint.
+  const entry = await browser.newPage();
+  await entry.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.documentElement?.getAttribute('data-fonts') === 'later') (window as unknown as { __fontsLater?: boolean }).__fontsLater = true;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fonts'] });
+  });
+  await entry.goto(`${de.url}/warenkorb`);
+  expect(await entry.evaluate(() => (window as unknown as { __fontsLater?: boolean }).__fontsLater)).toBe(true);
+  await expect(entry.locator('html')).not.toHaveAttribute('data-fonts', 'later');
+  await entry.close();
+});
+
 test('a product path with an outdated slug redirects to the canonical one', async ({ page }) => {
   const de = SHOPS[0];
   const response = await page.goto(`${de.url}/p/alter-name-100003`);
