@@ -172,29 +172,20 @@ for (const { shop, word, heading } of RELEVANCE) {
   });
 }
 
+/** The German shops say the same (shop-de and shop-ch's de-CH). */
+const GERMAN_MISSPELT = {
+  typo: 'waschmachine',
+  heading: 'Suchergebnisse für „waschmaschine“',
+  note: 'Zu „waschmachine“ haben wir nichts gefunden',
+  asTyped: 'Stattdessen nach „waschmachine“ suchen',
+  nothing: 'Zu Ihrer Suche haben wir leider nichts gefunden.',
+  categories: 'Unsere Kategorien',
+  best: 'Am besten bewertet',
+  help: 'Hilfe und Kontakt',
+} as const;
 const MISSPELT = [
-  {
-    shop: SHOPS[0],
-    typo: 'waschmachine',
-    heading: 'Suchergebnisse für „waschmaschine“',
-    note: 'Zu „waschmachine“ haben wir nichts gefunden',
-    asTyped: 'Stattdessen nach „waschmachine“ suchen',
-    nothing: 'Zu Ihrer Suche haben wir leider nichts gefunden.',
-    categories: 'Unsere Kategorien',
-    best: 'Am besten bewertet',
-    help: 'Hilfe und Kontakt',
-  },
-  {
-    shop: SHOPS[1],
-    typo: 'waschmachine',
-    heading: 'Suchergebnisse für „waschmaschine“',
-    note: 'Zu „waschmachine“ haben wir nichts gefunden',
-    asTyped: 'Stattdessen nach „waschmachine“ suchen',
-    nothing: 'Zu Ihrer Suche haben wir leider nichts gefunden.',
-    categories: 'Unsere Kategorien',
-    best: 'Am besten bewertet',
-    help: 'Hilfe und Kontakt',
-  },
+  { shop: SHOPS[0], ...GERMAN_MISSPELT },
+  { shop: SHOPS[1], ...GERMAN_MISSPELT },
   {
     shop: SHOPS[2],
     typo: 'canappe',
