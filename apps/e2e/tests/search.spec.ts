@@ -160,6 +160,7 @@ test('the bra-size finder page passes axe, with a result and with a problem', as
 
 const RELEVANCE = [
   { shop: SHOPS[0], word: 'kanapee', heading: 'Suchergebnisse für „kanapee“' },
+  { shop: SHOPS[1], word: 'kanapee', heading: 'Suchergebnisse für „kanapee“' },
   { shop: SHOPS[2], word: 'sofa', heading: 'Résultats de recherche pour « sofa »' },
   { shop: SHOPS[3], word: 'sofa', heading: 'Zoekresultaten voor ‘sofa’' },
 ] as const;
