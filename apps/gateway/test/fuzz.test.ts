@@ -36,6 +36,8 @@ async function check(res: Response, what: string): Promise<void> {
   const text = await res.text();
   expect(res.status, `${what} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
   expect(LEAK.test(text), `${what} leaked: ${text.slice(0, 300)}`).toBe(false);
+  // Bad input gets a refusal that says why, never a resolver that failed on it (masked as internal).
+  expect(text.includes('INTERNAL_SERVER_ERROR'), `${what} failed inside: ${text.slice(0, 300)}`).toBe(false);
 }
 
 describe('fuzz: GraphQL operations of the shops', () => {

@@ -100,10 +100,11 @@ export async function changeBasketQuantity(db: Database, ownerKey: string | unde
   return { __typename: 'Basket' as const, ...(await basketOf(db, owner)) };
 }
 
-/** Takes a variant out of the basket; the basket as it is then. */
+/** Takes a variant out of the basket; the basket as it is then (what is no sku is in no basket). */
 export async function removeFromBasket(db: Database, owner: string | undefined, variantSku: string): Promise<BasketModel> {
-  await db.query('delete from basket_lines where owner = $1 and variant_sku = $2', [need(owner), variantSku.slice(0, 40)]);
-  return basketOf(db, owner);
+  const key = need(owner);
+  if (isSku(variantSku)) await db.query('delete from basket_lines where owner = $1 and variant_sku = $2', [key, variantSku]);
+  return basketOf(db, key);
 }
 
 /** An expected refusal of adding to the basket: a result of the mutation, not an error. */
