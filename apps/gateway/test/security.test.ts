@@ -85,6 +85,17 @@ describe('GraphQL limits', () => {
     expect(codes(await graphql(base, nested(7)))).toContain('QUERY_TOO_DEEP');
     expect(codes(await graphql(base, 'fragment F on Query { f0 { f1 { f2 { f3 { f4 { f5 } } } } } } query { a { ...F } }'))).toContain('QUERY_TOO_DEEP');
   });
+  it('refuses a variable with a NUL character (PostgreSQL text cannot hold one) as bad input, before any resolver', async () => {
+    const login = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { __typename } }';
+    for (const variables of [
+      { email: '\u0000', password: 'x' },
+      { email: 'a@b.de', password: ['\u0000'] },
+    ]) {
+      const answer = await graphql(base, login, variables);
+      expect(answer.status).toBe(400);
+      expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
+    }
+  });
   it('refuses 16 aliases, 1001 tokens and 51 directives, and says no "did you mean"', async () => {
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: health { ok }`).join(' ')} }`;
     expect((await graphql(base, aliases(15))).body.errors).toBeUndefined();
