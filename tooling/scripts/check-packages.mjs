@@ -27,9 +27,10 @@ for (const dir of published) {
   const info = JSON.parse(packed.slice(packed.indexOf('{')));
   const tarball = info.filename.startsWith('/') ? info.filename : join(out, info.filename);
   const files = info.files.map((f) => f.path);
-  const stray = files.filter((f) => !/^(dist\/|README\.md$|package\.json$|LICENSE)/.test(f));
+  // A package may also ship commands (bin/: plain ES modules that node runs as they are).
+  const stray = files.filter((f) => !/^(dist\/|bin\/|README\.md$|package\.json$|LICENSE)/.test(f));
   if (stray.length) {
-    console.error(`${name}: tarball holds more than dist, README and package.json: ${stray.join(', ')}`);
+    console.error(`${name}: tarball holds more than dist, bin, README and package.json: ${stray.join(', ')}`);
     problems++;
   }
   if (files.some((f) => f.includes('.test.') || f.includes('.stories.'))) {

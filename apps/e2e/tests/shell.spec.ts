@@ -395,3 +395,16 @@ test.describe('service layers', () => {
     expect((await request.get(`${ch.url}/fragment/inspire/servicelayer/nl/returns`)).status()).toBe(404);
   });
 });
+
+test('the footer says whether the service is open now, by the shop clock, once the page is idle', async ({ page }) => {
+  // Monday 11:00 in Berlin: within Monday to Friday 08:00–21:00.
+  await page.clock.setFixedTime(new Date('2026-11-23T10:00:00Z'));
+  await page.goto(`${de.url}/`);
+  await expect(page.locator('footer .vt-open-now')).toHaveAttribute('data-state', 'open');
+  await expect(page.locator('footer .vt-open-now')).toHaveText('Jetzt geöffnet');
+  // Sunday: closed.
+  await page.clock.setFixedTime(new Date('2026-11-22T10:00:00Z'));
+  await page.reload();
+  await expect(page.locator('footer .vt-open-now')).toHaveAttribute('data-state', 'closed');
+  await expect(page.locator('footer .vt-open-now')).toHaveText('Zurzeit geschlossen');
+});

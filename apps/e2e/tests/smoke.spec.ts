@@ -100,6 +100,18 @@ test('the entry page paints in the fallback fonts and takes the web fonts after 
   await entry.close();
 });
 
+test('every shop serves its framework chunks with the compile hint, and its page chunks without', async ({ request }) => {
+  for (const shop of SHOPS) {
+    const html = await (await request.get(`${shop.url}/`)).text();
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1] as string);
+    const starts = await Promise.all(scripts.map(async (src) => (await (await request.get(`${shop.url}${src}`)).text()).startsWith('//# allFunctionsCalledOnLoad\n')));
+    const hinted = starts.filter(Boolean).length;
+    // React DOM, the router and the bundler's runtime (build-manifest rootMainFiles): marked by `vitrine-compile-hints`.
+    expect(hinted, `${shop.name}: framework chunks with the hint`).toBeGreaterThanOrEqual(3);
+    expect(hinted, `${shop.name}: page chunks stay without it`).toBeLessThan(scripts.length);
+  }
+});
+
 test('a product path with an outdated slug redirects to the canonical one', async ({ page }) => {
   const de = SHOPS[0];
   const response = await page.goto(`${de.url}/p/alter-name-100003`);

@@ -19,9 +19,20 @@ export function OpenNow({ hours, timeZone, at }: OpenNowProps) {
   const [now, setNow] = useState<Date | undefined>(at);
   useEffect(() => {
     if (at) return;
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
+    // Judged when the browser is idle: the first time-zone format of a page loads ICU data (~15 ms
+    // of main thread), which should not lengthen the page's hydration.
+    let timer: number | undefined;
+    const judge = () => {
+      setNow(new Date());
+      timer = window.setInterval(() => setNow(new Date()), 60_000);
+    };
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(judge, { timeout: 3_000 }) : undefined;
+    const fallback = idle === undefined ? window.setTimeout(judge, 500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (fallback !== undefined) window.clearTimeout(fallback);
+      if (timer !== undefined) window.clearInterval(timer);
+    };
   }, [at]);
   if (!now) return null;
   const open = isOpenAt(hours, timeZone, now);
