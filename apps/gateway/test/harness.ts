@@ -40,6 +40,8 @@ export interface TestGateway {
   base: string;
   /** Runs the sandbox payment provider's session timer now (it runs every minute by itself). */
   expirePayments(): Promise<string[]>;
+  /** Runs the payment reconciliation now, at the gateway's clock (it runs every minute by itself). */
+  reconcilePayments(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -128,7 +130,7 @@ export async function startTestGateway({
     throw error;
   }
   let base = '';
-  const { server, expirePayments } = createGateway({
+  const { server, expirePayments, reconcilePayments } = createGateway({
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,
     sessionSecret: TEST_SESSION_SECRET,
@@ -153,6 +155,7 @@ export async function startTestGateway({
     db,
     base,
     expirePayments,
+    reconcilePayments,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeDb();

@@ -183,6 +183,54 @@ describe('the sandbox payment provider', () => {
     expect(await orderStatus(order.number)).toBe('cancelled');
   });
 
+  it('a payment whose word never arrived is asked about at the provider: abandoned there, the order is cancelled once, its stock back, the basket intact', async () => {
+    const { token, order, variant, locale } = await ordered('c-de-0002', 'base', 'de-DE', 'a-de-0002', 'CREDIT_CARD');
+    const reserved = await stock(variant.sku);
+    const paymentId = order.paymentRedirect.split('/').pop()!;
+    // The provider ended the session, but neither of its webhook deliveries reached the gateway.
+    await gateway.db.query(`update payments set status = 'abandoned', updated_at = now() where id = $1`, [paymentId]);
+    // Within ten minutes the gateway waits for the webhook.
+    expect(await gateway.reconcilePayments()).not.toContain(paymentId);
+    expect(await orderStatus(order.number)).toBe('awaiting-payment');
+    await gateway.db.query(`update payments set updated_at = updated_at - interval '11 minutes' where id = $1`, [paymentId]);
+    expect(await gateway.reconcilePayments()).toEqual([paymentId]);
+    expect(await orderStatus(order.number)).toBe('cancelled');
+    expect(await stock(variant.sku)).toBe(reserved + 1);
+    expect((await gql(CHECKOUT, { locale }, token)).body.data!.checkout.basket.count).toBe(1);
+    // Once: the next round finds nothing; the webhook arriving after all changes nothing.
+    expect(await gateway.reconcilePayments()).toEqual([]);
+    const { sandboxPayments, sandboxSecret } = await import('../src/adapters/payments');
+    const provider = sandboxPayments(gateway.db, { origin: () => gateway.base, secret: sandboxSecret(TEST_IDENTITY_SECRET) });
+    const late = JSON.stringify({ id: `evt_${paymentId}_abandoned`, paymentId, status: 'abandoned', occurredAt: new Date().toISOString() });
+    const answer = await fetch(`${gateway.base}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': provider.signWebhook(late) },
+      body: late,
+    });
+    expect(await answer.json()).toEqual({ outcome: 'ignored' });
+    expect(await stock(variant.sku)).toBe(reserved + 1);
+  });
+
+  it('authorised at the provider, with neither a return nor a webhook: the reconciliation pays the order, empties the basket and sends the confirmation', async () => {
+    const { token, order, locale } = await ordered('c-de-0001', 'base', 'de-DE', 'a-de-0001', 'CREDIT_CARD');
+    const paymentId = order.paymentRedirect.split('/').pop()!;
+    const mails = async () =>
+      (
+        (await (await fetch(`${gateway.base}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as { mails: { subject: string }[] }
+      ).mails.filter((m) => m.subject.includes(order.number));
+    // Still open at the provider (the shopper on its page for a while): nothing to apply.
+    await gateway.db.query(`update payments set updated_at = updated_at - interval '12 minutes' where id = $1`, [paymentId]);
+    expect(await gateway.reconcilePayments()).toEqual([]);
+    expect(await orderStatus(order.number)).toBe('awaiting-payment');
+    await gateway.db.query(`update payments set status = 'authorised', updated_at = updated_at - interval '1 minute' where id = $1`, [paymentId]);
+    expect(await gateway.reconcilePayments()).toEqual([paymentId]);
+    expect(await orderStatus(order.number)).toBe('paid');
+    expect((await gql(CHECKOUT, { locale }, token)).body.data!.checkout.basket.count).toBe(0);
+    expect(await mails()).toHaveLength(1);
+    expect(await gateway.reconcilePayments()).toEqual([]);
+    expect(await mails()).toHaveLength(1);
+  });
+
   it('iDEAL on shop-nl: the bank choice; the test bank declines, a real one pays', async () => {
     const first = await ordered('c-nl-0001', 'nl', 'nl-NL', 'a-nl-0001', 'IDEAL');
     expect(await (await fetch(first.order.paymentRedirect)).text()).toContain('Uw bank');

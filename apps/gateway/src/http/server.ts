@@ -16,6 +16,9 @@ import { operationsRoutes } from '../modules/operations/routes';
 import { outboxRoutes } from '../modules/outbox/routes';
 import { type PaymentProvider, sandboxPayments, sandboxSecret } from '../adapters/payments';
 import { expireSandboxSessions, paymentRoutes } from '../adapters/payments/routes';
+import { confirmPaidOrder } from '../modules/checkout/orders';
+import { reconcilePayments } from '../modules/checkout/payments';
+import { TENANT_HEADER } from '@vitrine/tenant-config';
 import { type MailSender, outboxMail } from '../adapters/mail';
 import { shopOrigins as shopOriginsOf } from './shops';
 import { parcelShopRoutes } from '../modules/parcel-shops/routes';
@@ -283,11 +286,20 @@ export function createGateway({
   server.requestTimeout = 30_000;
   /** The sandbox provider's session timer (a real provider sends its expiry notifications itself). */
   const expirePayments = () => expireSandboxSessions(payments, paymentOrigin(), clock.now());
-  const sessionTimer = payments.expireSessions
-    ? setInterval(() => {
-        expirePayments().catch((error: unknown) => log(`payment sessions: ${error instanceof Error ? error.message : String(error)}`));
-      }, 60_000).unref()
-    : undefined;
+  /** Payments whose word never arrived, asked about at the provider (any provider). */
+  const reconcile = () =>
+    reconcilePayments(db, payments, clock.now(), async (orderNumber) => {
+      // The gateway's own job: no shopper; confirmPaidOrder takes the order's own shop and language.
+      const context = contextOf({ headers: { [TENANT_HEADER]: 'base' } } as unknown as IncomingMessage, deps);
+      if (context !== 'unknown-tenant') await confirmPaidOrder(context, orderNumber);
+    });
+  // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without word.
+  const sessionTimer = setInterval(() => {
+    (async () => {
+      if (payments.expireSessions) await expirePayments();
+      await reconcile();
+    })().catch((error: unknown) => log(`payments: ${error instanceof Error ? error.message : String(error)}`));
+  }, 60_000).unref();
   server.on('close', () => clearInterval(sessionTimer));
   return {
     server,
@@ -299,5 +311,7 @@ export function createGateway({
     },
     /** Runs the sandbox provider's session timer now (tests; it runs every minute by itself). */
     expirePayments,
+    /** Runs the payment reconciliation now (tests; it runs every minute by itself). */
+    reconcilePayments: reconcile,
   };
 }

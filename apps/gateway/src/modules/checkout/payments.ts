@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../adapters/payments';
+import { FINAL_STATUSES, type PaymentProvider, type PaymentStatus } from '../../adapters/payments';
 import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
 import { customerOwner } from '../../http/input';
@@ -106,4 +106,45 @@ export async function applyPaymentEvent(
     await tx.query('update payment_events set outcome = $2 where id = $1', [event.id, outcome]);
     return outcome;
   });
+}
+
+/** How long a payment may go without its provider's word before the gateway asks the provider itself. */
+export const RECONCILE_AFTER_MS = 10 * 60_000;
+
+/**
+ * The gateway's own look at payments whose word never arrived (both webhook deliveries failed, the
+ * shopper closed the tab): the payments of orders still awaiting payment and of payment links still
+ * open, unchanged for {@link RECONCILE_AFTER_MS} and with no event recorded, are asked about at the
+ * provider. A final status is applied as its webhook would have been: an authorised order is paid, a
+ * declined or abandoned one cancelled with its stock back and the basket as it was. Once: the event
+ * id is the reconciliation's, and a webhook arriving later changes nothing. Says which it applied.
+ */
+export async function reconcilePayments(
+  db: Pick<Database, 'query' | 'transaction'>,
+  payments: PaymentProvider,
+  now: Date,
+  /** An order's payment was found authorised: its confirmation mail (as after a webhook). */
+  onAuthorised?: (orderNumber: string) => Promise<void>,
+  limit = 100,
+): Promise<string[]> {
+  const waiting = await db.query<{ id: string; order_number: string | null }>(
+    `select p.id, p.order_number from payments p
+       left join orders o on o.number = p.order_number
+       left join paylinks l on l.id = p.paylink_id
+     where p.updated_at <= $1
+       and ((p.order_number is not null and o.status = 'awaiting-payment') or (p.paylink_id is not null and l.status = 'open'))
+       and not exists (select 1 from payment_events e where e.payment_id = p.id)
+     order by p.updated_at limit $2`,
+    [new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString(), limit],
+  );
+  const applied: string[] = [];
+  for (const { id, order_number: orderNumber } of waiting) {
+    const status = await payments.status(id);
+    if (!status || !FINAL_STATUSES.has(status)) continue;
+    const outcome = await applyPaymentEvent(db, { id: `reconcile_${id}_${status}`, paymentId: id, status, occurredAt: now }, now);
+    if (outcome !== 'applied') continue;
+    applied.push(id);
+    if (status === 'authorised' && orderNumber) await onAuthorised?.(orderNumber);
+  }
+  return applied;
 }
