@@ -122,6 +122,22 @@ describe('payment links', () => {
     expect((await gql(PAY, { token: linkToken, method: 'CREDIT_CARD', locale: 'de-DE' })).body.data!.payPaylink).toEqual({ __typename: 'PaylinkRefused', reason: 'ALREADY_PAID' });
   });
 
+  it('paid at the provider with neither a return nor a webhook: the reconciliation pays the link and its order; a declined try is asked about once', async () => {
+    const { number, linkToken } = await prepaymentOrder();
+    const start = async () => (await gql(PAY, { token: linkToken, method: 'PAYPAL', locale: 'de-DE' })).body.data!.payPaylink.redirectUrl.split('/').pop() as string;
+    const declined = await start();
+    const paid = await start();
+    // Both without word for more than ten minutes: the provider declined one and authorised the other.
+    await gateway.db.query(`update payments set status = 'declined', updated_at = now() - interval '11 minutes' where id = $1`, [declined]);
+    await gateway.db.query(`update payments set status = 'authorised', updated_at = now() - interval '11 minutes' where id = $1`, [paid]);
+    expect(await gateway.reconcilePayments()).toEqual(expect.arrayContaining([paid]));
+    expect((await gql(LINK, { token: linkToken, locale: 'de-DE' })).body.data!.paylink).toMatchObject({ status: 'PAID', paidMethod: 'PAYPAL' });
+    expect((await gateway.db.query<{ status: string }>('select status from orders where number = $1', [number]))[0]!.status).toBe('paid');
+    // The declined try left a record: it is not asked about again.
+    expect((await gateway.db.query('select id from payment_events where payment_id = $1', [declined])).length).toBe(1);
+    expect(await gateway.reconcilePayments()).toEqual([]);
+  });
+
   it('an expired link cannot be paid', async () => {
     const { number, linkToken } = await prepaymentOrder();
     await gateway.db.query(`update paylinks set expires_at = now() - interval '1 day' where order_number = $1`, [number]);
