@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { CustomerRatingsBadge } from './customer-ratings-badge';
-import type { OfficeHoursGroup } from './office-hours';
+import { type OfficeHoursGroup, offsetSchedule } from './office-hours';
 import { OpenNow } from './open-now';
 
 export type { OfficeHoursGroup };
@@ -105,7 +105,8 @@ export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phon
           <h2 id="footer-hours" className="vt-footer__heading">
             <Trans>Servicezeiten</Trans>
           </h2>
-          <OpenNow hours={officeHours} timeZone={timeZone} {...(openNowAt ? { at: openNowAt } : {})} />
+          {/* The time zone's offsets from the render on: the browser reads the shop's time without Intl. */}
+          <OpenNow hours={officeHours} timeZone={timeZone} schedule={offsetSchedule(timeZone, openNowAt ?? new Date())} {...(openNowAt ? { at: openNowAt } : {})} />
           <OfficeHours hours={officeHours} locale={locale} />
           {phonePrices ? <p className="vt-footer__note">{t`Anrufe kosten ${landline} pro Minute aus dem Festnetz, aus Mobilnetzen höchstens ${mobile} pro Minute.`}</p> : null}
           {clubLink ? (
