@@ -294,20 +294,20 @@ export function createGateway({
       if (context !== 'unknown-tenant') await confirmPaidOrder(context, orderNumber);
     });
   // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without word.
-  const sessionTimer = setInterval(() => {
+  const paymentTimer = setInterval(() => {
     (async () => {
       if (payments.expireSessions) await expirePayments();
       await reconcile();
     })().catch((error: unknown) => log(`payments: ${error instanceof Error ? error.message : String(error)}`));
   }, 60_000).unref();
-  server.on('close', () => clearInterval(sessionTimer));
+  server.on('close', () => clearInterval(paymentTimer));
   return {
     server,
     yoga,
     /** From now on every request (health too) answers 503: the gateway is about to stop. */
     drain() {
       draining = true;
-      clearInterval(sessionTimer);
+      clearInterval(paymentTimer);
     },
     /** Runs the sandbox provider's session timer now (tests; it runs every minute by itself). */
     expirePayments,
