@@ -57,6 +57,41 @@ function totals() {
   return { passed, failed, skipped };
 }
 
+/**
+ * The journeys that failed or passed only when retried, each with the start of its first error: CI
+ * keeps the end of the log, and the reporter's own account of a failure is far above it.
+ */
+function e2eProblems() {
+  const file = join(REPORTS, 'e2e.json');
+  if (!existsSync(file)) return [];
+  const lines = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const failedTry = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const error = failedTry?.error ?? failedTry?.errors?.[0];
+        // eslint-disable-next-line no-control-regex
+        const message = (error?.message ?? failedTry?.status ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+        const at = error?.location ? ` (${error.location.file.split('/tests/').pop()}:${error.location.line})` : '';
+        lines.push(`  ${t.status === 'flaky' ? 'FLAKY' : 'FAILED'}: ${spec.file}:${spec.line} › ${spec.title}${at}`);
+        for (const line of message
+          .split('\n')
+          .filter((l) => l.trim())
+          .slice(0, 6))
+          lines.push(`      ${line.slice(0, 200)}`);
+      }
+    }
+    for (const inner of suite.suites ?? []) visit(inner);
+  };
+  try {
+    for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) visit(suite);
+  } catch {
+    return [];
+  }
+  return lines;
+}
+
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 process.env.VITRINE_TEST_REPORT = REPORTS;
@@ -127,6 +162,7 @@ const { passed, failed, skipped } = totals();
 console.log('\n[test] summary');
 for (const line of stages) console.log(`  ${line}`);
 if (failure) console.log(`  FAILED: ${failure.message}`);
+for (const line of e2eProblems()) console.log(line);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
 console.log(`tests: ${passed} passed, ${failure && failed === 0 ? 1 : failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failure ? 1 : 0);
