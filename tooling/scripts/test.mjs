@@ -80,6 +80,8 @@ function e2eProblems() {
           .filter((l) => l.trim())
           .slice(0, 6))
           lines.push(`      ${line.slice(0, 200)}`);
+        const places = [...(failedTry?.annotations ?? []), ...(t.annotations ?? [])].filter((a) => a.type === 'failed at').map((a) => a.description);
+        for (const place of [...new Set(places)]) lines.push(`      failed at ${place.slice(0, 300)}`);
       }
     }
     for (const inner of suite.suites ?? []) visit(inner);

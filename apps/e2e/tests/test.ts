@@ -51,7 +51,25 @@ function watch(context: BrowserContext, seen: Watch): void {
 /** The consent cookie journeys start with (the banner would cover the page's bottom): necessary only. */
 export const NECESSARY_ONLY = encodeURIComponent(JSON.stringify(['C0001']));
 
-export const test = base.extend<{ securityWatch: Watch; consentCookie: string | null; consentGiven: void }>({
+export const test = base.extend<{ securityWatch: Watch; consentCookie: string | null; consentGiven: void; whereItFailed: void }>({
+  /** When a journey fails: where each of its pages stood (address, heading, alerts), for the test summary CI keeps. */
+  whereItFailed: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const page of context.pages()) {
+        const seen = await page
+          .evaluate(() => {
+            const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 120);
+            const alerts = [...document.querySelectorAll('[role="alert"]')].map(text).filter(Boolean);
+            return `h1 ${JSON.stringify(text(document.querySelector('h1')))}${alerts.length ? `, alerts ${JSON.stringify(alerts)}` : ''}`;
+          })
+          .catch(() => 'page not readable');
+        testInfo.annotations.push({ type: 'failed at', description: `${page.url()}: ${seen}` });
+      }
+    },
+    { auto: true },
+  ],
   /** The consent cookie every context of the journey starts with; `null`: none (the banner shows). */
   consentCookie: [NECESSARY_ONLY, { option: true }],
   consentGiven: [
