@@ -8,9 +8,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // A test.only never reaches the suite, and a test that passed only when retried fails the run.
+  // A test.only never reaches the suite. In CI a journey gets one retry: one that failed twice fails
+  // the run; one that passed only when retried is listed (`npm test`'s summary, with where it failed
+  // first) to be found and fixed, and does not fail the run on its own.
   forbidOnly: true,
-  failOnFlakyTests: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     browserName: 'chromium',
