@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { CustomerRatingsBadge } from './customer-ratings-badge';
-import { type OfficeHoursGroup, offsetSchedule } from './office-hours';
+import type { OfficeHoursGroup } from './office-hours';
+import { offsetSchedule } from './office-schedule';
 import { OpenNow } from './open-now';
 
 export type { OfficeHoursGroup };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, offsetSchedule } from './office-hours';
+import { isOpenAt } from './office-hours';
+import { offsetSchedule } from './office-schedule';
 
 const BASE = [
   { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' },

@@ -10,45 +10,12 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 /**
  * A time zone's offsets from UTC over a span of time: `[from, minutes]` pairs in time order, each
  * valid from its instant (ms) until the next; the last one until `until`. Made on the server
- * ({@link offsetSchedule}), so that the browser can read the shop's local time without Intl (its
+ * (`offsetSchedule` in office-schedule.ts), so that the browser can read the shop's local time without Intl (its
  * first time-zone format in a page loads ICU data: about 15 ms of main thread).
  */
 export interface OffsetSchedule {
   changes: readonly (readonly [from: number, minutes: number])[];
   until: number;
-}
-
-const STEP = 12 * 3_600_000;
-
-/**
- * The time zone's offsets from `from` for `days` days: each change found to the minute (changes
- * happen at whole minutes, and no two of them lie within 12 hours of each other).
- */
-export function offsetSchedule(timeZone: string, from: Date, days = 62): OffsetSchedule {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  /** The offset from UTC at an instant (a whole minute), in minutes (Berlin in winter: 60). */
-  const offsetAt = (at: number): number => {
-    const parts = format.formatToParts(at);
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return Math.round((Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at) / 60_000);
-  };
-  const start = Math.floor(from.getTime() / 60_000) * 60_000;
-  const until = start + days * 86_400_000;
-  const changes: [number, number][] = [[start, offsetAt(start)]];
-  for (let t = start + STEP; t < until + STEP; t += STEP) {
-    const offset = offsetAt(Math.min(t, until));
-    if (offset === changes[changes.length - 1]![1]) continue;
-    // The change lies within the last step: the first minute with the new offset.
-    let low = t - STEP;
-    let high = Math.min(t, until);
-    while (high - low > 60_000) {
-      const mid = low + Math.floor((high - low) / 120_000) * 60_000;
-      if (offsetAt(mid) === offset) high = mid;
-      else low = mid;
-    }
-    changes.push([high, offset]);
-  }
-  return { changes, until };
 }
 
 /** The weekday (1–7) and minute of the day of an instant in a time zone. */

@@ -19,7 +19,7 @@ import { DeferredIslands } from '../deferred-islands';
 import { SURVEY_SLOT } from '../slots';
 import { SERVED_SCREENS } from '../../generated/served-screens';
 import { ToastProvider } from '../toasts';
-import { LocaleLinks } from '../locale-links';
+import { LazyLocaleLinks } from '../locale-links-lazy';
 import { HeaderEntryPoints } from '../header-entry-points';
 import { SettingsMenuContent } from '../settings-menu';
 import { SiteSearch } from '../site-search';
@@ -86,7 +86,7 @@ export function createRootLayout(tenant: TenantConfig) {
                   shopName={tenant.host.name}
                   homeHref={path('storefront')}
                   search={<SiteSearch />}
-                  localeSwitcher={settings.localeSwitcher ? <LocaleLinks /> : undefined}
+                  localeSwitcher={settings.localeSwitcher ? <LazyLocaleLinks /> : undefined}
                   settings={<SettingsMenuContent />}
                   actions={entries.length ? <HeaderEntryPoints entries={entries} /> : undefined}
                   navigation={navigationLinks(navigation.items)}
