@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { ensurePostgres, runAsync, withPostgres } from './postgres.mjs';
 import { buildStack, ROOT, run, startStack } from './stack.mjs';
 
@@ -73,8 +74,7 @@ function e2eProblems() {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
         const failedTry = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
         const error = failedTry?.error ?? failedTry?.errors?.[0];
-        // eslint-disable-next-line no-control-regex
-        const message = (error?.message ?? failedTry?.status ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+        const message = stripVTControlCharacters(error?.message ?? failedTry?.status ?? '');
         const at = error?.location ? ` (${error.location.file.split('/tests/').pop()}:${error.location.line})` : '';
         lines.push(`  ${t.status === 'flaky' ? 'FLAKY' : 'FAILED'}: ${spec.file}:${spec.line} › ${spec.title}${at}`);
         for (const line of message

@@ -10,8 +10,8 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 /**
  * A time zone's offsets from UTC over a span of time: `[from, minutes]` pairs in time order, each
  * valid from its instant (ms) until the next; the last one until `until`. Made on the server
- * (`offsetSchedule` in office-schedule.ts), so that the browser can read the shop's local time without Intl (its
- * first time-zone format in a page loads ICU data: about 15 ms of main thread).
+ * (`offsetSchedule` in office-schedule.ts), so that the browser can read the shop's local time
+ * without Intl (its first time-zone format in a page loads ICU data: about 15 ms of main thread).
  */
 export interface OffsetSchedule {
   changes: readonly (readonly [from: number, minutes: number])[];
