@@ -9,7 +9,7 @@
 //   - orders while the gateway is killed at random moments (the crash test with 200 trials)
 //   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products on PGlite and on a PostgreSQL server
 //     (re-seeded when the seed changes)
-// Options: --no-lighthouse, --no-search, --only-search, --no-crash, --crash-trials N (default 200), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
+// Options: --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-crash, --crash-trials N (default 200), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
 //          --check (exit 1 when a figure is over its budget).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,10 +21,12 @@ import { buildStack, ROOT, startStack, waitFor } from './stack.mjs';
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1]) || 10;
 const withLighthouse = !args.includes('--no-lighthouse');
-const withSearch = !args.includes('--no-search');
+const withSearch = !args.includes('--no-search') && !args.includes('--only-lighthouse');
 const withCrash = !args.includes('--no-crash');
 const crashTrials = Number(args.includes('--crash-trials') ? args[args.indexOf('--crash-trials') + 1] : 200);
 const onlySearch = args.includes('--only-search');
+/** Lighthouse alone (no first-load table, no SSR throughput, no crash or search run): to study a score. */
+const onlyLighthouse = args.includes('--only-lighthouse');
 const check = args.includes('--check');
 const overBudget = [];
 const searchSizes = (args.includes('--search-sizes') ? args[args.indexOf('--search-sizes') + 1] : '1000,10000,100000').split(',').map(Number);
@@ -223,7 +225,7 @@ buildStack(onlySearch ? { filter: ['@vitrine/gateway'] } : undefined);
 const results = { date: new Date().toISOString(), cores, firstLoad: [], ssr: null, lighthouse: null };
 if (!onlySearch) await benchShops();
 if (withSearch) results.search = await benchSearch();
-if (withCrash && !onlySearch) results.orderCrash = benchOrderCrash();
+if (withCrash && !onlySearch && !onlyLighthouse) results.orderCrash = benchOrderCrash();
 writeFileSync(join(out, 'results.json'), JSON.stringify(results, null, 2));
 console.log(`\n[bench] figures saved to .bench/results.json`);
 if (overBudget.length) console.log(`[bench] over budget: ${overBudget.join('; ')}`);
@@ -350,7 +352,7 @@ async function benchShops() {
       const [delivery, payment, checkPage] = checkoutPaths[shop];
       Object.assign(routes[shop], { 'co delivery': delivery, 'co payment': payment, 'co check': checkPage });
     }
-    for (const [shop, list] of Object.entries(routes)) {
+    for (const [shop, list] of onlyLighthouse ? [] : Object.entries(routes)) {
       for (const [route, path] of Object.entries(list)) {
         const url = `${stack.urls[shop]}${path}`;
         const cookie = route.startsWith('co ') ? cookies[shop] : undefined;
@@ -366,138 +368,146 @@ async function benchShops() {
     }
 
     const productUrl = `${stack.urls['shop-de']}${routes['shop-de'].product}`;
-    const staticUrl = `${stack.urls['shop-de']}/service-hilfe`;
-    // Both pages come from the same app and the same run: a cached (ISR) product page and a static page.
-    const throughput = (url) => {
-      const cannon = spawnSync(
-        pin ? 'taskset' : process.execPath,
-        [...(pin ? ['-c', '1', process.execPath] : []), join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', '10', '-d', String(duration), '-j', url],
-        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      );
-      const report = JSON.parse(cannon.stdout);
-      return {
-        url,
-        requestsPerSecond: report.requests.average,
-        bytesPerRequest: Math.round(report.throughput.average / Math.max(1, report.requests.average)),
-        latencyP50: report.latency.p50,
-        latencyP99: report.latency.p99,
-        non2xx: report.non2xx,
-        errors: report.errors,
-      };
-    };
-    console.log(
-      `\nSSR throughput, product page against the static service page (${duration} s each, 10 connections${pin ? ', server on core 0, load on core 1' : ''}); budget ≥ ${BUDGET.ssrRatio * 100} %`,
-    );
-    for (const url of [productUrl, staticUrl]) await fetch(url); // warm both caches
-    const product = throughput(productUrl);
-    const staticPage = throughput(staticUrl);
-    const ratio = product.requestsPerSecond / staticPage.requestsPerSecond;
-    results.ssr = { product, static: staticPage, ratio };
-    for (const [name, r] of [
-      ['product page', product],
-      ['static page', staticPage],
-    ]) {
-      console.log(
-        `  ${name.padEnd(13)} ${r.requestsPerSecond.toFixed(0).padStart(5)} requests/s, ${(r.bytesPerRequest / 1024).toFixed(1)} KiB per answer, p50 ${r.latencyP50} ms, p99 ${r.latencyP99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
-      );
-    }
-    console.log(
-      `  ratio ${(ratio * 100).toFixed(0)} %  ${verdict(ratio >= BUDGET.ssrRatio && product.non2xx === 0 && staticPage.non2xx === 0, 'SSR ratio of the cached product page')}`,
-    );
-
-    // Uncached: every product of the catalog asked once (no ISR entry yet), 10 at a time. Asked twice
-    // at most: a connection kept alive from minutes ago can be closed by the server as it is reused.
-    // Pages of 24, as the shop asks (a single page of 100 is over the gateway's cost limit).
-    const askPage = (after) =>
-      fetch(`${stack.gatewayUrl}/api/gateway/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', connection: 'close' },
-        body: JSON.stringify({ documentId, variables: { locale: 'de-DE', currency: 'EUR', first: 24, after } }),
-      }).then((r) => r.json());
-    const nodes = [];
-    for (let after = null; nodes.length < 100;) {
-      const page = await askPage(after).catch(() => askPage(after));
-      if (!page.data) throw new Error(`the gateway refused the product list: ${JSON.stringify(page.errors ?? page)}`);
-      nodes.push(...page.data.products.nodes);
-      if (!page.data.products.hasNextPage) break;
-      after = page.data.products.endCursor;
-    }
-    const all = { data: { products: { nodes: nodes.slice(0, 100) } } };
-    const paths = all.data.products.nodes.filter((n) => n.sku !== sku).map((n) => `/p/${n.slug}-${n.sku}`);
-    const times = [];
-    let failures = 0;
-    const began = performance.now();
-    const queue = [...paths];
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        for (let path = queue.shift(); path; path = queue.shift()) {
-          const t = performance.now();
-          const res = await fetch(`${stack.urls['shop-de']}${path}`);
-          await res.arrayBuffer();
-          if (!res.ok) failures++;
-          times.push(performance.now() - t);
-        }
-      }),
-    );
-    const seconds = (performance.now() - began) / 1000;
-    results.ssr.uncached = { pages: paths.length, requestsPerSecond: paths.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), failures };
-    console.log(
-      `  uncached product pages: ${paths.length} different skus once each, 10 at a time: ${(paths.length / seconds).toFixed(0)} requests/s, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, failures ${failures}`,
-    );
-
-    if (withLighthouse) {
-      results.lighthouse = {};
-      const pages = {
-        product: { url: productUrl },
-        basket: { url: `${stack.urls['shop-de']}/warenkorb`, cookie: cookies['shop-de'] },
-        'check and order': { url: `${stack.urls['shop-de']}/kasse`, cookie: cookies['shop-de'] },
-      };
-      for (const [name, { url, cookie }] of Object.entries(pages)) {
-        console.log(`\nLighthouse mobile, ${name} (median of the finished runs, at least 5, at most 8 tries), budget performance ≥ 95, CLS ≤ 0.02`);
-        const runs = [];
-        const failed = [];
-        for (let i = 0; runs.length < LIGHTHOUSE_RUNS && i < LIGHTHOUSE_RUNS + 3; i++) {
-          const file = join(out, `lighthouse-${name.replace(/ /g, '-')}-${i}.json`);
-          const lh = spawnSync(
-            process.execPath,
-            [
-              join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-              url,
-              '--quiet',
-              '--only-categories=performance',
-              '--output=json',
-              `--output-path=${file}`,
-              // VITRINE_LH_TRACES=1 keeps each run's trace beside its report (…-N.trace.json), to study a score.
-              ...(process.env.VITRINE_LH_TRACES ? ['--save-assets'] : []),
-              ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-              '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
-            ],
-            { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
-          );
-          if (lh.status !== 0) {
-            failed.push(i + 1);
-            console.log(`  run ${i + 1} failed: ${lh.stderr.split('\n').slice(-3).join(' ')}`);
-            continue;
-          }
-          const json = JSON.parse(readFileSync(file, 'utf8'));
-          runs.push({
-            score: Math.round(json.categories.performance.score * 100),
-            cls: json.audits['cumulative-layout-shift'].numericValue,
-            lcp: json.audits['largest-contentful-paint'].numericValue,
-            finalUrl: json.finalDisplayedUrl ?? json.finalUrl,
-          });
-        }
-        if (runs.length) {
-          const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-          results.lighthouse[name] = { runs, failedRuns: failed, score: median('score'), cls: median('cls'), lcp: median('lcp') };
-          console.log(
-            `  performance ${median('score')} (${verdict(median('score') >= BUDGET.lighthouse, `Lighthouse performance of ${name}`)}), CLS ${median('cls').toFixed(3)} (${verdict(median('cls') <= BUDGET.cls, `CLS of ${name}`)}), LCP ${median('lcp').toFixed(0)} ms; runs: ${runs.map((r) => r.score).join(', ')}; failed runs: ${failed.length}; page: ${runs[0].finalUrl}`,
-          );
-        }
-        if (runs.length < LIGHTHOUSE_RUNS) verdict(false, `Lighthouse ${name}: only ${runs.length} of at least ${LIGHTHOUSE_RUNS} runs finished`);
-      }
-    }
+    if (!onlyLighthouse) await benchThroughput(stack, productUrl, documentId, sku);
+    if (withLighthouse) await benchLighthouse(stack, productUrl, cookies);
   } finally {
     await stack.stop();
+  }
+}
+
+/** SSR requests/s of the cached product page against the static help page, then of uncached product pages. */
+async function benchThroughput(stack, productUrl, documentId, sku) {
+  const staticUrl = `${stack.urls['shop-de']}/service-hilfe`;
+  // Both pages come from the same app and the same run: a cached (ISR) product page and a static page.
+  const throughput = (url) => {
+    const cannon = spawnSync(
+      pin ? 'taskset' : process.execPath,
+      [...(pin ? ['-c', '1', process.execPath] : []), join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', '10', '-d', String(duration), '-j', url],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(cannon.stdout);
+    return {
+      url,
+      requestsPerSecond: report.requests.average,
+      bytesPerRequest: Math.round(report.throughput.average / Math.max(1, report.requests.average)),
+      latencyP50: report.latency.p50,
+      latencyP99: report.latency.p99,
+      non2xx: report.non2xx,
+      errors: report.errors,
+    };
+  };
+  console.log(
+    `\nSSR throughput, product page against the static service page (${duration} s each, 10 connections${pin ? ', server on core 0, load on core 1' : ''}); budget ≥ ${BUDGET.ssrRatio * 100} %`,
+  );
+  for (const url of [productUrl, staticUrl]) await fetch(url); // warm both caches
+  const product = throughput(productUrl);
+  const staticPage = throughput(staticUrl);
+  const ratio = product.requestsPerSecond / staticPage.requestsPerSecond;
+  results.ssr = { product, static: staticPage, ratio };
+  for (const [name, r] of [
+    ['product page', product],
+    ['static page', staticPage],
+  ]) {
+    console.log(
+      `  ${name.padEnd(13)} ${r.requestsPerSecond.toFixed(0).padStart(5)} requests/s, ${(r.bytesPerRequest / 1024).toFixed(1)} KiB per answer, p50 ${r.latencyP50} ms, p99 ${r.latencyP99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+    );
+  }
+  console.log(
+    `  ratio ${(ratio * 100).toFixed(0)} %  ${verdict(ratio >= BUDGET.ssrRatio && product.non2xx === 0 && staticPage.non2xx === 0, 'SSR ratio of the cached product page')}`,
+  );
+
+  // Uncached: every product of the catalog asked once (no ISR entry yet), 10 at a time. Asked twice
+  // at most: a connection kept alive from minutes ago can be closed by the server as it is reused.
+  // Pages of 24, as the shop asks (a single page of 100 is over the gateway's cost limit).
+  const askPage = (after) =>
+    fetch(`${stack.gatewayUrl}/api/gateway/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: JSON.stringify({ documentId, variables: { locale: 'de-DE', currency: 'EUR', first: 24, after } }),
+    }).then((r) => r.json());
+  const nodes = [];
+  for (let after = null; nodes.length < 100;) {
+    const page = await askPage(after).catch(() => askPage(after));
+    if (!page.data) throw new Error(`the gateway refused the product list: ${JSON.stringify(page.errors ?? page)}`);
+    nodes.push(...page.data.products.nodes);
+    if (!page.data.products.hasNextPage) break;
+    after = page.data.products.endCursor;
+  }
+  const all = { data: { products: { nodes: nodes.slice(0, 100) } } };
+  const paths = all.data.products.nodes.filter((n) => n.sku !== sku).map((n) => `/p/${n.slug}-${n.sku}`);
+  const times = [];
+  let failures = 0;
+  const began = performance.now();
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      for (let path = queue.shift(); path; path = queue.shift()) {
+        const t = performance.now();
+        const res = await fetch(`${stack.urls['shop-de']}${path}`);
+        await res.arrayBuffer();
+        if (!res.ok) failures++;
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  results.ssr.uncached = { pages: paths.length, requestsPerSecond: paths.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), failures };
+  console.log(
+    `  uncached product pages: ${paths.length} different skus once each, 10 at a time: ${(paths.length / seconds).toFixed(0)} requests/s, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, failures ${failures}`,
+  );
+}
+
+/** Lighthouse mobile of the product page, the basket and check and order (--lighthouse-pages to choose). */
+async function benchLighthouse(stack, productUrl, cookies) {
+  results.lighthouse = {};
+  const pages = {
+    product: { url: productUrl },
+    basket: { url: `${stack.urls['shop-de']}/warenkorb`, cookie: cookies['shop-de'] },
+    'check and order': { url: `${stack.urls['shop-de']}/kasse`, cookie: cookies['shop-de'] },
+  };
+  const chosen = args.includes('--lighthouse-pages') ? args[args.indexOf('--lighthouse-pages') + 1].split(',') : Object.keys(pages);
+  for (const [name, { url, cookie }] of Object.entries(pages).filter(([name]) => chosen.includes(name))) {
+    console.log(`\nLighthouse mobile, ${name} (median of the finished runs, at least 5, at most 8 tries), budget performance ≥ 95, CLS ≤ 0.02`);
+    const runs = [];
+    const failed = [];
+    for (let i = 0; runs.length < LIGHTHOUSE_RUNS && i < LIGHTHOUSE_RUNS + 3; i++) {
+      const file = join(out, `lighthouse-${name.replace(/ /g, '-')}-${i}.json`);
+      const lh = spawnSync(
+        process.execPath,
+        [
+          join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+          url,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${file}`,
+          // VITRINE_LH_TRACES=1 keeps each run's trace beside its report (…-N.trace.json), to study a score.
+          ...(process.env.VITRINE_LH_TRACES ? ['--save-assets'] : []),
+          ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
+        ],
+        { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+      );
+      if (lh.status !== 0) {
+        failed.push(i + 1);
+        console.log(`  run ${i + 1} failed: ${lh.stderr.split('\n').slice(-3).join(' ')}`);
+        continue;
+      }
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      runs.push({
+        score: Math.round(json.categories.performance.score * 100),
+        cls: json.audits['cumulative-layout-shift'].numericValue,
+        lcp: json.audits['largest-contentful-paint'].numericValue,
+        finalUrl: json.finalDisplayedUrl ?? json.finalUrl,
+      });
+    }
+    if (runs.length) {
+      const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+      results.lighthouse[name] = { runs, failedRuns: failed, score: median('score'), cls: median('cls'), lcp: median('lcp') };
+      console.log(
+        `  performance ${median('score')} (${verdict(median('score') >= BUDGET.lighthouse, `Lighthouse performance of ${name}`)}), CLS ${median('cls').toFixed(3)} (${verdict(median('cls') <= BUDGET.cls, `CLS of ${name}`)}), LCP ${median('lcp').toFixed(0)} ms; runs: ${runs.map((r) => r.score).join(', ')}; failed runs: ${failed.length}; page: ${runs[0].finalUrl}`,
+      );
+    }
+    if (runs.length < LIGHTHOUSE_RUNS) verdict(false, `Lighthouse ${name}: only ${runs.length} of at least ${LIGHTHOUSE_RUNS} runs finished`);
   }
 }
