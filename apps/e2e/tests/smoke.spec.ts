@@ -75,28 +75,35 @@ test('the chosen dark mode is applied before the first paint, and the black-yell
   await expectAccessible(page);
 });
 
-test('the entry page paints in the fallback fonts and takes the web fonts after its first paint; a page reached from the shop has them at once', async ({ page, browser }) => {
+test('the entry page keeps the fallback fonts and fetches the web fonts for the next page, which has them at once; a client-side navigation takes them', async ({ page, browser }) => {
   const de = SHOPS[0];
-  // Entry: the head script marks the page, the first paint happens in the fallbacks, then the web fonts load.
+  const bodyFont = (p: typeof page) => p.evaluate(() => getComputedStyle(document.body).fontFamily);
+  // Entry (typed in, or from a search engine): marked before the first paint, in the fallbacks for as long as it is shown.
   await page.goto(`${de.url}/`);
-  await expect(page.locator('html')).not.toHaveAttribute('data-fonts', 'later');
-  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Inter Variable"')))).toBe(true);
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
-  // A full load from another page of the shop (same-origin referrer): the web fonts from the first paint.
-  const next = await browser.newPage();
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', 'later');
+  expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
+  // After its load, the basic-Latin web fonts are fetched (never the latin-ext files), and nothing swaps.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.name.replace(/.*\//, '').replace(/\..*/, '')).sort()))
+    .toEqual(['inter-latin-wght-normal', 'source-serif-4-latin-wght-normal']);
+  await page.waitForTimeout(500);
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', 'later');
+  // A full load from another page of the shop (same-origin referrer): the web fonts from the first paint, from the cache.
+  const next = await page.context().newPage();
   await next.goto(`${de.url}/warenkorb`, { referer: `${de.url}/` });
   expect(await next.evaluate(() => document.documentElement.getAttribute('data-fonts'))).toBeNull();
+  expect(await bodyFont(next)).toMatch(/^"Inter Variable"/);
+  await expect.poll(() => next.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Inter Variable"')))).toBe(true);
   await next.close();
-  // Typed in or from a search engine: marked, until its first paint.
+  // A search from the entry page moves on client-side (the router): the new page takes the web fonts.
   const entry = await browser.newPage();
-  await entry.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.documentElement?.getAttribute('data-fonts') === 'later') (window as unknown as { __fontsLater?: boolean }).__fontsLater = true;
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fonts'] });
-  });
   await entry.goto(`${de.url}/warenkorb`);
-  expect(await entry.evaluate(() => (window as unknown as { __fontsLater?: boolean }).__fontsLater)).toBe(true);
+  await expect(entry.locator('html')).toHaveAttribute('data-fonts', 'later');
+  await entry.getByRole('combobox').first().fill('sofa');
+  await entry.getByRole('combobox').first().press('Enter');
+  await expect(entry).toHaveURL(/\/s\/sofa$/);
   await expect(entry.locator('html')).not.toHaveAttribute('data-fonts', 'later');
+  expect(await bodyFont(entry)).toMatch(/^"Inter Variable"/);
   await entry.close();
 });
 

@@ -15,5 +15,5 @@ export type { SegmentedOption, SegmentedProps } from './segmented';
 export type { Choice, ChoiceGroupProps } from './choice-group';
 export { breakpoints, deviceWidths, spacing, SPACING_UNIT_REM, palettes, contrastRatio } from './tokens';
 export type { Breakpoint, PaletteName } from './tokens';
-export { THEME_STORAGE, themeScript, applyTheme, currentTheme } from './theme-script';
+export { THEME_STORAGE, FONTS_LATER_ATTRIBUTE, themeScript, applyTheme, applyWebFonts, currentTheme } from './theme-script';
 export type { ModePreference, ThemeName } from './theme-script';

@@ -1,43 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { themeScript, THEME_STORAGE } from './theme-script';
+import { applyWebFonts, FONTS_LATER_ATTRIBUTE, themeScript, THEME_STORAGE } from './theme-script';
 
 const PARAMS = ['document', 'localStorage', 'window', 'location', 'setTimeout'] as const;
 
-/** Runs the script as the browser would, with the page's referrer and a paint observer to call later. */
-function run(stored: Record<string, string>, prefersDark: boolean, referrer = 'https://shop.example/s/sofa') {
+/** A `@font-face` rule as the CSSOM shows it (Chromium's serialisation of unicode-range). */
+const face = (family: string, src: string, unicodeRange = '') => ({
+  type: 5,
+  style: { getPropertyValue: (name: string) => ({ 'font-family': `"${family}"`, src, 'unicode-range': unicodeRange })[name] ?? '' },
+});
+const LATIN = 'U+0-FF, U+131, U+152-153, U+2BB-2BC, U+2C6';
+const LATIN_EXT = 'U+100-2BA, U+2BD-2C5, U+2C7-2CC';
+/** The shop's style sheet: both web fonts in two subsets, the local fallbacks, and a rule of another kind. */
+const SHEETS = [
+  {
+    cssRules: [
+      face('Inter Variable', 'url("/_next/static/media/inter-latin-ext.woff2") format("woff2-variations")', LATIN_EXT),
+      face('Inter Variable', 'url("/_next/static/media/inter-latin.woff2") format("woff2-variations")', LATIN),
+      face('Source Serif 4 Variable', "url('/_next/static/media/serif-latin.woff2')", 'U+0000-00FF, U+0131'),
+      face('Source Serif 4 Variable', 'url("/_next/static/media/serif-latin-ext.woff2")', LATIN_EXT),
+      face('Inter Fallback', 'local("Arial"), local("Liberation Sans")'),
+      face('Icons', 'url("/_next/static/media/icons.woff2")'),
+      { type: 1, style: { getPropertyValue: () => '' } },
+    ],
+  },
+  // A style sheet of another origin: its rules cannot be read.
+  {
+    get cssRules(): never {
+      throw new Error('SecurityError');
+    },
+  },
+];
+
+/**
+ * Runs the script as the browser would, with the page's referrer; `load()` fires the load event,
+ * `idle()` runs what waits for an idle moment, `fetched` lists what was fetched.
+ */
+function run(stored: Record<string, string>, prefersDark: boolean, referrer = 'https://shop.example/s/sofa', { readyState = 'loading', idleCallback = true } = {}) {
   const attributes: Record<string, string> = {};
   const timers: (() => void)[] = [];
-  const observers: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)[] = [];
-  const loading: string[] = [];
-  const pending: (() => void)[] = [];
-  const fonts = { load: (font: string) => (loading.push(font), new Promise<void>((resolve) => pending.push(resolve))) };
+  const idle: (() => void)[] = [];
+  const onLoad: (() => void)[] = [];
+  const fetched: { url: string; priority: string }[] = [];
   const document = {
     referrer,
-    fonts,
+    readyState,
+    styleSheets: SHEETS,
     documentElement: { setAttribute: (k: string, v: string) => void (attributes[k] = v), removeAttribute: (k: string) => void delete attributes[k] },
   };
   const localStorage = { getItem: (k: string) => stored[k] ?? null };
-  class PerformanceObserver {
-    static supportedEntryTypes = ['paint'];
-    constructor(callback: (typeof observers)[number]) {
-      observers.push(callback);
-    }
-    observe() {}
-  }
-  const window = { matchMedia: () => ({ matches: prefersDark }), PerformanceObserver };
+  const window = {
+    matchMedia: () => ({ matches: prefersDark }),
+    fetch: (url: string, init: { priority: string }) => (fetched.push({ url, priority: init.priority }), Promise.resolve({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) })),
+    addEventListener: (type: string, fn: () => void) => void (type === 'load' && onLoad.push(fn)),
+    ...(idleCallback ? { requestIdleCallback: (fn: () => void) => void idle.push(fn) } : {}),
+  };
   const location = { origin: 'https://shop.example' };
   new Function(...PARAMS, themeScript)(document, localStorage, window, location, (fn: () => void) => void timers.push(fn));
-  /** The first contentful paint happens; the timers due after it run. */
-  const paint = () => {
-    for (const observer of observers) observer({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
-    for (const timer of timers.splice(0)) timer();
+  return {
+    attributes,
+    fetched,
+    load: () => onLoad.splice(0).forEach((fn) => fn()),
+    idle: () => [...idle.splice(0), ...timers.splice(0)].forEach((fn) => fn()),
   };
-  /** Both fonts have arrived. */
-  const arrive = async () => {
-    pending.forEach((resolve) => resolve());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return { attributes, paint, arrive, loading, timers };
 }
 const runScript = (stored: Record<string, string>, prefersDark: boolean) => run(stored, prefersDark).attributes;
 
@@ -66,33 +90,58 @@ describe('theme script (before first paint)', () => {
   });
 });
 
-describe('web fonts after the first paint of a visit’s entry page', () => {
-  it('a page reached from elsewhere (or typed) paints in the fallbacks, loads both web fonts once it has painted, then applies them together', async () => {
+describe('a visit’s entry page keeps the fallback fonts and fetches the web fonts for the next page', () => {
+  // The basic-Latin subsets, and a face without unicode-range (it serves every character); never latin-ext or local().
+  const LATIN_FILES = ['/_next/static/media/inter-latin.woff2', '/_next/static/media/serif-latin.woff2', '/_next/static/media/icons.woff2'];
+
+  it('a page reached from elsewhere (or typed) is marked, fetches nothing before its load, then the basic-Latin files once, at low priority, and stays in the fallbacks', () => {
     for (const referrer of ['', 'https://www.search.example/?q=sofa']) {
       const page = run({}, false, referrer);
-      expect(page.attributes['data-fonts']).toBe('later');
-      expect(page.loading).toEqual([]);
-      page.paint();
-      expect(page.loading).toEqual(['1em "Inter Variable"', '1em "Source Serif 4 Variable"']);
-      expect(page.attributes['data-fonts']).toBe('later');
-      await page.arrive();
-      expect(page.attributes['data-fonts']).toBeUndefined();
+      expect(page.attributes[FONTS_LATER_ATTRIBUTE]).toBe('later');
+      page.idle();
+      expect(page.fetched).toEqual([]);
+      page.load();
+      expect(page.fetched).toEqual([]);
+      page.idle();
+      expect(page.fetched).toEqual(LATIN_FILES.map((url) => ({ url, priority: 'low' })));
+      expect(page.attributes[FONTS_LATER_ATTRIBUTE]).toBe('later');
       expect(page.attributes['data-mode']).toBe('light');
     }
   });
-  it('a page reached from another page of the shop uses the cached fonts at once', () => {
-    expect(run({}, false, 'https://shop.example/warenkorb').attributes['data-fonts']).toBeUndefined();
+  it('a page that has loaded already fetches at the next idle moment', () => {
+    const page = run({}, false, '', { readyState: 'complete' });
+    page.idle();
+    expect(page.fetched.map((f) => f.url)).toEqual(LATIN_FILES);
   });
-  it('without a paint observer the fonts still come, after at most three seconds', () => {
+  it('without requestIdleCallback a timer stands in', () => {
+    const page = run({}, false, '', { idleCallback: false });
+    page.load();
+    page.idle();
+    expect(page.fetched.map((f) => f.url)).toEqual(LATIN_FILES);
+  });
+  it('a page reached from another page of the shop uses the web fonts at once and fetches nothing', () => {
+    const page = run({}, false, 'https://shop.example/warenkorb');
+    expect(page.attributes[FONTS_LATER_ATTRIBUTE]).toBeUndefined();
+    page.load();
+    page.idle();
+    expect(page.fetched).toEqual([]);
+  });
+  it('without fetch the page is still marked, and nothing throws', () => {
     const attributes: Record<string, string> = {};
-    const timers: (() => void)[] = [];
-    const document = {
-      referrer: '',
-      documentElement: { setAttribute: (k: string, v: string) => void (attributes[k] = v), removeAttribute: (k: string) => void delete attributes[k] },
-    };
-    new Function(...PARAMS, themeScript)(document, null, {}, { origin: 'https://shop.example' }, (fn: () => void) => void timers.push(fn));
-    expect(attributes['data-fonts']).toBe('later');
-    timers.forEach((timer) => timer());
-    expect(attributes['data-fonts']).toBeUndefined();
+    const document = { referrer: '', documentElement: { setAttribute: (k: string, v: string) => void (attributes[k] = v) } };
+    expect(() => new Function(...PARAMS, themeScript)(document, null, {}, { origin: 'https://shop.example' }, () => undefined)).not.toThrow();
+    expect(attributes[FONTS_LATER_ATTRIBUTE]).toBe('later');
+  });
+  it('applyWebFonts lets the page take the web fonts (a client-side navigation)', () => {
+    const attributes: Record<string, string> = { [FONTS_LATER_ATTRIBUTE]: 'later', 'data-mode': 'dark' };
+    const documentElement = { removeAttribute: (k: string) => void delete attributes[k] };
+    (globalThis as { document?: unknown }).document = { documentElement };
+    try {
+      applyWebFonts();
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+    expect(attributes).toEqual({ 'data-mode': 'dark' });
+    expect(() => applyWebFonts()).not.toThrow();
   });
 });

@@ -12,13 +12,15 @@ import { SurveyInvitation } from './survey-invitation';
 import { SessionKeeper } from './session-keeper';
 import { VitalsReporter } from './vitals';
 import { WishlistIsland } from './wishlist-island';
+import { WebFontsOnNavigation } from './web-fonts';
 
-/** What {@link DeferredIslands} loads after hydration (the session keeper too: nothing on the first paint waits for a key). */
+/** What {@link DeferredIslands} loads after hydration (the session keeper too: nothing on the first paint waits for a key; the web fonts on the first client-side navigation). */
 export default function Islands({ chatBot, serviceLayers, loginPath, wishlist, login }: DeferredIslandsProps) {
   return (
     <>
       <VitalsReporter />
       <SessionKeeper />
+      <WebFontsOnNavigation />
       {wishlist ? <WishlistIsland loginPath={loginPath} /> : null}
       {login ? <LoginModalIsland action={login.action} customerNumberLogin={login.customerNumberLogin} loginPath={loginPath} /> : null}
       <RegionBoundary name="geo-country layer">
