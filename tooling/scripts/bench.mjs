@@ -4,16 +4,17 @@
 //   - SSR requests/s of the product page, cached (autocannon on loopback; server and load on different
 //     cores) and uncached (each of many different skus asked once)
 //   - the checkout's pages (delivery, payment, check and order) as a logged-in demo customer sees them
-//   - Lighthouse mobile performance and CLS of the product page, the basket and check and order
-//     (median of the finished runs, at least five)
+//   - Lighthouse mobile performance, TBT, LCP and CLS of the product page, the basket and check and order
+//     (median of the finished runs, at least five), beside the framework floor (a bare Next.js page
+//     on the same machine) and what fresh memory costs here
 //   - orders while the gateway is killed at random moments (the crash test with 200 trials)
 //   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products on PGlite and on a PostgreSQL server
 //     (re-seeded when the seed changes)
-// Options: --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-crash, --crash-trials N (default 200), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
+// Options: --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-floor, --no-crash, --crash-trials N (default 200), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
 //          --check (exit 1 when a figure is over its budget).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildStack, ROOT, startStack, waitFor } from './stack.mjs';
@@ -457,7 +458,106 @@ async function benchThroughput(stack, productUrl, documentId, sku) {
   );
 }
 
-/** Lighthouse mobile of the product page, the basket and check and order (--lighthouse-pages to choose). */
+/** One page's Lighthouse mobile runs (at least LIGHTHOUSE_RUNS finished, at most three more tries), with the medians. */
+function lighthouseRuns(name, url, cookie) {
+  const runs = [];
+  const failed = [];
+  for (let i = 0; runs.length < LIGHTHOUSE_RUNS && i < LIGHTHOUSE_RUNS + 3; i++) {
+    const file = join(out, `lighthouse-${name.replace(/ /g, '-')}-${i}.json`);
+    const lh = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${file}`,
+        // VITRINE_LH_TRACES=1 keeps each run's trace beside its report (…-N.trace.json), to study a score.
+        ...(process.env.VITRINE_LH_TRACES ? ['--save-assets'] : []),
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
+      ],
+      { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+    );
+    if (lh.status !== 0) {
+      failed.push(i + 1);
+      console.log(`  run ${i + 1} failed: ${lh.stderr.split('\n').slice(-3).join(' ')}`);
+      continue;
+    }
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    runs.push({
+      score: Math.round(json.categories.performance.score * 100),
+      cls: json.audits['cumulative-layout-shift'].numericValue,
+      lcp: json.audits['largest-contentful-paint'].numericValue,
+      tbt: json.audits['total-blocking-time'].numericValue,
+      finalUrl: json.finalDisplayedUrl ?? json.finalUrl,
+    });
+  }
+  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return runs.length ? { runs, failedRuns: failed, score: median('score'), cls: median('cls'), lcp: median('lcp'), tbt: median('tbt') } : { runs, failedRuns: failed };
+}
+
+/**
+ * What this machine scores for the framework alone: a bare Next.js page (the workspace's next, react
+ * and react-dom; a heading, a paragraph and a list, no CSS, no client component), built once into
+ * .bench/floor and started beside the shops. A shop page cannot score above it on the same machine,
+ * so the budget reads against it: Lighthouse simulates a phone by multiplying the main-thread work it
+ * observes here by four, and the same page scores differently on a host whose memory is slow to map.
+ */
+async function frameworkFloor() {
+  const dir = join(out, 'floor');
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  for (const pkg of ['next', 'react', 'react-dom']) {
+    const link = join(dir, 'node_modules', pkg);
+    rmSync(link, { force: true, recursive: true });
+    symlinkSync(realpathSync(join(ROOT, 'apps/shop-de/node_modules', pkg)), link);
+  }
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'vitrine-bench-floor', private: true, type: 'module' }));
+  writeFileSync(join(dir, 'app/layout.js'), `export default function Layout({ children }) {\n  return <html lang="de"><body>{children}</body></html>;\n}\n`);
+  writeFileSync(
+    join(dir, 'app/page.js'),
+    `export default function Page() {\n  return <main><h1>Warenkorb</h1><p>Eine Seite des Frameworks allein.</p><ul>{Array.from({ length: 20 }, (_, i) => <li key={i}>Zeile {i}</li>)}</ul></main>;\n}\n`,
+  );
+  const next = join(dir, 'node_modules/next/dist/bin/next');
+  const build = spawnSync(process.execPath, [next, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) {
+    console.log(`  the bare page did not build: ${(build.stderr || build.stdout).split('\n').slice(-5).join(' ')}`);
+    return undefined;
+  }
+  const port = 3290;
+  const server = spawn(pin ? 'taskset' : process.execPath, [...(pin ? ['-c', '0', process.execPath] : []), next, 'start', '-p', String(port), '-H', 'localhost'], {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await waitFor(url, { child: server });
+    return lighthouseRuns('framework floor', url);
+  } finally {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** How long this machine takes to map fresh memory: first and second touch of 64 MiB, per 4 KiB page. */
+function memoryTouch() {
+  const bytes = 64 * 1024 * 1024;
+  const buffer = Buffer.alloc(bytes);
+  let t = performance.now();
+  buffer.fill(1);
+  const first = performance.now() - t;
+  t = performance.now();
+  buffer.fill(2);
+  const second = performance.now() - t;
+  const pages = bytes / 4096;
+  return { firstMicrosPerPage: (first * 1000) / pages, secondMicrosPerPage: (second * 1000) / pages };
+}
+
+/** Lighthouse mobile of the product page, the basket and check and order (--lighthouse-pages to choose), beside the framework floor. */
 async function benchLighthouse(stack, productUrl, cookies) {
   results.lighthouse = {};
   const pages = {
@@ -465,49 +565,33 @@ async function benchLighthouse(stack, productUrl, cookies) {
     basket: { url: `${stack.urls['shop-de']}/warenkorb`, cookie: cookies['shop-de'] },
     'check and order': { url: `${stack.urls['shop-de']}/kasse`, cookie: cookies['shop-de'] },
   };
+  const describe = (r) =>
+    `performance ${r.score}, TBT ${r.tbt.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}; runs: ${r.runs.map((x) => x.score).join(', ')}; failed runs: ${r.failedRuns.length}`;
+  const memory = memoryTouch();
+  results.machine = { memory };
+  console.log(
+    `\nThis machine: fresh memory costs ${memory.firstMicrosPerPage.toFixed(2)} µs per 4 KiB page at its first touch, ${memory.secondMicrosPerPage.toFixed(2)} µs at the second (Lighthouse multiplies the main-thread work it sees by four)`,
+  );
+  if (!args.includes('--no-floor')) {
+    console.log(`\nLighthouse mobile, the framework floor: a bare Next.js page, no CSS, no client component (median of the finished runs)`);
+    const floor = await frameworkFloor();
+    if (floor?.runs.length) {
+      results.lighthouse['framework floor'] = floor;
+      console.log(`  ${describe(floor)}; no shop page can score above this on this machine`);
+    }
+  }
   const chosen = args.includes('--lighthouse-pages') ? args[args.indexOf('--lighthouse-pages') + 1].split(',') : Object.keys(pages);
   for (const [name, { url, cookie }] of Object.entries(pages).filter(([name]) => chosen.includes(name))) {
     console.log(`\nLighthouse mobile, ${name} (median of the finished runs, at least 5, at most 8 tries), budget performance ≥ 95, CLS ≤ 0.02`);
-    const runs = [];
-    const failed = [];
-    for (let i = 0; runs.length < LIGHTHOUSE_RUNS && i < LIGHTHOUSE_RUNS + 3; i++) {
-      const file = join(out, `lighthouse-${name.replace(/ /g, '-')}-${i}.json`);
-      const lh = spawnSync(
-        process.execPath,
-        [
-          join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-          url,
-          '--quiet',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${file}`,
-          // VITRINE_LH_TRACES=1 keeps each run's trace beside its report (…-N.trace.json), to study a score.
-          ...(process.env.VITRINE_LH_TRACES ? ['--save-assets'] : []),
-          ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
-        ],
-        { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
-      );
-      if (lh.status !== 0) {
-        failed.push(i + 1);
-        console.log(`  run ${i + 1} failed: ${lh.stderr.split('\n').slice(-3).join(' ')}`);
-        continue;
-      }
-      const json = JSON.parse(readFileSync(file, 'utf8'));
-      runs.push({
-        score: Math.round(json.categories.performance.score * 100),
-        cls: json.audits['cumulative-layout-shift'].numericValue,
-        lcp: json.audits['largest-contentful-paint'].numericValue,
-        finalUrl: json.finalDisplayedUrl ?? json.finalUrl,
-      });
-    }
-    if (runs.length) {
-      const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-      results.lighthouse[name] = { runs, failedRuns: failed, score: median('score'), cls: median('cls'), lcp: median('lcp') };
+    const r = lighthouseRuns(name, url, cookie);
+    if (r.runs.length) {
+      results.lighthouse[name] = r;
+      verdict(r.score >= BUDGET.lighthouse, `Lighthouse performance of ${name}`);
+      verdict(r.cls <= BUDGET.cls, `CLS of ${name}`);
       console.log(
-        `  performance ${median('score')} (${verdict(median('score') >= BUDGET.lighthouse, `Lighthouse performance of ${name}`)}), CLS ${median('cls').toFixed(3)} (${verdict(median('cls') <= BUDGET.cls, `CLS of ${name}`)}), LCP ${median('lcp').toFixed(0)} ms; runs: ${runs.map((r) => r.score).join(', ')}; failed runs: ${failed.length}; page: ${runs[0].finalUrl}`,
+        `  ${describe(r)} — performance ${r.score >= BUDGET.lighthouse ? 'within budget' : 'OVER BUDGET'}, CLS ${r.cls <= BUDGET.cls ? 'within budget' : 'OVER BUDGET'}; page: ${r.runs[0].finalUrl}`,
       );
     }
-    if (runs.length < LIGHTHOUSE_RUNS) verdict(false, `Lighthouse ${name}: only ${runs.length} of at least ${LIGHTHOUSE_RUNS} runs finished`);
+    if (r.runs.length < LIGHTHOUSE_RUNS) verdict(false, `Lighthouse ${name}: only ${r.runs.length} of at least ${LIGHTHOUSE_RUNS} runs finished`);
   }
 }
