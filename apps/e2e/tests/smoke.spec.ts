@@ -75,7 +75,10 @@ test('the chosen dark mode is applied before the first paint, and the black-yell
   await expectAccessible(page);
 });
 
-test('the entry page keeps the fallback fonts and fetches the web fonts for the next page, which has them at once; a client-side navigation takes them', async ({ page, browser }) => {
+test('the entry page keeps the fallback fonts and fetches the web fonts for the next page, which has them at once; a client-side navigation takes them', async ({
+  page,
+  browser,
+}) => {
   const de = SHOPS[0];
   const bodyFont = (p: typeof page) => p.evaluate(() => getComputedStyle(document.body).fontFamily);
   // Entry (typed in, or from a search engine): marked before the first paint, in the fallbacks for as long as it is shown.
@@ -84,7 +87,15 @@ test('the entry page keeps the fallback fonts and fetches the web fonts for the 
   expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
   // After its load, the basic-Latin web fonts are fetched (never the latin-ext files), and nothing swaps.
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.name.replace(/.*\//, '').replace(/\..*/, '')).sort()))
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.woff2'))
+          .map((e) => e.name.replace(/.*\//, '').replace(/\..*/, ''))
+          .sort(),
+      ),
+    )
     .toEqual(['inter-latin-wght-normal', 'source-serif-4-latin-wght-normal']);
   await page.waitForTimeout(500);
   await expect(page.locator('html')).toHaveAttribute('data-fonts', 'later');

@@ -50,7 +50,10 @@ function run(stored: Record<string, string>, prefersDark: boolean, referrer = 'h
   const localStorage = { getItem: (k: string) => stored[k] ?? null };
   const window = {
     matchMedia: () => ({ matches: prefersDark }),
-    fetch: (url: string, init: { priority: string }) => (fetched.push({ url, priority: init.priority }), Promise.resolve({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) })),
+    fetch: (url: string, init: { priority: string }) => (
+      fetched.push({ url, priority: init.priority }),
+      Promise.resolve({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) })
+    ),
     addEventListener: (type: string, fn: () => void) => void (type === 'load' && onLoad.push(fn)),
     ...(idleCallback ? { requestIdleCallback: (fn: () => void) => void idle.push(fn) } : {}),
   };
