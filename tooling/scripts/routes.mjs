@@ -176,6 +176,13 @@ async function filesOf() {
     'export const POST = createVitalsHandler(tenant);',
     "export const dynamic = 'force-dynamic';",
   ]);
+  add('api/revalidate/route.ts', [
+    HEADER,
+    "import { createRevalidateHandler } from '@vitrine/next-adapter';",
+    '',
+    'export const POST = createRevalidateHandler();',
+    "export const dynamic = 'force-dynamic';",
+  ]);
   add('api/preview/route.ts', [
     HEADER,
     "import { createPreviewHandlers } from '@vitrine/next-adapter';",

@@ -42,6 +42,8 @@ export interface TestGateway {
   expirePayments(): Promise<string[]>;
   /** Runs the payment reconciliation now, at the gateway's clock (it runs every minute by itself). */
   reconcilePayments(): Promise<string[]>;
+  /** What the gateway told the shops went stale, one entry per word (the shops are not running in these tests). */
+  stale: string[][];
   close(): Promise<void>;
 }
 
@@ -130,7 +132,9 @@ export async function startTestGateway({
     throw error;
   }
   let base = '';
+  const stale: string[][] = [];
   const { server, expirePayments, reconcilePayments } = createGateway({
+    shopNotifier: async (tags) => void stale.push([...tags]),
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,
     sessionSecret: TEST_SESSION_SECRET,
@@ -156,6 +160,7 @@ export async function startTestGateway({
     base,
     expirePayments,
     reconcilePayments,
+    stale,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeDb();

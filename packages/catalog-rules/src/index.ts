@@ -1,4 +1,5 @@
 export { isSku, SKU_PATTERN } from './sku';
+export { isProductCacheTag, productCacheTag } from './cache-tags';
 export { DEFAULT_SORT, isListingSort, LISTING_SORTS } from './sorting';
 export type { ListingSort } from './sorting';
 export { filledSlots, RECOMMENDATION_SLOT_SIZE, RECOMMENDATION_SLOTS, slotKind } from './recommendations';

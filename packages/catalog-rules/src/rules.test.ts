@@ -4,11 +4,13 @@ import {
   EMPTY_REVIEW,
   filledSlots,
   isListingSort,
+  isProductCacheTag,
   isReviewTagKey,
   isSku,
   isStars,
   LISTING_SORTS,
   normaliseReviewText,
+  productCacheTag,
   RECOMMENDATION_SLOTS,
   REVIEW_LIMITS,
   reviewProblems,
@@ -26,6 +28,21 @@ describe('sku', () => {
     expect(isSku('100313')).toBe(true);
     expect(isSku('x-100313')).toBe(false);
     expect(isSku(100313)).toBe(false);
+  });
+});
+
+describe('product cache tags', () => {
+  it('a tag made from a sku is recognised, and only such a tag (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 0, maxLength: 30 }), (s) => {
+        expect(isProductCacheTag(productCacheTag(s))).toBe(isSku(s));
+        expect(isProductCacheTag(s)).toBe(s.startsWith('product:') && isSku(s.slice(8)));
+      }),
+    );
+    expect(productCacheTag('100313')).toBe('product:100313');
+    expect(isProductCacheTag('products')).toBe(false);
+    expect(isProductCacheTag('product:../x')).toBe(false);
+    expect(isProductCacheTag(['product:100313'])).toBe(false);
   });
 });
 

@@ -17,6 +17,8 @@ export { isSecureRequest, visitorCookieFor, visitorOf } from './visitor';
 export type { RequestVisitor, VisitorCookie } from './visitor';
 export { knownVisitorId, visitorId } from './visitor-server';
 export { createVitalsHandler } from './vitals';
+export { createRevalidateHandler } from './revalidate';
+export type { RevalidateOptions } from './revalidate';
 export { countryOf, geoHandler } from './geo';
 export { currentSessionInfo, endShopSession, startShopSession } from './session-server';
 export {

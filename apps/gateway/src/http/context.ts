@@ -65,6 +65,11 @@ export interface GatewayContext {
   shopOrigin: string;
   /** The signature part of a payment link's token (made with the gateway secret: nothing stored can be replayed as a link). */
   paylinkSignature(id: string): string;
+  /**
+   * Products whose cached pages in the shops went stale (a variant sold out, or back in stock): the
+   * shops are told in the background. Call it after the change is committed.
+   */
+  staleProducts(productSkus: readonly string[]): void;
 }
 
 export interface ContextDeps {
@@ -80,6 +85,8 @@ export interface ContextDeps {
   payments: PaymentProvider;
   /** Each tenant's shop origin. */
   shopOrigins: Readonly<Record<string, string>>;
+  /** Tells the shops which products' cached pages went stale. */
+  staleProducts(productSkus: readonly string[]): void;
 }
 
 /**
@@ -105,7 +112,7 @@ export function ownerOf({ customer, visitor }: Pick<GatewayContext, 'customer' |
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
 export function contextOf(
   req: IncomingMessage,
-  { db, clock, random, sessionKeys, identitySecret, limiter, mail, payments, shopOrigins }: ContextDeps,
+  { db, clock, random, sessionKeys, identitySecret, limiter, mail, payments, shopOrigins, staleProducts }: ContextDeps,
   clientIp?: string,
 ): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
@@ -133,5 +140,6 @@ export function contextOf(
     payments,
     shopOrigin: shopOrigins[tenant.key] ?? '',
     paylinkSignature: (id) => createHmac('sha256', identitySecret).update(`paylink:${id}`).digest('base64url').slice(0, 32),
+    staleProducts,
   };
 }

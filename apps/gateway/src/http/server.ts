@@ -20,7 +20,8 @@ import { confirmPaidOrder } from '../modules/checkout/orders';
 import { reconcilePayments } from '../modules/checkout/payments';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
 import { type MailSender, outboxMail } from '../adapters/mail';
-import { shopOrigins as shopOriginsOf } from './shops';
+import { httpShopNotifier, type ShopNotifier, shopOrigins as shopOriginsOf } from './shops';
+import { productCacheTag } from '@vitrine/catalog-rules';
 import { parcelShopRoutes } from '../modules/parcel-shops/routes';
 import { searchRoutes } from '../modules/search/routes';
 import { vitalsRoutes } from '../modules/vitals/routes';
@@ -76,6 +77,8 @@ export interface GatewayOptions {
   mail?: MailSender;
   /** Each tenant's shop origin (mail links). Default: VITRINE_SHOP_ORIGINS over the embedded default's ports. */
   shopOrigins?: Record<string, string>;
+  /** Tells the shops which cached pages went stale. Default: their `POST /api/revalidate`, signed with the identity secret. */
+  shopNotifier?: ShopNotifier;
   /** The payment provider. Default: the sandbox, its pages at `paymentOrigin()`. */
   payments?: PaymentProvider;
   /** The sandbox provider's address as browsers reach it. Default: VITRINE_PAYMENT_ORIGIN, else http://127.0.0.1:{GATEWAY_PORT or 4000}. */
@@ -154,10 +157,15 @@ export function createGateway({
   shopOrigins = shopOriginsOf(),
   paymentOrigin = () => process.env.VITRINE_PAYMENT_ORIGIN || `http://127.0.0.1:${process.env.GATEWAY_PORT || 4000}`,
   payments = sandboxPayments(db, { origin: paymentOrigin, secret: sandboxSecret(identitySecret) }),
+  shopNotifier = httpShopNotifier({ origins: shopOrigins, secret: identitySecret, now: () => clock.now().getTime() / 1000, log }),
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
-  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), identitySecret, limiter, mail, payments, shopOrigins };
+  /** In the background: the request that changed the stock does not wait for the shops. */
+  const staleProducts = (productSkus: readonly string[]) => {
+    if (productSkus.length) void shopNotifier(productSkus.map(productCacheTag)).catch((error: unknown) => log(`stale pages: ${String(error)}`));
+  };
+  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), identitySecret, limiter, mail, payments, shopOrigins, staleProducts };
   const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,
@@ -288,11 +296,18 @@ export function createGateway({
   const expirePayments = () => expireSandboxSessions(payments, paymentOrigin(), clock.now());
   /** Payments whose word never arrived, asked about at the provider (any provider). */
   const reconcile = () =>
-    reconcilePayments(db, payments, clock.now(), async (orderNumber) => {
-      // The gateway's own job: no shopper; confirmPaidOrder takes the order's own shop and language.
-      const context = contextOf({ headers: { [TENANT_HEADER]: 'base' } } as unknown as IncomingMessage, deps);
-      if (context !== 'unknown-tenant') await confirmPaidOrder(context, orderNumber);
-    });
+    reconcilePayments(
+      db,
+      payments,
+      clock.now(),
+      async (orderNumber) => {
+        // The gateway's own job: no shopper; confirmPaidOrder takes the order's own shop and language.
+        const context = contextOf({ headers: { [TENANT_HEADER]: 'base' } } as unknown as IncomingMessage, deps);
+        if (context !== 'unknown-tenant') await confirmPaidOrder(context, orderNumber);
+      },
+      undefined,
+      staleProducts,
+    );
   // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without word.
   const paymentTimer = setInterval(() => {
     (async () => {

@@ -13,3 +13,4 @@ export {
 export type { ForwardedIdentity, IdentityCheck } from './trust';
 export { PREVIEW_HEADER, PREVIEW_MAX_AGE_SECONDS, signPreview, verifyPreview } from './preview';
 export type { PreviewTarget } from './preview';
+export { REVALIDATE_HEADER, REVALIDATE_MAX_AGE_SECONDS, REVALIDATE_MAX_TAGS, REVALIDATE_PATH, signRevalidation, verifyRevalidation } from './revalidate';

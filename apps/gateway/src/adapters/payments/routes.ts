@@ -369,7 +369,12 @@ export const paymentRoutes: Route[] = [
       const status = event.status as PaymentStatus;
       if (typeof event.id !== 'string' || typeof event.paymentId !== 'string' || !FINAL_STATUSES.has(status) || typeof event.occurredAt !== 'string')
         return sendJson(res, 400, { error: 'bad event' });
-      const outcome = await applyPaymentEvent(context.db, { id: event.id, paymentId: event.paymentId, status, occurredAt: new Date(event.occurredAt) }, context.clock.now());
+      const outcome = await applyPaymentEvent(
+        context.db,
+        { id: event.id, paymentId: event.paymentId, status, occurredAt: new Date(event.occurredAt) },
+        context.clock.now(),
+        context.staleProducts,
+      );
       if (outcome === 'applied' && status === 'authorised') {
         const [payment] = await context.db.query<{ order_number: string | null }>('select order_number from payments where id = $1', [event.paymentId]);
         if (payment?.order_number) await confirmPaidOrder(context, payment.order_number);

@@ -194,8 +194,11 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
     return meanwhile ? withRedirect(context, meanwhile, locale) : refused(problem);
   }
   let number: string | null;
+  /** Products one of whose variants this order sold out: their cached pages in the shops went stale. */
+  const soldOut: string[] = [];
   try {
     number = await context.db.transaction(async (tx) => {
+      soldOut.length = 0;
       const [claimed] = await tx.query<{ number: string }>(
         `insert into orders (number, tenant, customer_id, attempt, status, locale, currency, goods, shipping, payment_surcharge, discount, total, vat, address,
                              delivery_option, parcel_shop, delivery_earliest, delivery_latest, payment_method, payment_pause, instalment_plan, created_at)
@@ -205,8 +208,12 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
       );
       if (!claimed) return null;
       for (const [position, line] of checkout.internal.orderable.entries()) {
-        const taken = await tx.query('update variants set stock = stock - $2 where sku = $1 and stock >= $2 returning sku', [line.variantSku, line.quantity]);
+        const taken = await tx.query<{ product_sku: string; stock: number }>('update variants set stock = stock - $2 where sku = $1 and stock >= $2 returning product_sku, stock', [
+          line.variantSku,
+          line.quantity,
+        ]);
         if (!taken.length) throw new OutOfStock(line.variantSku);
+        if (taken[0]!.stock === 0) soldOut.push(taken[0]!.product_sku);
         await tx.query(
           'insert into order_lines (order_number, position, variant_sku, product_sku, name, variant_label, quantity, unit_price, line_total) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
           [
@@ -269,6 +276,7 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
     if (error instanceof VoucherUsed) return (await readOrder(context, customer, { attempt })) ?? refused('TOTAL_CHANGED');
     throw error;
   }
+  if (number && soldOut.length) context.staleProducts([...new Set(soldOut)]);
   const order = await readOrder(context, customer, number ? { number } : { attempt });
   if (!order) throw new Error('The order of this attempt is gone');
   // A card or iDEAL order is confirmed once its payment is authorised (see confirmPaidOrder).
@@ -309,7 +317,12 @@ export async function completePayment(context: GatewayContext, paymentId: string
   if (!payment) return failed('INVALID');
   const actual = await context.payments.status(paymentId);
   if (!actual || actual === 'open' || actual === 'challenge') return failed('PENDING', payment.order_number);
-  const outcome = await applyPaymentEvent(context.db, { id: `return_${paymentId}_${actual}`, paymentId, status: actual, occurredAt: context.clock.now() }, context.clock.now());
+  const outcome = await applyPaymentEvent(
+    context.db,
+    { id: `return_${paymentId}_${actual}`, paymentId, status: actual, occurredAt: context.clock.now() },
+    context.clock.now(),
+    context.staleProducts,
+  );
   if (outcome === 'applied' && actual === 'authorised') await confirmPaidOrder(context, payment.order_number);
   const order = await readOrder(context, context.customer.sub, { number: payment.order_number });
   if (actual === 'authorised' && order?.status === 'PAID') return order;

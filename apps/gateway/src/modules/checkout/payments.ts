@@ -50,8 +50,12 @@ export async function applyPaymentEvent(
   db: Pick<Database, 'transaction'>,
   event: { id: string; paymentId: string; status: PaymentStatus; occurredAt: Date },
   now: Date,
+  /** Told, once the change is committed, of the products a cancelled order brought back into stock (their cached pages went stale). */
+  staleProducts: (productSkus: readonly string[]) => void = () => undefined,
 ): Promise<PaymentOutcome> {
-  return db.transaction(async (tx) => {
+  const restocked: string[] = [];
+  const outcome = await db.transaction(async (tx): Promise<PaymentOutcome> => {
+    restocked.length = 0;
     const [payment] = await tx.query<{ order_number: string | null; paylink_id: string | null; method: string }>(
       'select order_number, paylink_id, method from payments where id = $1',
       [event.paymentId],
@@ -95,7 +99,11 @@ export async function applyPaymentEvent(
         [payment.order_number],
       );
       if (cancelled.length) {
-        await tx.query('update variants v set stock = v.stock + l.quantity from order_lines l where l.order_number = $1 and v.sku = l.variant_sku', [payment.order_number]);
+        const back = await tx.query<{ product_sku: string; was_sold_out: boolean }>(
+          'update variants v set stock = v.stock + l.quantity from order_lines l where l.order_number = $1 and v.sku = l.variant_sku returning v.product_sku, v.stock = l.quantity as was_sold_out',
+          [payment.order_number],
+        );
+        restocked.push(...back.filter((row) => row.was_sold_out).map((row) => row.product_sku));
         await tx.query('delete from voucher_redemptions where order_number = $1', [payment.order_number]);
         // The voucher goes back on the checkout, for the next try.
         if (cancelled[0]!.voucher_code) await tx.query('update checkouts set voucher_code = $2 where customer_id = $1', [cancelled[0]!.customer_id, cancelled[0]!.voucher_code]);
@@ -106,6 +114,8 @@ export async function applyPaymentEvent(
     await tx.query('update payment_events set outcome = $2 where id = $1', [event.id, outcome]);
     return outcome;
   });
+  if (restocked.length) staleProducts([...new Set(restocked)]);
+  return outcome;
 }
 
 /** How long a payment may go without its provider's word before the gateway asks the provider itself. */
@@ -126,6 +136,8 @@ export async function reconcilePayments(
   /** An order's payment was found authorised: its confirmation mail (as after a webhook). */
   onAuthorised?: (orderNumber: string) => Promise<void>,
   limit = 100,
+  /** The products a cancelled order brought back into stock (see {@link applyPaymentEvent}). */
+  staleProducts?: (productSkus: readonly string[]) => void,
 ): Promise<string[]> {
   const waiting = await db.query<{ id: string; order_number: string | null }>(
     `select p.id, p.order_number from payments p
@@ -141,7 +153,7 @@ export async function reconcilePayments(
   for (const { id, order_number: orderNumber } of waiting) {
     const status = await payments.status(id);
     if (!status || !FINAL_STATUSES.has(status)) continue;
-    const outcome = await applyPaymentEvent(db, { id: `reconcile_${id}_${status}`, paymentId: id, status, occurredAt: now }, now);
+    const outcome = await applyPaymentEvent(db, { id: `reconcile_${id}_${status}`, paymentId: id, status, occurredAt: now }, now, staleProducts);
     if (outcome !== 'applied') continue;
     applied.push(id);
     if (status === 'authorised' && orderNumber) await onAuthorised?.(orderNumber);

@@ -192,7 +192,12 @@ export async function completePaylinkPayment(
   if (!payment) return failed('INVALID');
   const actual = await context.payments.status(paymentId);
   if (!actual || !FINAL_STATUSES.has(actual)) return failed('PENDING');
-  await applyPaymentEvent(context.db, { id: `return_${paymentId}_${actual}`, paymentId, status: actual, occurredAt: context.clock.now() }, context.clock.now());
+  await applyPaymentEvent(
+    context.db,
+    { id: `return_${paymentId}_${actual}`, paymentId, status: actual, occurredAt: context.clock.now() },
+    context.clock.now(),
+    context.staleProducts,
+  );
   if (actual !== 'authorised') return failed(actual === 'abandoned' ? 'ABANDONED' : 'DECLINED');
   return model(context, (await rowOf(context, id))!);
 }

@@ -1,4 +1,4 @@
-import { isSku } from '@vitrine/catalog-rules';
+import { isSku, productCacheTag } from '@vitrine/catalog-rules';
 import { ProductDetailDocument, ProductRatingDocument, type ProductDetailQuery, type ProductRatingQuery } from '@vitrine/graphql-client';
 import type { ProductLocale } from '@vitrine/i18n';
 import { serverGateway } from '@vitrine/next-adapter';
@@ -15,7 +15,7 @@ export const loadProduct = cache(async (tenant: TenantConfig, sku: string, local
   const data = await serverGateway(tenant).request(
     ProductDetailDocument,
     { sku, locale, currency: tenant.currency },
-    { init: { next: { revalidate: REVALIDATE_SECONDS, tags: [`product:${sku}`] } } },
+    { init: { next: { revalidate: REVALIDATE_SECONDS, tags: [productCacheTag(sku)] } } },
   );
   return data.product;
 });
@@ -23,7 +23,7 @@ export const loadProduct = cache(async (tenant: TenantConfig, sku: string, local
 /** The rating with its first ten reviews: part of the cached page, so reviews are there without JavaScript. */
 export const loadRating = cache(async (tenant: TenantConfig, sku: string, locale: ProductLocale): Promise<Rating | null> =>
   serverGateway(tenant)
-    .request(ProductRatingDocument, { id: sku, locale, page: 1 }, { init: { next: { revalidate: REVALIDATE_SECONDS, tags: [`product:${sku}`, `rating:${sku}`] } } })
+    .request(ProductRatingDocument, { id: sku, locale, page: 1 }, { init: { next: { revalidate: REVALIDATE_SECONDS, tags: [productCacheTag(sku), `rating:${sku}`] } } })
     .then(
       (d) => d.rating,
       () => null,
