@@ -213,6 +213,37 @@ for (const shop of SHOPS) {
   });
 }
 
+test('shop-de: the order that takes the last pieces of a size — its product page shows the size sold out at once, not after the cache’s time', async ({ page }) => {
+  const de = SHOPS[0];
+  const text = TEXT['de-DE'];
+  // A dress of the seeded catalog whose size 10028803 has two pieces (no other journey uses it).
+  const size = page.locator('.vt-variants input[type="radio"][value="10028803"]');
+  await page.goto(`${de.url}/p/x-100288`);
+  // Rendered once and cached for everyone from here on.
+  await expect(size).toBeEnabled();
+  await size.check();
+  await page.getByRole('button', { name: text.add, exact: false }).first().click();
+  await expect(page.locator('.vt-header-action[data-kind="basket"]').getByTestId('basket-count')).toHaveText('1');
+  await page.goto(`${de.url}${text.basketPath}`);
+  const line = page.locator('.vt-basket__line');
+  await line.locator('select[name="quantity"]').selectOption('2');
+  await line.getByRole('button', { name: /ändern/i }).click();
+  await expect(page.locator('.vt-basket__count')).toContainText('2');
+  await registerAtCheckout(page, de, text, 'sold-out');
+  await deliverTo(page, text, { axe: false });
+  await page.getByRole('radio', { name: text.invoice }).check();
+  await toCheckAndOrder(page, de, text);
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+  // The gateway told the shop; the next visitor of the page sees the size sold out.
+  await expect
+    .poll(async () => {
+      await page.goto(`${de.url}/p/x-100288`);
+      return size.isDisabled();
+    })
+    .toBe(true);
+});
+
 test('shop-de: instalments on a sofa (freight) — every figure of the plan as @vitrine/instalment-math computes it, on the payment page and at check and order', async ({
   page,
 }) => {
