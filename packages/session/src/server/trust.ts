@@ -35,6 +35,28 @@ export function checkSecret(secret: string): void {
   if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) throw new RangeError(`a signing secret needs at least ${MIN_SECRET_LENGTH} characters`);
 }
 
+/** A signed word with its time, `t=<seconds>,s=<HMAC over message(t)>` (preview links, the gateway's word to the shops). */
+export function signTimed(message: (at: number) => string, secret: string, nowSeconds: number): string {
+  checkSecret(secret);
+  const at = Math.floor(nowSeconds);
+  return `t=${at},s=${mac(secret, message(at))}`;
+}
+
+/** True when `token` is {@link signTimed}'s word for this message and secret, made at most `maxAge` seconds ago and at most `maxAhead` ahead. */
+export function verifyTimed(
+  token: string | null | undefined,
+  message: (at: number) => string,
+  secret: string,
+  nowSeconds: number,
+  { maxAge, maxAhead }: { maxAge: number; maxAhead: number },
+): boolean {
+  const match = /^t=(\d{1,12}),s=([A-Za-z0-9_-]{43})$/.exec(token ?? '');
+  if (!match) return false;
+  const at = Number(match[1]);
+  if (nowSeconds - at > maxAge || at - nowSeconds > maxAhead) return false;
+  return sameText(match[2]!, mac(secret, message(at)));
+}
+
 /** The cookie value of a visitor id: `<id>.<HMAC-SHA256 of the id, base64url>`. */
 export function signVisitorId(id: string, secret: string): string {
   checkSecret(secret);
