@@ -161,9 +161,9 @@ export function createGateway({
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
-  /** In the background: the request that changed the stock does not wait for the shops. */
+  /** In the background (the request that changed the stock does not wait for the shops), each product once. */
   const staleProducts = (productSkus: readonly string[]) => {
-    if (productSkus.length) void shopNotifier(productSkus.map(productCacheTag)).catch((error: unknown) => log(`stale pages: ${String(error)}`));
+    if (productSkus.length) void shopNotifier([...new Set(productSkus)].map(productCacheTag)).catch((error: unknown) => log(`stale pages: ${String(error)}`));
   };
   const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), identitySecret, limiter, mail, payments, shopOrigins, staleProducts };
   const documents = loadPersistedDocuments();

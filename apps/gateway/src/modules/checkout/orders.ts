@@ -276,7 +276,7 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
     if (error instanceof VoucherUsed) return (await readOrder(context, customer, { attempt })) ?? refused('TOTAL_CHANGED');
     throw error;
   }
-  if (number && soldOut.length) context.staleProducts([...new Set(soldOut)]);
+  if (number && soldOut.length) context.staleProducts(soldOut);
   const order = await readOrder(context, customer, number ? { number } : { attempt });
   if (!order) throw new Error('The order of this attempt is gone');
   // A card or iDEAL order is confirmed once its payment is authorised (see confirmPaidOrder).

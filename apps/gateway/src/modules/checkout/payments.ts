@@ -114,7 +114,7 @@ export async function applyPaymentEvent(
     await tx.query('update payment_events set outcome = $2 where id = $1', [event.id, outcome]);
     return outcome;
   });
-  if (restocked.length) staleProducts([...new Set(restocked)]);
+  if (restocked.length) staleProducts(restocked);
   return outcome;
 }
 
