@@ -8,9 +8,11 @@
 //     (median of the finished runs, at least five), beside the framework floor (a bare Next.js page
 //     on the same machine) and what fresh memory costs here
 //   - orders while the gateway is killed at random moments (the crash test with 200 trials)
+//   - the fuzz of every REST route of the gateway's router and every persisted GraphQL document
+//     (1000 generated inputs each: no answer ≥ 500, no stack trace, no row changed by a refused input)
 //   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products on PGlite and on a PostgreSQL server
 //     (re-seeded when the seed changes)
-// Options: --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-floor, --no-crash, --crash-trials N (default 200), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
+// Options: --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-floor, --no-crash, --crash-trials N (default 200), --no-fuzz, --fuzz-runs N (default 1000), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
 //          --check (exit 1 when a figure is over its budget).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -25,6 +27,8 @@ const withLighthouse = !args.includes('--no-lighthouse');
 const withSearch = !args.includes('--no-search') && !args.includes('--only-lighthouse');
 const withCrash = !args.includes('--no-crash');
 const crashTrials = Number(args.includes('--crash-trials') ? args[args.indexOf('--crash-trials') + 1] : 200);
+const withFuzz = !args.includes('--no-fuzz');
+const fuzzRuns = Number(args.includes('--fuzz-runs') ? args[args.indexOf('--fuzz-runs') + 1] : 1000);
 const onlySearch = args.includes('--only-search');
 /** Lighthouse alone (no first-load table, no SSR throughput, no crash or search run): to study a score. */
 const onlyLighthouse = args.includes('--only-lighthouse');
@@ -227,6 +231,7 @@ const results = { date: new Date().toISOString(), cores, firstLoad: [], ssr: nul
 if (!onlySearch) await benchShops();
 if (withSearch) results.search = await benchSearch();
 if (withCrash && !onlySearch && !onlyLighthouse) results.orderCrash = benchOrderCrash();
+if (withFuzz && !onlySearch && !onlyLighthouse) results.fuzz = benchFuzz();
 writeFileSync(join(out, 'results.json'), JSON.stringify(results, null, 2));
 console.log(`\n[bench] figures saved to .bench/results.json`);
 if (overBudget.length) console.log(`[bench] over budget: ${overBudget.join('; ')}`);
@@ -248,6 +253,35 @@ function benchOrderCrash() {
   const passed = run.status === 0;
   console.log(`  ${line}; ${verdict(passed, 'order crash trials')}`);
   return { trials: crashTrials, passed, summary: line };
+}
+
+/**
+ * The gateway's fuzz test with a thousand inputs for every REST endpoint of its router and every
+ * persisted GraphQL document (the test suite sends a hundred), on PGlite.
+ */
+function benchFuzz() {
+  console.log(
+    `\nFuzz of every REST route and every persisted GraphQL document (${fuzzRuns} generated inputs each, PGlite): no answer ≥ 500, no stack trace, no row changed by a refused input`,
+  );
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [join(ROOT, 'apps/gateway/node_modules/vitest/vitest.mjs'), 'run', 'test/fuzz.test.ts'], {
+    cwd: join(ROOT, 'apps/gateway'),
+    encoding: 'utf8',
+    env: { ...process.env, VITRINE_FUZZ_RUNS: String(fuzzRuns), TEST_DATABASE_URL: '' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const line = /fuzz summary: .*/.exec(run.stdout)?.[0] ?? 'no summary';
+  const passed = run.status === 0;
+  if (!passed)
+    console.log(
+      run.stdout
+        .split('\n')
+        .filter((l) => /FAIL|Caused by|Counterexample/.test(l))
+        .slice(0, 12)
+        .join('\n'),
+    );
+  console.log(`  ${line} (${((Date.now() - started) / 1000).toFixed(0)} s); ${verdict(passed, 'fuzz')}`);
+  return { runs: fuzzRuns, passed, summary: line };
 }
 
 /** Cookies of a response, as a Cookie header merged into `jar`. */

@@ -28,3 +28,17 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
 export function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
+
+/**
+ * The request's body as a JSON object, or `undefined` when it is none (not JSON, `null`, an array,
+ * a number) or larger than `limit`: a handler reads its fields without checking the shape first.
+ */
+export async function readJsonObject(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Record<string, unknown> | undefined> {
+  try {
+    const value = JSON.parse((await readBody(req, limit)).toString('utf8')) as unknown;
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch (error) {
+    if (error instanceof SyntaxError || error instanceof BodyTooLarge) return undefined;
+    throw error;
+  }
+}

@@ -11,7 +11,29 @@ export interface Route {
   /** Accepts browser form posts (application/x-www-form-urlencoded): only the sandbox payment provider's own pages. */
   acceptsForms?: boolean;
   handle(context: GatewayContext, req: IncomingMessage, res: ServerResponse, match: RegExpExecArray, url: URL): Promise<void>;
+  /**
+   * What the fuzz test (`npm test`, a sample) and `pnpm bench` (a thousand inputs each) send this
+   * route: every endpoint it serves, or why it is left out. Required, so that a new route is fuzzed
+   * without anyone remembering it.
+   */
+  fuzz: RouteFuzz;
 }
+
+/** One endpoint of a route as the fuzzer calls it; the generator fills in the values. */
+export interface FuzzRequest {
+  method: 'GET' | 'POST';
+  /** A path the route answers (its pattern must match it, and no route before it). */
+  path: string;
+  /** The query parameters the handler reads (an unknown one is sent too). */
+  params?: readonly string[];
+  /** The fields of the JSON body the handler reads, or `form` for a browser form post. */
+  body?: readonly string[] | 'form';
+  /** Request headers the handler reads (signatures, tokens). */
+  headers?: readonly string[];
+}
+
+/** The endpoints to fuzz, or the reason a route is not fuzzed. */
+export type RouteFuzz = { requests: readonly FuzzRequest[] } | { exempt: string };
 
 /** Sends a JSON answer. */
 export function sendJson(res: ServerResponse, status: number, body: unknown, cache = 'no-store'): void {

@@ -52,7 +52,11 @@ export interface PaymentProvider {
 export const SANDBOX_SESSION_MS = 30 * 60_000;
 
 const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Constant-time equality of two signatures; one of another length (in bytes: a header may carry Latin-1) is simply not equal. */
+const same = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+};
 
 export interface SandboxOptions {
   /** The provider's own address as the shopper's browser reaches it (the gateway's, on loopback); read when a payment starts. */

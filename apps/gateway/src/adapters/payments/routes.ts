@@ -295,6 +295,12 @@ const ID = '(pay_[a-z0-9]{8,64})';
 export const paymentRoutes: Route[] = [
   {
     path: new RegExp(`^/sandbox-psp/pay/${ID}$`),
+    fuzz: {
+      requests: [
+        { method: 'GET', path: '/sandbox-psp/pay/pay_0000fuzz' },
+        { method: 'POST', path: '/sandbox-psp/pay/pay_0000fuzz', body: 'form' },
+      ],
+    },
     acceptsForms: true,
     async handle(context, req, res, match) {
       const payment = await paymentOf(context, match[1]!);
@@ -321,6 +327,7 @@ export const paymentRoutes: Route[] = [
   },
   {
     path: new RegExp(`^/sandbox-psp/pay/${ID}/cancel$`),
+    fuzz: { requests: [{ method: 'POST', path: '/sandbox-psp/pay/pay_0000fuzz/cancel', body: 'form' }] },
     acceptsForms: true,
     async handle(context, req, res, match) {
       const payment = await paymentOf(context, match[1]!);
@@ -330,6 +337,12 @@ export const paymentRoutes: Route[] = [
   },
   {
     path: new RegExp(`^/sandbox-psp/challenge/${ID}$`),
+    fuzz: {
+      requests: [
+        { method: 'GET', path: '/sandbox-psp/challenge/pay_0000fuzz' },
+        { method: 'POST', path: '/sandbox-psp/challenge/pay_0000fuzz', body: 'form' },
+      ],
+    },
     acceptsForms: true,
     async handle(context, req, res, match) {
       const payment = await paymentOf(context, match[1]!);
@@ -355,17 +368,19 @@ export const paymentRoutes: Route[] = [
   {
     // The provider's webhook: signed, recorded once per event id; a late or repeated one changes nothing twice.
     path: /^\/api\/payments\/webhook$/,
+    fuzz: { requests: [{ method: 'POST', path: '/api/payments/webhook', body: ['id', 'paymentId', 'status', 'occurredAt'], headers: ['x-sandbox-signature'] }] },
     async handle(context, req, res) {
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'method not allowed' });
       const body = (await readBody(req, 4096)).toString('utf8');
       const signature = req.headers['x-sandbox-signature'];
       if (!context.payments.verifyWebhook(body, typeof signature === 'string' ? signature : undefined)) return sendJson(res, 401, { error: 'bad signature' });
-      let event: { id?: unknown; paymentId?: unknown; status?: unknown; occurredAt?: unknown };
+      let event: { id?: unknown; paymentId?: unknown; status?: unknown; occurredAt?: unknown } | null;
       try {
         event = JSON.parse(body) as typeof event;
       } catch {
         return sendJson(res, 400, { error: 'bad json' });
       }
+      if (typeof event !== 'object' || event === null) return sendJson(res, 400, { error: 'bad event' });
       const status = event.status as PaymentStatus;
       if (typeof event.id !== 'string' || typeof event.paymentId !== 'string' || !FINAL_STATUSES.has(status) || typeof event.occurredAt !== 'string')
         return sendJson(res, 400, { error: 'bad event' });

@@ -1,5 +1,5 @@
 import { isAbVariant } from '@vitrine/tenant-config';
-import { readBody } from '../../http/body';
+import { readJsonObject } from '../../http/body';
 import { type Route, sendJson } from '../../http/router';
 
 /**
@@ -11,18 +11,20 @@ export const abTestingRoutes: Route[] = [
   {
     path: /^\/api\/ab\/exposures$/,
     limit: (method) => (method === 'POST' ? 'beacon' : undefined),
+    fuzz: {
+      requests: [
+        { method: 'POST', path: '/api/ab/exposures', body: ['test', 'variant'] },
+        { method: 'GET', path: '/api/ab/exposures' },
+      ],
+    },
     async handle({ db, tenant, visitor, clock }, req, res) {
       if (req.method !== 'POST') {
         res.setHeader('allow', 'POST');
         return sendJson(res, 405, { error: { code: 'method-not-allowed', message: 'Exposures are POSTed' } });
       }
       if (!visitor) return sendJson(res, 400, { error: { code: 'no-visitor', message: 'An exposure needs the visitor' } });
-      let body: { test?: unknown; variant?: unknown };
-      try {
-        body = JSON.parse((await readBody(req, 1024)).toString('utf8')) as typeof body;
-      } catch {
-        return sendJson(res, 400, { error: { code: 'bad-exposure', message: 'The body must be a JSON object' } });
-      }
+      const body = await readJsonObject(req, 1024);
+      if (!body) return sendJson(res, 400, { error: { code: 'bad-exposure', message: 'The body must be a JSON object' } });
       if (typeof body.test !== 'string' || !tenant.abTesting.activeTests.includes(body.test))
         return sendJson(res, 404, { error: { code: 'no-such-test', message: 'Not an active test of this shop' } });
       if (!isAbVariant(body.variant)) return sendJson(res, 400, { error: { code: 'bad-variant', message: 'The variant is A or B' } });

@@ -1,5 +1,5 @@
 import { isProductLocale } from '@vitrine/i18n';
-import { readBody } from '../../http/body';
+import { readJsonObject } from '../../http/body';
 import { type Route, sendJson } from '../../http/router';
 import { answer, helpTopics } from './service';
 
@@ -15,17 +15,14 @@ export const chatbotRoutes: Route[] = [
   {
     path: /^\/api\/chatbot$/,
     limit: (method) => (method === 'POST' ? 'search' : undefined),
+    fuzz: { requests: [{ method: 'POST', path: '/api/chatbot', body: ['locale', 'message'] }] },
     async handle({ tenant }, req, res) {
       if (req.method !== 'POST') {
         res.setHeader('allow', 'POST');
         return sendJson(res, 405, { error: { code: 'method-not-allowed', message: 'Questions are POSTed' } });
       }
-      let body: { locale?: unknown; message?: unknown };
-      try {
-        body = JSON.parse((await readBody(req, 4096)).toString('utf8')) as typeof body;
-      } catch {
-        return sendJson(res, 400, { error: { code: 'bad-question', message: 'The body must be a JSON object' } });
-      }
+      const body = await readJsonObject(req, 4096);
+      if (!body) return sendJson(res, 400, { error: { code: 'bad-question', message: 'The body must be a JSON object' } });
       if (!isProductLocale(body.locale) || !(tenant.i18n.locales as readonly string[]).includes(body.locale))
         return sendJson(res, 400, { error: { code: 'bad-locale', message: 'Not a locale of this shop' } });
       if (typeof body.message !== 'string' || !body.message.trim() || body.message.length > MAX_QUESTION)

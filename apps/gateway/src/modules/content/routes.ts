@@ -18,6 +18,12 @@ const PUBLIC_15 = 'public, max-age=15';
 export const contentRoutes: Route[] = [
   {
     path: /^\/api\/content\/static\/([^/]+)$/,
+    fuzz: {
+      requests: [
+        { method: 'GET', path: '/api/content/static/navigation-vitrine-ch-web-fr.json' },
+        { method: 'GET', path: '/api/content/static/usp-vitrine-de-mobile-sliced.json' },
+      ],
+    },
     async handle({ db }, _req, res, match) {
       const name = match[1]!;
       const file = parseNavigationFile(name);
@@ -33,6 +39,7 @@ export const contentRoutes: Route[] = [
   },
   {
     path: /^\/api\/content\/([a-z0-9_-]+)\/index\/([a-z]{2}-[A-Z]{2})\.json$/,
+    fuzz: { requests: [{ method: 'GET', path: '/api/content/vitrine-de/index/de-DE.json' }] },
     async handle(_context, _req, res, match) {
       const tenant = tenantOfClient(match[1]!);
       if (!tenant) return sendJson(res, 404, { error: 'no such bucket' });
@@ -41,6 +48,12 @@ export const contentRoutes: Route[] = [
   },
   {
     path: /^\/api\/content\/([a-z0-9_-]+)\/(?:([a-z]+)\/)?([a-z]{2}-[A-Z]{2})\/([a-z0-9][a-z0-9_-]{0,199})\.json$/,
+    fuzz: {
+      requests: [
+        { method: 'GET', path: '/api/content/vitrine-de/de-DE/service.json' },
+        { method: 'GET', path: '/api/content/vitrine-de/drafts/de-DE/service.json', headers: [PREVIEW_HEADER] },
+      ],
+    },
     async handle(context, req, res, match) {
       const [, clientId, folderName, locale, id] = match as unknown as [string, string, string | undefined, string, string];
       const tenant = tenantOfClient(clientId);

@@ -1,21 +1,12 @@
 import { isProductLocale, languageOf, type ProductLocale } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import { readBody } from '../../http/body';
+import { readJsonObject } from '../../http/body';
 import { type Route, sendJson } from '../../http/router';
 import { bucketOf } from '../content/service';
 import { answered, ratingSummary, storeAnswers, voteHelpful } from './service';
 
 const localeOf = (tenant: TenantConfig, value: unknown): ProductLocale | undefined =>
   isProductLocale(value) && (tenant.i18n.locales as readonly string[]).includes(value) ? value : undefined;
-
-async function jsonBody<T>(req: Parameters<Route['handle']>[1], max: number): Promise<T | undefined> {
-  try {
-    const value = JSON.parse((await readBody(req, max)).toString('utf8')) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as T) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const methodNotAllowed = (res: Parameters<Route['handle']>[2], allow: string) => {
   res.setHeader('allow', allow);
@@ -30,6 +21,7 @@ const methodNotAllowed = (res: Parameters<Route['handle']>[2], allow: string) =>
 export const customerRatingRoutes: Route[] = [
   {
     path: /^\/api\/inform\/rating\/all\/get$/,
+    fuzz: { requests: [{ method: 'GET', path: '/api/inform/rating/all/get', params: ['locale', 'page'] }] },
     async handle({ db, tenant }, req, res, _match, url) {
       if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
       const locale = localeOf(tenant, url.searchParams.get('locale'));
@@ -42,11 +34,12 @@ export const customerRatingRoutes: Route[] = [
   },
   {
     path: /^\/api\/inform\/rating\/feedback$/,
+    fuzz: { requests: [{ method: 'POST', path: '/api/inform/rating/feedback', body: ['ratingId'] }] },
     limit: () => 'write',
     async handle({ db, tenant, visitor, clock }, req, res) {
       if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
       if (!visitor) return sendJson(res, 400, { error: { code: 'no-visitor', message: 'A vote needs the visitor' } });
-      const body = await jsonBody<{ ratingId?: unknown }>(req, 512);
+      const body = await readJsonObject(req, 512);
       if (!body || typeof body.ratingId !== 'string' || !/^\d{1,12}$/.test(body.ratingId))
         return sendJson(res, 400, { error: { code: 'bad-rating', message: 'ratingId is the id of a rating' } });
       const voted = await voteHelpful(db, tenant.customerRatings.feedbackTenantId, body.ratingId, visitor, clock.now());
@@ -56,6 +49,7 @@ export const customerRatingRoutes: Route[] = [
   },
   {
     path: /^\/api\/inform\/rating\/new\/get$/,
+    fuzz: { requests: [{ method: 'GET', path: '/api/inform/rating/new/get', params: ['locale'] }] },
     async handle({ db, tenant, visitor, clock }, req, res, _match, url) {
       if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
       const locale = localeOf(tenant, url.searchParams.get('locale'));
@@ -67,11 +61,12 @@ export const customerRatingRoutes: Route[] = [
   },
   {
     path: /^\/api\/inform\/rating\/new\/store$/,
+    fuzz: { requests: [{ method: 'POST', path: '/api/inform/rating/new/store', body: ['locale', 'surveyId', 'answers'] }] },
     limit: () => 'write',
     async handle({ db, tenant, visitor, clock }, req, res) {
       if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
       if (!visitor) return sendJson(res, 400, { error: { code: 'no-visitor', message: 'Answers need the visitor' } });
-      const body = await jsonBody<{ locale?: unknown; surveyId?: unknown; answers?: unknown }>(req, 16 * 1024);
+      const body = await readJsonObject(req, 16 * 1024);
       const locale = localeOf(tenant, body?.locale);
       if (!body || !locale) return sendJson(res, 400, { error: { code: 'bad-locale', message: 'Not a locale of this shop' } });
       const survey = bucketOf(tenant).survey(locale, clock.now());

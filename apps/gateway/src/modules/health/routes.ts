@@ -5,6 +5,7 @@ import { health } from './service';
 export const healthRoutes: Route[] = [
   {
     path: /^\/health$/,
+    fuzz: { requests: [{ method: 'GET', path: '/health' }] },
     async handle({ db }, _req, res) {
       try {
         sendJson(res, 200, await health(db));

@@ -5,6 +5,12 @@ import { productImageSvg } from './images';
 export const imageRoutes: Route[] = [
   {
     path: /^\/api\/images\/([A-Za-z0-9]{4,20})\/([1-8])\.svg$/,
+    fuzz: {
+      requests: [
+        { method: 'GET', path: '/api/images/100000/1.svg', params: ['w', 'h'] },
+        { method: 'GET', path: '/api/images/ZZZZ9999/8.svg' },
+      ],
+    },
     async handle({ db }, _req, res, match) {
       const [row] = await db.query<{ hue: number; image_count: number }>('select hue, image_count from products where sku = $1', [match[1]]);
       if (!row || Number(match[2]) > row.image_count) {

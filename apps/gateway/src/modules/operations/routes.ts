@@ -14,6 +14,7 @@ const RETENTION_MS = 90 * 86_400_000;
 export const operationsRoutes: Route[] = [
   {
     path: /^\/ops\/?$/,
+    fuzz: { requests: [{ method: 'GET', path: '/ops', params: ['tenant', 'pageType', 'device'] }] },
     async handle(context, req, res, _match, url) {
       if (!isLoopback(req)) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

@@ -35,6 +35,7 @@ const when = (mail: StoredMail) => mail.sentAt.toISOString().replace('T', ' ').s
 export const outboxRoutes: Route[] = [
   {
     path: /^\/outbox\/?$/,
+    fuzz: { requests: [{ method: 'GET', path: '/outbox', params: ['to'], headers: ['accept'] }] },
     async handle(context, req, res, _match, url) {
       if (!isLoopback(req)) return notFound(res);
       const to = url.searchParams.get('to') ?? undefined;
@@ -55,6 +56,7 @@ export const outboxRoutes: Route[] = [
   },
   {
     path: /^\/outbox\/(\d{1,12})\/?$/,
+    fuzz: { requests: [{ method: 'GET', path: '/outbox/1' }] },
     async handle(context, req, res, match) {
       if (!isLoopback(req)) return notFound(res);
       const mail = await outboxMailById(context.db, Number(match[1]));
@@ -71,6 +73,7 @@ export const outboxRoutes: Route[] = [
   },
   {
     path: /^\/outbox\/(\d{1,12})\/html$/,
+    fuzz: { requests: [{ method: 'GET', path: '/outbox/1/html' }] },
     async handle(context, req, res, match) {
       if (!isLoopback(req)) return notFound(res);
       const mail = await outboxMailById(context.db, Number(match[1]));

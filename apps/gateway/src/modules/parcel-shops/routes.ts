@@ -6,6 +6,7 @@ export const parcelShopRoutes: Route[] = [
   {
     path: /^\/api\/parcelshops$/,
     limit: () => 'search',
+    fuzz: { requests: [{ method: 'GET', path: '/api/parcelshops', params: ['q'] }] },
     async handle({ db, tenant }, _req, res, _match, url) {
       const q = url.searchParams.get('q')?.trim() ?? '';
       if (!q) return sendJson(res, 400, { error: { code: 'query-empty', message: 'A postal code or a place is needed' } });

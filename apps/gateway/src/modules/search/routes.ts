@@ -62,93 +62,116 @@ function searchRequest(params: URLSearchParams): SearchRequest {
   return parsed.request;
 }
 
+/** What a search endpoint gets: the request's context, the request, the answer, its query string. */
+interface SearchCall {
+  context: GatewayContext;
+  req: IncomingMessage;
+  res: ServerResponse;
+  params: URLSearchParams;
+}
+
+/** A logged-in customer (verified session token) has one history on every device; a guest has the visitor's. */
+const customerOf = ({ customer }: GatewayContext) => (customer ? customerOwner(customer.sub) : undefined);
+const historyOwner = (context: GatewayContext) => customerOf(context) ?? ownerOf(context.visitor);
+
+/** The query parameters the search endpoints read (@vitrine/search-api's parser). */
+const SEARCH_PARAMS = ['q', 'locale', 'currency', 'sort', 'brand', 'category', 'minPrice', 'maxPrice', 'available', 'exact', 'offset', 'limit'] as const;
+
 /**
  * The REST search API under /api/search/ (spec §7): searchv2, filter, seo, suggest and the search
- * history.
+ * history, by `METHOD path`. The route's fuzz requests are made from this table, so a new endpoint
+ * is fuzzed as soon as it is here.
  */
-async function handleSearch({ db, tenant, visitor, customer: session, clock }: GatewayContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+const SEARCH_ENDPOINTS: Record<string, { params?: readonly string[]; body?: readonly string[]; run(call: SearchCall): Promise<void> }> = {
+  'GET /api/search/searchv2': {
+    params: SEARCH_PARAMS,
+    async run({ context: { db, tenant, clock }, res, params }) {
+      const request = searchRequest(params);
+      const result = await search(db, request, searchOptions(tenant, request.locale));
+      if (request.offset === 0 && result.interpretation.kind === 'words') {
+        // What the term found as typed, in its language: a corrected or other-language answer still counts as none.
+        const found = result.correction?.applied || result.language ? 0 : result.total;
+        await countSearch(db, { tenant: tenant.key, locale: request.locale, words: queryWords(request.query), total: found, at: clock.now() });
+      }
+      const answer: SearchAnswer = { ...result, products: result.products.map((p) => ({ ...p, price: withTeaser(p.price, tenant) })) };
+      send(res, 200, answer, 'public, max-age=30');
+    },
+  },
+  'GET /api/search/filter': {
+    params: SEARCH_PARAMS,
+    async run({ context: { db, tenant }, res, params }) {
+      const request = searchRequest(params);
+      const result = await search(db, { ...request, limit: 1, offset: 0 }, searchOptions(tenant, request.locale));
+      send(res, 200, { query: result.query, total: result.total, facets: result.facets }, 'public, max-age=30');
+    },
+  },
+  'GET /api/search/seo': {
+    params: SEARCH_PARAMS,
+    async run({ context: { db, tenant }, res, params }) {
+      const request = searchRequest(params);
+      const result = await search(db, { ...request, limit: 1, offset: 0 }, searchOptions(tenant, request.locale));
+      const term = result.query.trim();
+      send(res, 200, { query: term, total: result.total, title: term, noindex: result.total === 0, canonicalTerm: term.toLowerCase().replace(/\s+/g, ' ') }, 'public, max-age=300');
+    },
+  },
+  'GET /api/search/suggest': {
+    params: ['q', 'locale'],
+    async run({ context: { db, tenant }, res, params }) {
+      const locale = localeParam(params);
+      const suggestions = await suggest(db, { query: params.get('q') ?? '', locale, synonyms: synonymsOf(tenant, locale.slice(0, 2)) });
+      send(res, 200, { query: params.get('q') ?? '', suggestions }, 'public, max-age=60');
+    },
+  },
+  'GET /api/search/searchhistory': {
+    async run({ context, res }) {
+      send(res, 200, { terms: await listHistory(context.db, historyOwner(context), 10) });
+    },
+  },
+  'GET /api/search/searchhistory/v1/all': {
+    async run({ context, res }) {
+      send(res, 200, { terms: await listHistory(context.db, historyOwner(context), 100) });
+    },
+  },
+  'POST /api/search/searchhistory/v1': {
+    body: ['term'],
+    async run({ context, req, res }) {
+      const owner = historyOwner(context);
+      await addToHistory(context.db, owner, (await readJson(req)).term, context.clock.now());
+      send(res, 200, { terms: await listHistory(context.db, owner) });
+    },
+  },
+  'POST /api/search/searchhistory/v1/delete': {
+    body: ['term'],
+    async run({ context, req, res }) {
+      const owner = historyOwner(context);
+      const deleted = await deleteFromHistory(context.db, owner, (await readJson(req)).term);
+      send(res, deleted ? 200 : 404, { deleted, terms: await listHistory(context.db, owner) });
+    },
+  },
+  'POST /api/search/searchhistory/v1/deleteall': {
+    async run({ context, res }) {
+      send(res, 200, { deleted: await clearHistory(context.db, historyOwner(context)), terms: [] });
+    },
+  },
+  'POST /api/search/searchhistory/v1/join-with-fi': {
+    async run({ context, res }) {
+      const customer = customerOf(context);
+      if (!customer) {
+        send(res, 401, { error: { code: 'not-logged-in', message: 'Joining the history needs a logged-in customer session (Authorization: Bearer)' } });
+        return;
+      }
+      send(res, 200, { terms: await joinHistory(context.db, ownerOf(context.visitor), customer) });
+    },
+  },
+};
+
+async function handleSearch(context: GatewayContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const path = url.pathname.replace(/\/+$/, '');
+  const method = req.method ?? 'GET';
+  const endpoint = Object.hasOwn(SEARCH_ENDPOINTS, `${method} ${path}`) ? SEARCH_ENDPOINTS[`${method} ${path}`] : undefined;
+  if (!endpoint) return send(res, 404, { error: { code: 'not-found', message: `No search endpoint ${method} ${path}` } });
   try {
-    const params = url.searchParams;
-    const method = req.method ?? 'GET';
-    // A logged-in customer (verified session token) has one history on every device; a guest has the visitor's.
-    const customer = session ? customerOwner(session.sub) : undefined;
-    const historyOwner = () => customer ?? ownerOf(visitor);
-    switch (`${method} ${path}`) {
-      case 'GET /api/search/searchv2':
-        {
-          const request = searchRequest(params);
-          const result = await search(db, request, searchOptions(tenant, request.locale));
-          if (request.offset === 0 && result.interpretation.kind === 'words') {
-            // What the term found as typed, in its language: a corrected or other-language answer still counts as none.
-            const found = result.correction?.applied || result.language ? 0 : result.total;
-            await countSearch(db, { tenant: tenant.key, locale: request.locale, words: queryWords(request.query), total: found, at: clock.now() });
-          }
-          const answer: SearchAnswer = { ...result, products: result.products.map((p) => ({ ...p, price: withTeaser(p.price, tenant) })) };
-          send(res, 200, answer, 'public, max-age=30');
-        }
-        return;
-      case 'GET /api/search/filter': {
-        const request = searchRequest(params);
-        const result = await search(db, { ...request, limit: 1, offset: 0 }, searchOptions(tenant, request.locale));
-        send(res, 200, { query: result.query, total: result.total, facets: result.facets }, 'public, max-age=30');
-        return;
-      }
-      case 'GET /api/search/seo': {
-        const request = searchRequest(params);
-        const result = await search(db, { ...request, limit: 1, offset: 0 }, searchOptions(tenant, request.locale));
-        const term = result.query.trim();
-        send(
-          res,
-          200,
-          { query: term, total: result.total, title: term, noindex: result.total === 0, canonicalTerm: term.toLowerCase().replace(/\s+/g, ' ') },
-          'public, max-age=300',
-        );
-        return;
-      }
-      case 'GET /api/search/suggest':
-        {
-          const locale = localeParam(params);
-          const suggestions = await suggest(db, { query: params.get('q') ?? '', locale, synonyms: synonymsOf(tenant, locale.slice(0, 2)) });
-          send(res, 200, { query: params.get('q') ?? '', suggestions }, 'public, max-age=60');
-        }
-        return;
-      case 'GET /api/search/searchhistory':
-      case 'GET /api/search/searchhistory/v1/all': {
-        const owner = historyOwner();
-        send(res, 200, { terms: await listHistory(db, owner, path.endsWith('/all') ? 100 : 10) });
-        return;
-      }
-      case 'POST /api/search/searchhistory/v1': {
-        const owner = historyOwner();
-        await addToHistory(db, owner, (await readJson(req)).term, clock.now());
-        send(res, 200, { terms: await listHistory(db, owner) });
-        return;
-      }
-      case 'POST /api/search/searchhistory/v1/delete': {
-        const owner = historyOwner();
-        const deleted = await deleteFromHistory(db, owner, (await readJson(req)).term);
-        send(res, deleted ? 200 : 404, { deleted, terms: await listHistory(db, owner) });
-        return;
-      }
-      case 'POST /api/search/searchhistory/v1/deleteall': {
-        const owner = historyOwner();
-        send(res, 200, { deleted: await clearHistory(db, owner), terms: [] });
-        return;
-      }
-      case 'POST /api/search/searchhistory/v1/join-with-fi': {
-        if (!customer) {
-          send(res, 401, { error: { code: 'not-logged-in', message: 'Joining the history needs a logged-in customer session (Authorization: Bearer)' } });
-          return;
-        }
-        const guest = ownerOf(visitor);
-        send(res, 200, { terms: await joinHistory(db, guest, customer) });
-        return;
-      }
-      default:
-        send(res, 404, { error: { code: 'not-found', message: `No search endpoint ${method} ${path}` } });
-        return;
-    }
+    await endpoint.run({ context, req, res, params: url.searchParams });
   } catch (error) {
     if (error instanceof SearchInputError) send(res, 400, { error: { code: error.code, message: error.message } });
     else throw error;
@@ -161,6 +184,12 @@ export const searchRoutes: Route[] = [
     path: /^\/api\/search(\/|$)/,
     // Every write (history) and every search counts; reading the history does not.
     limit: (method, url) => (method !== 'GET' ? 'write' : /\/searchhistory/.test(url.pathname) ? undefined : 'search'),
+    fuzz: {
+      requests: Object.entries(SEARCH_ENDPOINTS).map(([key, { params, body }]) => {
+        const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+        return { method, path, ...(params ? { params } : {}), ...(body ? { body } : {}) };
+      }),
+    },
     handle: (context, req, res, _match, url) => handleSearch(context, req, res, url),
   },
 ];

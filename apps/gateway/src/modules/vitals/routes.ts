@@ -14,6 +14,31 @@ export const vitalsRoutes: Route[] = [
   {
     path: /^\/api\/vitals$/,
     limit: (method) => (method === 'POST' ? 'beacon' : undefined),
+    fuzz: {
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/vitals',
+          body: [
+            'id',
+            'name',
+            'value',
+            'delta',
+            'rating',
+            'pathname',
+            'interactionType',
+            'target',
+            'navigationType',
+            'userAgent',
+            'pageType',
+            'connection',
+            'deviceType',
+            'loadState',
+            'environment',
+          ],
+        },
+      ],
+    },
     async handle({ db, tenant, clock }, req, res) {
       if (req.method !== 'POST') {
         res.setHeader('allow', 'POST');
