@@ -10,6 +10,6 @@ const conditions = ['module-sync', 'node', 'default'];
 export default defineConfig({
   // The mail templates (@vitrine/mail) come as sources with Lingui macros.
   plugins: [linguiMacroPlugin()],
-  ...nodeProject({ testTimeout: 30_000, hookTimeout: 60_000 }),
+  ...nodeProject({ testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['test/global-setup.ts'] }),
   ssr: { resolve: { conditions, externalConditions: conditions } },
 });

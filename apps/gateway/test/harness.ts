@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { VISITOR_HEADER } from '@vitrine/session';
 import { CLIENT_IP_HEADER, SIGNATURE_HEADER, signIdentity } from '@vitrine/session/server';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
@@ -65,28 +68,37 @@ async function onServer(url: string, fn: (client: pg.Client) => Promise<unknown>
  */
 const dropDatabase = (url: string, name: string) =>
   onServer(url, async (client) => {
-    const until = Date.now() + 2_000;
-    while (Date.now() < until) {
-      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (rows[0]!.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await unused(client, name);
     await client.query(`drop database if exists ${name} with (force)`);
   });
+
+/** Waits up to 2 s until no connection uses the database `name`. */
+async function unused(client: pg.Client, name: string): Promise<void> {
+  const until = Date.now() + 2_000;
+  while (Date.now() < until) {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0]!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /**
  * A new, empty database of its own: PGlite in memory, or, with TEST_DATABASE_URL, a database
  * `t_<random>` created on that server (test files run in parallel; each needs its own tables) and
- * dropped by `close()`. `options` go to `openDatabase` (timeouts, log).
+ * dropped by `close()`; with `template` (a server's database), a copy of that one. `options` go to
+ * `openDatabase` (timeouts, log).
  */
-export async function openTestDatabase(options: Omit<OpenOptions, 'databaseUrl' | 'dataDir'> = {}): Promise<{ db: Database; close(): Promise<void> }> {
+export async function openTestDatabase({ template, ...options }: Omit<OpenOptions, 'databaseUrl' | 'dataDir'> & { template?: string } = {}): Promise<{
+  db: Database;
+  close(): Promise<void>;
+}> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const db = await openDatabase({ ...options, dataDir: 'memory://' });
     return { db, close: () => db.close() };
   }
   const name = `t_${randomBytes(8).toString('hex')}`;
-  await onServer(server, (client) => client.query(`create database ${name}`));
+  await onServer(server, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const drop = () => dropDatabase(server, name);
   const url = new URL(server);
   url.pathname = `/${name}`;
@@ -111,6 +123,75 @@ export async function openTestDatabase(options: Omit<OpenOptions, 'databaseUrl' 
   };
 }
 
+/** A database of the test's own, migrated and seeded with `products` demo products (all of them when undefined). */
+async function migratedAndSeeded(products: number | undefined, { template }: { template?: string } = {}): Promise<{ db: Database; close(): Promise<void> }> {
+  const { db, close } = await openTestDatabase(template ? { template } : {});
+  try {
+    if (!template) {
+      await migrate(db);
+      await seed(db, products === undefined ? {} : { products });
+    }
+    return { db, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * A copy of the run's migrated and seeded database for `products` (made by the first test file that
+ * asks, then copied: migrating and seeding each file's database again cost seconds a file): on
+ * PGlite a dumped data directory in the run's folder, on a server a template database.
+ */
+async function seededCopy(products: number | undefined): Promise<{ db: Database; close(): Promise<void> }> {
+  const cache = inject('testDatabases');
+  const key = products === undefined ? 'all' : String(products);
+  const server = process.env.TEST_DATABASE_URL;
+  if (!cache) return migratedAndSeeded(products);
+  if (!server) {
+    const file = join(cache.dir, `pglite-${key}.tar`);
+    if (existsSync(file)) {
+      const db = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
+      return { db, close: () => db.close() };
+    }
+    const made = await migratedAndSeeded(products);
+    // Another file may be making the same one: each writes its own file and renames it into place.
+    const part = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(part, Buffer.from(await (await made.db.dumpDataDir!()).arrayBuffer()));
+    renameSync(part, file);
+    return made;
+  }
+  const template = `tpl_${cache.run}_${key}`;
+  await onServer(server, async (client) => {
+    // One file makes the template; the others wait for it.
+    await client.query('select pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      const { rows } = await client.query('select 1 from pg_database where datname = $1', [template]);
+      if (rows.length) return;
+      await client.query(`create database ${template}`);
+      try {
+        const url = new URL(server);
+        url.pathname = `/${template}`;
+        const db = await openDatabase({ databaseUrl: url.toString() });
+        try {
+          await migrate(db);
+          await seed(db, products === undefined ? {} : { products });
+        } finally {
+          await db.close();
+        }
+        // A database is copied only while nobody is connected to it.
+        await unused(client, template);
+      } catch (error) {
+        await client.query(`drop database if exists ${template} with (force)`);
+        throw error;
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [template]);
+    }
+  });
+  return migratedAndSeeded(products, { template });
+}
+
 /**
  * A gateway over HTTP on a real PostgreSQL: embedded PGlite in memory, or a new database on the
  * server of TEST_DATABASE_URL (see {@link openTestDatabase}); migrated and seeded with `products`
@@ -123,14 +204,7 @@ export async function startTestGateway({
   production,
   limiter,
 }: { products?: number; clock?: Clock; wrapDb?: (db: Database) => Database; production?: boolean; limiter?: RateLimiter } = {}): Promise<TestGateway> {
-  const { db, close: closeDb } = await openTestDatabase();
-  try {
-    await migrate(db);
-    await seed(db, products === undefined ? {} : { products });
-  } catch (error) {
-    await closeDb();
-    throw error;
-  }
+  const { db, close: closeDb } = await seededCopy(products);
   let base = '';
   const stale: string[][] = [];
   const { server, expirePayments, reconcilePayments } = createGateway({

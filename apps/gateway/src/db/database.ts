@@ -12,6 +12,8 @@ export interface Database {
   /** Runs `fn` in one transaction; the callback's database is bound to it. */
   transaction<T>(fn: (tx: Omit<Database, 'transaction' | 'close'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for `loadDataDir` (tests start copies of one migrated and seeded database). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** How long one statement may run on a server (and a transaction may sit idle), and how long to wait for a connection. */
@@ -83,6 +85,10 @@ class PgliteDatabase implements Database {
     await this.tail;
     await this.db.close();
   }
+
+  dumpDataDir(): Promise<Blob> {
+    return this.enqueue(() => this.db.dumpDataDir('none'));
+  }
 }
 
 class PostgresDatabase implements Database {
@@ -128,13 +134,21 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
+  /** PGlite: start from this dumped data directory ({@link Database.dumpDataDir}) instead of a new, empty one. */
+  loadDataDir?: Blob | undefined;
   /** Where a lost connection is reported (it never stops the process). Default: stderr. */
   log?: (line: string) => void;
   /** Overrides of {@link DATABASE_TIMEOUTS}. */
   timeouts?: Partial<Record<keyof typeof DATABASE_TIMEOUTS, number>>;
 }
 
-export async function openDatabase({ databaseUrl, dataDir, log = (line) => process.stderr.write(`[database] ${line}\n`), timeouts = {} }: OpenOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  loadDataDir,
+  log = (line) => process.stderr.write(`[database] ${line}\n`),
+  timeouts = {},
+}: OpenOptions): Promise<Database> {
   const limits = { ...DATABASE_TIMEOUTS, ...timeouts };
   if (databaseUrl) {
     const { default: pg } = await import('pg');
@@ -156,6 +170,6 @@ export async function openDatabase({ databaseUrl, dataDir, log = (line) => proce
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const db = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined, { extensions: { pg_trgm, unaccent } });
+  const db = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined, { extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
   return new PgliteDatabase(db, { queueWaitMs: limits.queueWaitMs, queueLength: limits.queueLength });
 }
