@@ -94,7 +94,7 @@ export async function openTestDatabase({ template, ...options }: Omit<OpenOption
 }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    const db = await openDatabase({ ...options, dataDir: 'memory://' });
+    const db = await fromDump('empty', options, async () => openDatabase({ ...options, dataDir: 'memory://' }));
     return { db, close: () => db.close() };
   }
   const name = `t_${randomBytes(8).toString('hex')}`;
@@ -123,6 +123,23 @@ export async function openTestDatabase({ template, ...options }: Omit<OpenOption
   };
 }
 
+/**
+ * PGlite: a database started from this run's dump named `name` (a new PGlite runs initdb, seconds
+ * here; loading a dump skips it), or made by `make` and dumped for the next test file. Another file
+ * may be making the same dump: each writes its own file and renames it into place.
+ */
+async function fromDump(name: string, options: Omit<OpenOptions, 'databaseUrl' | 'dataDir'>, make: () => Promise<Database>): Promise<Database> {
+  const cache = inject('testDatabases');
+  if (!cache) return make();
+  const file = join(cache.dir, `pglite-${name}.tar`);
+  if (existsSync(file)) return openDatabase({ ...options, dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
+  const db = await make();
+  const part = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(part, Buffer.from(await (await db.dumpDataDir!()).arrayBuffer()));
+  renameSync(part, file);
+  return db;
+}
+
 /** A database of the test's own, migrated and seeded with `products` demo products (all of them when undefined). */
 async function migratedAndSeeded(products: number | undefined, { template }: { template?: string } = {}): Promise<{ db: Database; close(): Promise<void> }> {
   const { db, close } = await openTestDatabase(template ? { template } : {});
@@ -149,17 +166,8 @@ async function seededCopy(products: number | undefined): Promise<{ db: Database;
   const server = process.env.TEST_DATABASE_URL;
   if (!cache) return migratedAndSeeded(products);
   if (!server) {
-    const file = join(cache.dir, `pglite-${key}.tar`);
-    if (existsSync(file)) {
-      const db = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
-      return { db, close: () => db.close() };
-    }
-    const made = await migratedAndSeeded(products);
-    // Another file may be making the same one: each writes its own file and renames it into place.
-    const part = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(part, Buffer.from(await (await made.db.dumpDataDir!()).arrayBuffer()));
-    renameSync(part, file);
-    return made;
+    const db = await fromDump(`seeded-${key}`, {}, async () => (await migratedAndSeeded(products)).db);
+    return { db, close: () => db.close() };
   }
   const template = `tpl_${cache.run}_${key}`;
   await onServer(server, async (client) => {
