@@ -3,7 +3,8 @@
 import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { ROOT, run } from './stack.mjs';
 
 const dirs = ['packages', 'tenants'].flatMap((group) =>
@@ -14,16 +15,18 @@ const dirs = ['packages', 'tenants'].flatMap((group) =>
 const published = dirs.filter((dir) => !JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).private);
 run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', ...published.map((d) => `--filter=./${d.slice(ROOT.length + 1)}`)]);
 
+const exec = promisify(execFile);
 const out = mkdtempSync(join(tmpdir(), 'vitrine-pack-'));
 let problems = 0;
-for (const dir of published) {
+/** Each package on its own: pack, then publint and attw on the tarball (two packages at a time: each step is a process start). */
+async function check(dir) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const name = pkg.name;
   if (!existsSync(join(dir, 'README.md'))) {
     console.error(`${name}: no README.md`);
     problems++;
   }
-  const packed = execFileSync('pnpm', ['pack', '--pack-destination', out, '--json'], { cwd: dir, encoding: 'utf8' });
+  const packed = (await exec('pnpm', ['pack', '--pack-destination', out, '--json'], { cwd: dir, encoding: 'utf8' })).stdout;
   const info = JSON.parse(packed.slice(packed.indexOf('{')));
   const tarball = info.filename.startsWith('/') ? info.filename : join(out, info.filename);
   const files = info.files.map((f) => f.path);
@@ -38,17 +41,23 @@ for (const dir of published) {
     problems++;
   }
   try {
-    execFileSync('pnpm', ['exec', 'publint', 'run', tarball, '--strict'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
+    await exec(join(ROOT, 'node_modules/.bin/publint'), ['run', tarball, '--strict'], { cwd: ROOT, encoding: 'utf8' });
     // attw checks JavaScript and types; stylesheet entry points are not its business.
     const css = Object.keys(pkg.exports ?? {}).filter((entry) => entry.endsWith('.css'));
     const exclude = css.length ? ['--exclude-entrypoints', ...css] : [];
-    execFileSync('pnpm', ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'ascii', ...exclude], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
+    await exec(join(ROOT, 'node_modules/.bin/attw'), [tarball, '--profile', 'esm-only', '--format', 'ascii', ...exclude], { cwd: ROOT, encoding: 'utf8' });
     console.log(`${name}: ${files.length} files, publint and attw clean`);
   } catch (error) {
     console.error(`${name}: ${error.stdout ?? ''}${error.stderr ?? ''}`);
     problems++;
   }
 }
+const queue = [...published];
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let dir = queue.shift(); dir; dir = queue.shift()) await check(dir);
+  }),
+);
 rmSync(out, { recursive: true, force: true });
 if (problems) {
   console.error(`${problems} problem(s) in published packages`);

@@ -77,12 +77,10 @@ for (const shop of SHOPS) {
   const text = TEXT[shop.locale as keyof typeof TEXT];
   test(`${shop.name} ${shop.locale}: a guest's heart asks to log in; then add, edit (same variant, sold-out variant) and remove with the spec's messages`, async ({ page }) => {
     const productPath = `${shop.prefix}/p/x-${PRODUCT}`;
-    // The island opens the overlay only once it knows the shopper is a guest (the header's counts);
-    // a press before that posts the heart's form (to the wishlist page, which asks the same).
-    const counts = page.waitForResponse((response) => response.url().includes('/api/session/counts') && response.ok());
+    // The wishlist island takes a guest's press (it knows a guest by the login-state cookie); before
+    // the island is loaded, the press posts the heart's form (to the wishlist page, which asks the same).
     await page.goto(`${shop.url}${productPath}`);
-    await counts;
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-wishlist-hearts', 'live');
     await heart(page).click();
     const overlay = page.getByRole('dialog', { name: text.overlay });
     await expect(overlay).toBeVisible();

@@ -59,7 +59,8 @@ export function BuyBox({ action: addToBasket, sku, productName, locale, currency
       action={action}
       className="vt-buy-box"
       onSubmit={(event) => {
-        if (!chosen) {
+        // What the form posts has the last word (a choice made before the page ran is in it too).
+        if (!chosen && !new FormData(event.currentTarget).get('variant')) {
           event.preventDefault();
           setMissing(true);
           document.querySelector<HTMLInputElement>('.vt-buy-box input[name="variant"]:not([disabled])')?.focus();

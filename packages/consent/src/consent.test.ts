@@ -13,6 +13,9 @@ import {
   allows,
   firstPartyConsentTool,
   consentScript,
+  CONSENT_READY,
+  CONSENT_SETTINGS_ASKED,
+  CONSENT_SETTINGS_BUTTON,
   consentCookieValue,
   CONSENT_COOKIE,
 } from './index';
@@ -177,6 +180,27 @@ describe('the head script and the cookie value', () => {
     expect(run(`a=1; ${CONSENT_COOKIE}=${consentCookieValue(['C0001', 'C0002'])}; b=2`)).toBe('decided');
     expect(run('a=1; x_vitrine_consent=1')).toBe('open');
     expect(run('')).toBe('open');
+  });
+  it('notes a press on the footer’s settings button until the consent provider runs, and only then', () => {
+    const attributes = new Map<string, string>();
+    let listener: ((event: { target: unknown }) => void) | undefined;
+    const document = {
+      cookie: '',
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), hasAttribute: (name: string) => attributes.has(name) },
+      addEventListener: (type: string, fn: typeof listener, capture: boolean) => {
+        if (type === 'click' && capture) listener = fn;
+      },
+    };
+    new Function('document', consentScript)(document);
+    const press = (onButton: boolean) => listener!({ target: { closest: (selector: string) => (onButton && selector === `[${CONSENT_SETTINGS_BUTTON}]` ? {} : null) } });
+    press(false);
+    expect(attributes.has(CONSENT_SETTINGS_ASKED)).toBe(false);
+    press(true);
+    expect(attributes.get(CONSENT_SETTINGS_ASKED)).toBe('asked');
+    attributes.delete(CONSENT_SETTINGS_ASKED);
+    attributes.set(CONSENT_READY, '');
+    press(true);
+    expect(attributes.has(CONSENT_SETTINGS_ASKED)).toBe(false);
   });
   it('writes what readConsentCookie reads', () => {
     expect(readConsentCookie(consentCookieValue(['c0002', 'C0001', 'nonsense']))).toEqual(['C0001', 'C0002']);

@@ -50,13 +50,22 @@ export function consentCookieValue(groups: readonly unknown[]): string {
   return encodeURIComponent(JSON.stringify(normaliseCategories(groups)));
 }
 
+/** Marks the footer's "cookie settings" button (a button that does nothing without the page's code). */
+export const CONSENT_SETTINGS_BUTTON = 'data-consent-settings';
+/** On `<html>`: that button was pressed before the page's code ran; the consent provider opens the settings when it starts. */
+export const CONSENT_SETTINGS_ASKED = 'data-consent-settings-asked';
+/** On `<html>` once the consent provider handles the banner's and the footer's buttons itself. */
+export const CONSENT_READY = 'data-consent-ready';
+
 /**
  * Runs in the page's head before the first paint: `<html data-consent="open">` when no consent
  * cookie exists (the banner in the page's HTML, the same for everyone as pages are cached, is
  * shown), `"decided"` when it does (never painted). Without JavaScript nothing that needs consent
- * runs, and the banner stays hidden. The shop allows the script by its CSP hash.
+ * runs, and the banner stays hidden. Until the consent provider runs, a press on the footer's
+ * settings button is noted on `<html>` ({@link CONSENT_SETTINGS_ASKED}) so that it is not lost on a
+ * slow phone. The shop allows the script by its CSP hash.
  */
-export const consentScript = `(function(){try{document.documentElement.setAttribute('data-consent',/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)?'decided':'open')}catch(e){}})()`;
+export const consentScript = `(function(){try{var d=document.documentElement;d.setAttribute('data-consent',/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)?'decided':'open');document.addEventListener('click',function(e){var t=e.target;if(!d.hasAttribute('${CONSENT_READY}')&&t&&t.closest&&t.closest('[${CONSENT_SETTINGS_BUTTON}]'))d.setAttribute('${CONSENT_SETTINGS_ASKED}','asked')},true)}catch(e){}})()`;
 
 /** Reads the cookie's JSON list; anything malformed is "no consent recorded". */
 export function readConsentCookie(raw: string | undefined): ConsentCategory[] | undefined {

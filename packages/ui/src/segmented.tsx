@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 export interface SegmentedOption {
   value: string;
@@ -33,8 +33,16 @@ export interface SegmentedProps {
 export function Segmented({ legend, showLegend = false, options, value, onValueChange, look = 'segmented', errorId, name: fieldName }: SegmentedProps) {
   const generated = useId();
   const name = fieldName ?? generated;
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A choice made on the page's HTML before it ran (a slow phone): React keeps the ticked radio when
+  // it hydrates but hears of no change; taken over here, so the choice is not lost.
+  useEffect(() => {
+    const ticked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (ticked && ticked.value !== value) onValueChange(ticked.value);
+    // Once, when the page starts running.
+  }, []);
   return (
-    <fieldset className={look === 'cards' ? 'vt-choice-group' : 'vt-segmented'} aria-describedby={errorId} aria-invalid={errorId ? true : undefined}>
+    <fieldset ref={group} className={look === 'cards' ? 'vt-choice-group' : 'vt-segmented'} aria-describedby={errorId} aria-invalid={errorId ? true : undefined}>
       <legend className={showLegend ? 'vt-legend' : 'vt-visually-hidden'}>{legend}</legend>
       {options.map((option) => {
         const checked = option.value === value;

@@ -3,6 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import {
   allows,
   CONSENT_COOKIE,
+  CONSENT_READY,
+  CONSENT_SETTINGS_ASKED,
+  CONSENT_SETTINGS_BUTTON,
   type ConsentCategory,
   type ConsentPurpose,
   createConsent,
@@ -12,7 +15,7 @@ import {
   readConsentCookie,
 } from '@vitrine/consent';
 import { useToasts } from './toasts';
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 /** Where the banner's form posts without JavaScript (the shop's route: it sets the cookie and comes back). */
 export const CONSENT_ENDPOINT = '/api/consent';
@@ -62,11 +65,18 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     const consent = createConsent({
       jar: { ...jar, set: (name, value, options) => jar.set(name, value, { ...options, secure }) },
       adapter,
-      onChange: (categories) => setState({ categories: [...categories], decided: true }),
+      onChange: (categories) => startTransition(() => setState({ categories: [...categories], decided: true })),
     });
     tool.current = adapter;
     const recorded = readConsentCookie(jar.get(CONSENT_COOKIE));
-    setState({ categories: recorded ?? [], decided: recorded !== undefined });
+    // A transition: the context changes under parts of the page that may still be hydrating (the
+    // Swiss locale links wait for their chunk); an urgent update would make React drop their server
+    // HTML for the fallback until the chunk arrives, and a click in that gap would hit nothing.
+    startTransition(() => setState({ categories: recorded ?? [], decided: recorded !== undefined }));
+    // The footer's settings button pressed before the page ran (the head script noted it): opened now.
+    const root = document.documentElement;
+    if (root.getAttribute(CONSENT_SETTINGS_ASKED) === 'asked') setSettingsOpen(true);
+    root.removeAttribute(CONSENT_SETTINGS_ASKED);
     return () => consent.dispose();
   }, []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
@@ -86,7 +96,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       else setSettingsOpen(true);
     };
     document.addEventListener('submit', onSubmit);
-    return () => document.removeEventListener('submit', onSubmit);
+    // From now on the page handles the banner's and the footer's buttons itself.
+    document.documentElement.setAttribute(CONSENT_READY, '');
+    return () => {
+      document.removeEventListener('submit', onSubmit);
+      document.documentElement.removeAttribute(CONSENT_READY);
+    };
   }, []);
   const api = useMemo<ConsentApi>(
     () => ({
@@ -122,7 +137,7 @@ export function ConsentSettingsButton() {
   const { t } = useLingui();
   const { openSettings } = useConsent();
   return (
-    <button type="button" className="vt-link-button" onClick={openSettings}>
+    <button type="button" className="vt-link-button" onClick={openSettings} {...{ [CONSENT_SETTINGS_BUTTON]: '' }}>
       {t`Cookie-Einstellungen`}
     </button>
   );

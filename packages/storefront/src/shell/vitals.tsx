@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useShopSettings } from '../common/providers';
 import { useConsent } from './consent';
 
+const VITALS_ON = 'data-vitals';
+
 /**
  * Reports INP, LCP and CLS to the shop's `/api/vitals` once the shopper has allowed measuring
  * (performance, C0002): `web-vitals` is loaded only then, and a withdrawn consent stops every
@@ -16,6 +18,13 @@ export function VitalsReporter() {
   const allowedNow = useRef(allowed);
   allowedNow.current = allowed;
   const started = useRef(false);
+  const registered = useRef(false);
+  // `<html data-vitals="on">` while reports are sent: what a test (or a person in the dev tools)
+  // waits for before the interaction that ends the page's LCP.
+  useEffect(() => {
+    if (!allowed) document.documentElement.removeAttribute(VITALS_ON);
+    else if (registered.current) document.documentElement.setAttribute(VITALS_ON, 'on');
+  }, [allowed]);
   useEffect(() => {
     if (!allowed || started.current) return;
     started.current = true;
@@ -40,6 +49,8 @@ export function VitalsReporter() {
       onINP(report);
       onLCP(report);
       onCLS(report);
+      registered.current = true;
+      if (allowedNow.current) document.documentElement.setAttribute(VITALS_ON, 'on');
     });
   }, [allowed, settings.locales]);
   return null;

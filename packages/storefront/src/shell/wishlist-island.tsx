@@ -31,15 +31,21 @@ export function WishlistIsland({ loginPath }: { loginPath: string }) {
   useEffect(() => {
     // Capture: before the buy box's own handler (which would ask for a variant first).
     const submitted = (event: SubmitEvent) => {
-      // The counts may still be a guest's right after a login (their refetch follows the session's
-      // renewal): the login-state cookie, set by the login itself, has the last word.
-      if (loggedIn.current !== false || !isHeartSubmit(event) || parseLoginCookie(cookieValue(document.cookie, LOGIN_STATE_COOKIE))?.li === '1') return;
+      // A guest is known without the header's counts: the login-state cookie comes and goes with the
+      // session (set by the login itself, so it is right even while the counts are still a guest's
+      // just after a login). A press before the counts arrive is a guest's press all the same.
+      if (!isHeartSubmit(event) || loggedIn.current === true || parseLoginCookie(cookieValue(document.cookie, LOGIN_STATE_COOKIE))?.li === '1') return;
       event.preventDefault();
       event.stopPropagation();
       setOverlay(true);
     };
     document.addEventListener('submit', submitted, true);
-    return () => document.removeEventListener('submit', submitted, true);
+    // `<html data-wishlist-hearts="live">`: the hearts are the page's from now on (a test waits for it).
+    document.documentElement.setAttribute('data-wishlist-hearts', 'live');
+    return () => {
+      document.removeEventListener('submit', submitted, true);
+      document.documentElement.removeAttribute('data-wishlist-hearts');
+    };
   }, []);
   useEffect(() => {
     const outcome = takeOutcome();
