@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { ensurePostgres, runAsync, withPostgres } from './postgres.mjs';
-import { buildStack, ROOT, run, startStack } from './stack.mjs';
+import { runJourneys } from './e2e.mjs';
+import { buildStack, ROOT, run } from './stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS = join(ROOT, '.test-results');
@@ -57,6 +58,23 @@ function backgroundStage(name, budget, fn) {
   // Its failure is reported when joined.
   done.catch(() => undefined);
   return { join: () => done };
+}
+
+/** The turbo tasks that took longest, from its run summary (what to look at first when the stage is slow). */
+const slowestTasks = [];
+function slowest(dir, count = 8) {
+  try {
+    const file = readdirSync(dir).find((f) => f.endsWith('.json'));
+    const summary = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    return summary.tasks
+      .filter((t) => t.execution?.endTime && t.execution?.startTime)
+      .map((t) => ({ id: t.taskId, ms: t.execution.endTime - t.execution.startTime }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, count)
+      .map((t) => `${t.id} ${seconds(t.ms)} s`);
+  } catch {
+    return [];
+  }
 }
 
 function ensureChromium() {
@@ -158,7 +176,15 @@ try {
       // TEST_DATABASE_URL of the shell is not passed on); the next stage, a server.
       const env = { ...process.env };
       delete env.TEST_DATABASE_URL;
-      run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only', '--continue=dependencies-successful'], { env });
+      const runs = join(ROOT, '.turbo/runs');
+      rmSync(runs, { recursive: true, force: true });
+      try {
+        run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--summarize', '--output-logs=new-only', '--continue=dependencies-successful'], {
+          env,
+        });
+      } finally {
+        slowestTasks.push(...slowest(runs));
+      }
     });
     // The same tests on a server, beside the checks after it that run on one core.
     const onServer = backgroundStage('gateway integration tests on a PostgreSQL server', 300, (out) =>
@@ -185,23 +211,8 @@ try {
   if (only !== 'unit') {
     await stage('build of the gateway and the three shops', 240, () => buildStack());
     await stage('e2e journeys in Chromium with axe', 600, async () => {
-      const ports = { gateway: 4100, 'shop-de': 3100, 'shop-ch': 3101, 'shop-nl': 3102 };
-      const stack = await startStack({ ports, dataDir: 'memory://', quiet: true });
-      try {
-        run('pnpm', ['--filter', '@vitrine/e2e', 'exec', 'playwright', 'test'], {
-          env: {
-            ...process.env,
-            CI: process.env.CI ?? '',
-            E2E_SHOP_DE: stack.urls['shop-de'],
-            E2E_SHOP_CH: stack.urls['shop-ch'],
-            E2E_SHOP_NL: stack.urls['shop-nl'],
-            E2E_GATEWAY: stack.gatewayUrl,
-            PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'e2e.json'),
-          },
-        });
-      } finally {
-        await stack.stop();
-      }
+      const status = await runJourneys([], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'e2e.json') });
+      if (status !== 0) throw new Error(`playwright test failed with ${status}`);
     });
   }
 } catch (error) {
@@ -211,6 +222,7 @@ try {
 const { passed, failed, flaky, skipped } = totals();
 console.log('\n[test] summary');
 for (const line of stages) console.log(`  ${line}`);
+if (slowestTasks.length) console.log(`  the slowest turbo tasks: ${slowestTasks.join(', ')}`);
 if (failure) console.log(`  FAILED: ${failure.message}`);
 for (const line of e2eProblems()) console.log(line);
 console.log(`  ${beside(Date.now() - started, TOTAL_BUDGET)} in all`);
