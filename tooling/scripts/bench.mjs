@@ -12,7 +12,7 @@
 //     (1000 generated inputs each: no answer ≥ 500, no stack trace, no row changed by a refused input)
 //   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products on PGlite and on a PostgreSQL server
 //     (re-seeded when the seed changes)
-// Options: --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-floor, --no-crash, --crash-trials N (default 200), --no-fuzz, --fuzz-runs N (default 1000), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
+// Options: --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-floor, --no-crash, --crash-trials N (default 200), --no-fuzz, --fuzz-runs N (default 1000), --only-proofs (crash trials and fuzz alone), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
 //          --check (exit 1 when a figure is over its budget).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -24,12 +24,14 @@ import { buildStack, ROOT, startStack, waitFor } from './stack.mjs';
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1]) || 10;
 const withLighthouse = !args.includes('--no-lighthouse');
-const withSearch = !args.includes('--no-search') && !args.includes('--only-lighthouse');
+const withSearch = !args.includes('--no-search') && !args.includes('--only-lighthouse') && !args.includes('--only-proofs');
 const withCrash = !args.includes('--no-crash');
 const crashTrials = Number(args.includes('--crash-trials') ? args[args.indexOf('--crash-trials') + 1] : 200);
 const withFuzz = !args.includes('--no-fuzz');
 const fuzzRuns = Number(args.includes('--fuzz-runs') ? args[args.indexOf('--fuzz-runs') + 1] : 1000);
 const onlySearch = args.includes('--only-search');
+/** The gateway's heavy proofs alone: the order crash trials and the fuzz (no shops, no Lighthouse, no search). */
+const onlyProofs = args.includes('--only-proofs');
 /** Lighthouse alone (no first-load table, no SSR throughput, no crash or search run): to study a score. */
 const onlyLighthouse = args.includes('--only-lighthouse');
 const check = args.includes('--check');
@@ -243,9 +245,9 @@ async function firstLoad(url, cookie) {
 }
 
 console.log('[bench] production build…');
-buildStack(onlySearch ? { filter: ['@vitrine/gateway'] } : undefined);
+buildStack(onlySearch || onlyProofs ? { filter: ['@vitrine/gateway'] } : undefined);
 const results = { date: new Date().toISOString(), cores, firstLoad: [], ssr: null, lighthouse: null };
-if (!onlySearch) await benchShops();
+if (!onlySearch && !onlyProofs) await benchShops();
 if (withSearch) results.search = await benchSearch();
 if (withCrash && !onlySearch && !onlyLighthouse) results.orderCrash = benchOrderCrash();
 if (withFuzz && !onlySearch && !onlyLighthouse) results.fuzz = benchFuzz();
