@@ -97,7 +97,8 @@ function totals() {
   let skipped = 0;
   let flaky = 0;
   if (!existsSync(REPORTS)) return { passed, failed, flaky, skipped };
-  for (const file of readdirSync(REPORTS)) {
+  // The reports are JSON; a background stage's log lies beside them.
+  for (const file of readdirSync(REPORTS).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(REPORTS, file), 'utf8'));
     if (report.numPassedTests !== undefined) {
       passed += report.numPassedTests;

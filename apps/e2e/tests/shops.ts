@@ -51,7 +51,12 @@ export const SHOPS = [
 
 /** WCAG 2.2 AA with axe: no violations allowed. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = new AxeBuilder({ page });
+  // A page without frames is checked where it is (axe's own run): the default mode would open a
+  // blank tab for every check, load axe there a second time and copy every passing node into it.
+  // Only the violations are asked for; the rules are the same.
+  if (page.frames().length === 1) axe.setLegacyMode(true).options({ resultTypes: ['violations'] });
+  const results = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
