@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser. The stack is started by `npm test` (tooling/scripts/test.mjs).
+// Debian's Chromium (its headless shell), never a downloaded browser. The stack is started by `npm test` (tooling/scripts/test.mjs).
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -19,7 +19,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell of Chromium (package chromium-headless-shell; npm test installs it).
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
     // Recorded on the retry of a failed journey only: a trace of every journey (a screencast, a DOM

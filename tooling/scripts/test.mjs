@@ -9,10 +9,9 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { ensurePostgres, runAsync, withPostgres } from './postgres.mjs';
-import { runJourneys } from './e2e.mjs';
+import { ensureBrowsers, runJourneys } from './e2e.mjs';
 import { buildStack, ROOT, run } from './stack.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS = join(ROOT, '.test-results');
 const only = process.env.VITRINE_TEST_ONLY;
 const started = Date.now();
@@ -75,20 +74,6 @@ function slowest(dir, count = 8) {
   } catch {
     return [];
   }
-}
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt) {
-    console.error(
-      `[test] Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium\n       (or set CHROMIUM_PATH). Browsers are never downloaded by the tests.`,
-    );
-    process.exit(1);
-  }
-  console.log('[test] installing Debian chromium (apt-get)…');
-  run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
 }
 
 function totals() {
@@ -154,7 +139,7 @@ function e2eProblems() {
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 process.env.VITRINE_TEST_REPORT = REPORTS;
-ensureChromium();
+ensureBrowsers();
 if (only !== 'e2e') ensurePostgres();
 
 let failure;
