@@ -293,7 +293,8 @@ function benchFuzz() {
   const passed = run.status === 0;
   if (!passed)
     console.log(
-      run.stdout
+      // Vitest writes a failure's account to stderr.
+      `${run.stdout}\n${run.stderr}`
         .split('\n')
         .filter((l) => /FAIL|Caused by|Counterexample/.test(l))
         .slice(0, 12)
