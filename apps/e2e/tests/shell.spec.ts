@@ -347,7 +347,7 @@ test.describe('the parcel-shop finder', () => {
       await dialog.getByRole('button', { name: c.search }).click();
       const shops = dialog.locator('.vt-parcel-finder__shop');
       await expect(shops.first()).toBeVisible();
-      expect(await shops.count()).toBeGreaterThanOrEqual(3);
+      await expect.poll(() => shops.count()).toBeGreaterThanOrEqual(3);
       await expect(shops.first().locator('address')).toContainText(c.city);
       await expect(shops.first().locator('.vt-office-hours li').first()).toBeVisible();
       const km = await dialog.locator('.vt-parcel-finder__distance').allTextContents();

@@ -30,13 +30,25 @@ export function mediaType(header: string | undefined): string {
 }
 
 /**
+ * A NUL character in any string (or key) of a JSON value. PostgreSQL's text cannot hold one, so a
+ * value with one is refused at the door rather than failing in a query.
+ */
+export function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  return false;
+}
+
+/**
  * The request's body as a JSON object, or `undefined` when it is none (not JSON, `null`, an array,
- * a number) or larger than `limit`: a handler reads its fields without checking the shape first.
+ * a number, a string holding NUL) or larger than `limit`: a handler reads its fields without
+ * checking the shape first.
  */
 export async function readJsonObject(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Record<string, unknown> | undefined> {
   try {
     const value = JSON.parse((await readBody(req, limit)).toString('utf8')) as unknown;
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value) && !hasNul(value) ? (value as Record<string, unknown>) : undefined;
   } catch (error) {
     if (error instanceof SyntaxError || error instanceof BodyTooLarge) return undefined;
     throw error;

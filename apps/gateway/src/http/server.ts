@@ -25,7 +25,7 @@ import { productCacheTag } from '@vitrine/catalog-rules';
 import { parcelShopRoutes } from '../modules/parcel-shops/routes';
 import { searchRoutes } from '../modules/search/routes';
 import { vitalsRoutes } from '../modules/vitals/routes';
-import { BodyTooLarge, MAX_BODY_BYTES, mediaType, readBody } from './body';
+import { BodyTooLarge, hasNul, MAX_BODY_BYTES, mediaType, readBody } from './body';
 import { type Clock, confirmSession, contextOf, type GatewayContext, ownerOf, type Random, systemClock, systemRandom } from './context';
 import { graphqlLimits } from './graphql-limits';
 import { type GraphQLParams, loadPersistedDocuments, resolveDocument } from './persisted';
@@ -125,14 +125,6 @@ function writeLimits(): Plugin<ServerContext> {
 }
 
 /** A refusal of the HTTP layer in the GraphQL-over-HTTP shape. */
-/** A NUL character in any string (or key) of a JSON value. */
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
-  return false;
-}
-
 function sendGraphQLError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));

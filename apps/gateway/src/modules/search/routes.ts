@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseSearchParams, type SearchAnswer } from '@vitrine/search-api';
-import { BodyTooLarge, readBody } from '../../http/body';
+import { BodyTooLarge, hasNul, readBody } from '../../http/body';
 import type { GatewayContext } from '../../http/context';
 import { customerOwner } from '../../http/input';
 import { type Route, sendJson as send } from '../../http/router';
@@ -24,10 +24,10 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   if (!body.length) return {};
   try {
     const value: unknown = JSON.parse(body.toString('utf8'));
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error();
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || hasNul(value)) throw new Error();
     return value as Record<string, unknown>;
   } catch {
-    throw new SearchInputError('bad-json', 'The request body must be a JSON object');
+    throw new SearchInputError('bad-json', 'The request body must be a JSON object (without NUL characters)');
   }
 }
 
