@@ -14,7 +14,7 @@ const gql = (query: string, variables: Record<string, unknown>, token: string, t
   graphql(gateway.base, query, variables, { headers: { 'x-vitrine-tenant': tenant, 'x-vitrine-visitor': 'payments-visitor-01', authorization: `Bearer ${token}` } });
 
 const PLACE = `mutation($attempt: ID!, $total: Int!, $locale: String!) { placeOrder(attempt: $attempt, expectedTotal: $total, locale: $locale) {
-  __typename ... on Order { number status paymentRedirect } ... on OrderRefused { reason } } }`;
+  __typename ... on Order { number status paymentRedirect totals { total } } ... on OrderRefused { reason } } }`;
 const COMPLETE = `mutation($p: ID!, $s: String!, $sig: String!, $locale: String!) { completePayment(paymentId: $p, status: $s, signature: $sig, locale: $locale) {
   __typename ... on Order { number status } ... on PaymentFailed { reason orderNumber } } }`;
 const CHECKOUT = `query($locale: String!) { checkout(locale: $locale) { totals { total } basket { count } missing } }`;
@@ -51,6 +51,18 @@ const back = (response: Response) => {
 const stock = async (sku: string) => (await gateway.db.query<{ stock: number }>('select stock from variants where sku = $1', [sku]))[0]!.stock;
 const orderStatus = async (number: string) => (await gateway.db.query<{ status: string }>('select status from orders where number = $1', [number]))[0]!.status;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+/** The provider's webhook as the sandbox sends it: the event signed at `at` (now by default). */
+async function webhook(event: Record<string, unknown>, { at = new Date(), signature }: { at?: Date; signature?: string } = {}) {
+  const { sandboxPayments, sandboxSecret } = await import('../src/adapters/payments');
+  const provider = sandboxPayments(gateway.db, { origin: () => gateway.base, secret: sandboxSecret(TEST_IDENTITY_SECRET) });
+  const body = JSON.stringify(event);
+  const answer = await fetch(`${gateway.base}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature ?? provider.signWebhook(body, at) },
+    body,
+  });
+  return { status: answer.status, body: (await answer.json()) as { outcome?: string; error?: string } };
+}
 
 describe('the sandbox payment provider', () => {
   it('card paid: the hosted page, the signed return, the order paid and the basket emptied; the late webhook, twice, changes nothing', async () => {
@@ -107,22 +119,9 @@ describe('the sandbox payment provider', () => {
     expect(mails).toEqual([]);
     expect((await gql(CHECKOUT, { locale: 'de-DE' }, first.token)).body.data!.checkout.basket.count).toBe(1);
     // A late "authorised" for the declined payment (out of order, forged by no one: signed) changes nothing.
-    const late = JSON.stringify({ id: 'evt_out_of_order', paymentId: ret.payment, status: 'authorised', occurredAt: new Date().toISOString() });
-    const { sandboxPayments, sandboxSecret } = await import('../src/adapters/payments');
-    const provider = sandboxPayments(gateway.db, { origin: () => gateway.base, secret: sandboxSecret(TEST_IDENTITY_SECRET) });
-    const answer = await fetch(`${gateway.base}/api/payments/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': provider.signWebhook(late) },
-      body: late,
-    });
-    expect(await answer.json()).toEqual({ outcome: 'ignored' });
+    const late = { id: 'evt_out_of_order', paymentId: ret.payment, status: 'authorised', amount: first.order.totals.total, currency: 'EUR', occurredAt: new Date().toISOString() };
+    expect(await webhook(late)).toEqual({ status: 200, body: { outcome: 'ignored' } });
     expect(await orderStatus(first.order.number)).toBe('cancelled');
-    const forged = await fetch(`${gateway.base}/api/payments/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': 'nope' },
-      body: late,
-    });
-    expect(forged.status).toBe(401);
 
     // Again, through the challenge, approved.
     const { checkout } = (await gql(CHECKOUT, { locale: 'de-DE' }, first.token)).body.data!;
@@ -199,15 +198,8 @@ describe('the sandbox payment provider', () => {
     expect((await gql(CHECKOUT, { locale }, token)).body.data!.checkout.basket.count).toBe(1);
     // Once: the next round finds nothing; the webhook arriving after all changes nothing.
     expect(await gateway.reconcilePayments()).toEqual([]);
-    const { sandboxPayments, sandboxSecret } = await import('../src/adapters/payments');
-    const provider = sandboxPayments(gateway.db, { origin: () => gateway.base, secret: sandboxSecret(TEST_IDENTITY_SECRET) });
-    const late = JSON.stringify({ id: `evt_${paymentId}_abandoned`, paymentId, status: 'abandoned', occurredAt: new Date().toISOString() });
-    const answer = await fetch(`${gateway.base}/api/payments/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': provider.signWebhook(late) },
-      body: late,
-    });
-    expect(await answer.json()).toEqual({ outcome: 'ignored' });
+    const late = { id: `evt_${paymentId}_abandoned`, paymentId, status: 'abandoned', amount: order.totals.total, currency: 'EUR', occurredAt: new Date().toISOString() };
+    expect(await webhook(late)).toEqual({ status: 200, body: { outcome: 'ignored' } });
     expect(await stock(variant.sku)).toBe(reserved + 1);
   });
 
@@ -229,6 +221,33 @@ describe('the sandbox payment provider', () => {
     expect(await mails()).toHaveLength(1);
     expect(await gateway.reconcilePayments()).toEqual([]);
     expect(await mails()).toHaveLength(1);
+  });
+
+  it('the webhook: its time is signed and must be within five minutes, its amount and currency must be the payment\'s, a malformed signature answers 400', async () => {
+    const { order, variant } = await ordered('c-de-0001', 'base', 'de-DE', 'a-de-0001', 'CREDIT_CARD');
+    const paymentId = order.paymentRedirect.split('/').pop()!;
+    const [payment] = await gateway.db.query<{ amount: number; currency: string }>('select amount, currency from payments where id = $1', [paymentId]);
+    expect(payment!.amount).toBe(order.totals.total);
+    const event = { id: `evt_${paymentId}_authorised`, paymentId, status: 'authorised', amount: payment!.amount, currency: 'EUR', occurredAt: new Date().toISOString() };
+    // Not the shape t=<seconds>,v1=<signature> (one of another length too): 400, never 500.
+    for (const signature of ['nope', 't=1,v1=abc', `t=${Math.floor(Date.now() / 1000)},v1=${'x'.repeat(44)}`, 'ä'.repeat(43)]) {
+      expect((await webhook(event, { signature })).status, signature).toBe(400);
+    }
+    // The right shape, another secret's signature: 401.
+    expect((await webhook(event, { signature: `t=${Math.floor(Date.now() / 1000)},v1=${'A'.repeat(43)}` })).status).toBe(401);
+    // Signed six minutes ago (a captured delivery, replayed) or six minutes ahead: refused.
+    expect(await webhook(event, { at: new Date(Date.now() - 360_000) })).toMatchObject({ status: 401, body: { error: expect.stringContaining('300 s') } });
+    expect((await webhook(event, { at: new Date(Date.now() + 360_000) })).status).toBe(401);
+    // Four minutes ago is within the window; but another amount or currency is not the payment's: 422, nothing applied.
+    expect(await webhook({ ...event, amount: payment!.amount - 1 }, { at: new Date(Date.now() - 240_000) })).toEqual({ status: 422, body: { outcome: 'amount-mismatch' } });
+    expect(await webhook({ ...event, currency: 'CHF' })).toEqual({ status: 422, body: { outcome: 'amount-mismatch' } });
+    expect(await orderStatus(order.number)).toBe('awaiting-payment');
+    // The same event id, as the provider meant it: applied once.
+    const before = await stock(variant.sku);
+    expect(await webhook(event)).toEqual({ status: 200, body: { outcome: 'applied' } });
+    expect(await webhook(event)).toEqual({ status: 200, body: { outcome: 'duplicate' } });
+    expect(await orderStatus(order.number)).toBe('paid');
+    expect(await stock(variant.sku)).toBe(before);
   });
 
   it('iDEAL on shop-nl: the bank choice; the test bank declines, a real one pays', async () => {

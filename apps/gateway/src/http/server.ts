@@ -285,7 +285,7 @@ export function createGateway({
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   /** The sandbox provider's session timer (a real provider sends its expiry notifications itself). */
-  const expirePayments = () => expireSandboxSessions(payments, paymentOrigin(), clock.now());
+  const expirePayments = () => expireSandboxSessions(db, payments, paymentOrigin(), () => clock.now());
   /** Payments whose word never arrived, asked about at the provider (any provider). */
   const reconcile = () =>
     reconcilePayments(

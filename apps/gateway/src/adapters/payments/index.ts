@@ -35,9 +35,13 @@ export interface PaymentProvider {
   /** The provider's signature of a return (`payment`, `status`). */
   signReturn(paymentId: string, status: PaymentStatus): string;
   verifyReturn(paymentId: string, status: string, signature: string): boolean;
-  /** The signature header of a webhook body. */
-  signWebhook(body: string): string;
-  verifyWebhook(body: string, signature: string | undefined): boolean;
+  /** The signature header of a webhook body sent at `at`: the time is signed with the body. */
+  signWebhook(body: string, at: Date): string;
+  /**
+   * Whether a webhook's signature header is the provider's for this body, and was made within
+   * {@link WEBHOOK_TOLERANCE_SECONDS} of `now`: a captured delivery cannot be replayed later.
+   */
+  verifyWebhook(body: string, header: string | undefined, now: Date): WebhookCheck;
   /** Where the payment stands now (the provider's word, not the shopper's). */
   status(paymentId: string): Promise<PaymentStatus | undefined>;
   /**
@@ -47,6 +51,18 @@ export interface PaymentProvider {
    */
   expireSessions?(now: Date): Promise<string[]>;
 }
+
+/**
+ * How far a webhook's signed time may lie from the gateway's clock, either way (Stripe's default):
+ * enough for a provider's retries in flight and a skewed clock, too little to replay one captured.
+ */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** A webhook's signature header: `malformed` (not `t=<seconds>,v1=<signature>`), `forged`, `stale` (outside the window) or `ok`. */
+export type WebhookCheck = 'ok' | 'malformed' | 'forged' | 'stale';
+
+/** `t=<unix seconds>,v1=<43 characters of base64url HMAC-SHA256>`. */
+const WEBHOOK_HEADER = /^t=(\d{1,12}),v1=([A-Za-z0-9_-]{43})$/;
 
 /** How long the sandbox keeps a hosted payment session open (real providers: 15 minutes to a day). */
 export const SANDBOX_SESSION_MS = 30 * 60_000;
@@ -92,8 +108,16 @@ export function sandboxPayments(db: Pick<Database, 'query'>, { origin, secret }:
     },
     signReturn: (paymentId, status) => hmac(secret, `return:${paymentId}:${status}`),
     verifyReturn: (paymentId, status, signature) => same(hmac(secret, `return:${paymentId}:${status}`), signature),
-    signWebhook: (body) => hmac(secret, `webhook:${body}`),
-    verifyWebhook: (body, signature) => Boolean(signature) && same(hmac(secret, `webhook:${body}`), signature!),
+    signWebhook(body, at) {
+      const t = Math.floor(at.getTime() / 1000);
+      return `t=${t},v1=${hmac(secret, `webhook:${t}.${body}`)}`;
+    },
+    verifyWebhook(body, header, now) {
+      const parts = WEBHOOK_HEADER.exec(header ?? '');
+      if (!parts) return 'malformed';
+      if (!same(hmac(secret, `webhook:${parts[1]}.${body}`), parts[2]!)) return 'forged';
+      return Math.abs(now.getTime() / 1000 - Number(parts[1])) > WEBHOOK_TOLERANCE_SECONDS ? 'stale' : 'ok';
+    },
     async status(paymentId) {
       const [row] = await db.query<{ status: PaymentStatus }>('select status from payments where id = $1', [paymentId]);
       return row?.status;

@@ -7,7 +7,8 @@ import { type Route, sendJson } from '../../http/router';
 import { TENANTS } from '../../http/tenants';
 import { confirmPaidOrder } from '../../modules/checkout/orders';
 import { applyPaymentEvent } from '../../modules/checkout/payments';
-import { FINAL_STATUSES, type PaymentProvider, type PaymentStatus, type ProviderMethod, SANDBOX_SESSION_MS } from './index';
+import type { Database } from '../../db/database';
+import { FINAL_STATUSES, type PaymentProvider, type PaymentStatus, type ProviderMethod, SANDBOX_SESSION_MS, WEBHOOK_TOLERANCE_SECONDS } from './index';
 
 // The sandbox payment provider's own pages: what a shopper sees at a real provider (card form or
 // bank choice, a 3-D Secure challenge, cancel), and its webhook into the gateway. Test cards:
@@ -193,16 +194,37 @@ function returnTo(context: GatewayContext, payment: PaymentRow, status: PaymentS
 
 /** The provider's webhook to the gateway, late and twice (providers deliver at least once). */
 function scheduleWebhook(context: GatewayContext, req: IncomingMessage, payment: PaymentRow, status: PaymentStatus): void {
-  const send = webhookSender(context.payments, `http://${req.headers.host ?? '127.0.0.1:4000'}`, payment.id, status, context.clock.now());
+  const send = webhookSender(context.payments, `http://${req.headers.host ?? '127.0.0.1:4000'}`, payment, status, () => context.clock.now());
   setTimeout(send, webhookDelay()).unref();
   setTimeout(send, webhookDelay() * 2).unref();
 }
 
-/** One signed delivery of a payment's final status to the gateway at `origin` (a failed one is left to the next). */
-function webhookSender(payments: PaymentProvider, origin: string, paymentId: string, status: PaymentStatus, occurredAt: Date): () => Promise<void> {
-  const body = JSON.stringify({ id: `evt_${paymentId}_${status}`, paymentId, status, occurredAt: occurredAt.toISOString() });
+/**
+ * One signed delivery of a payment's final status, amount and currency to the gateway at `origin`
+ * (a failed one is left to the next), signed with the time of sending on `clock`.
+ */
+function webhookSender(
+  payments: PaymentProvider,
+  origin: string,
+  payment: Pick<PaymentRow, 'id' | 'amount' | 'currency'>,
+  status: PaymentStatus,
+  clock: () => Date,
+): () => Promise<void> {
+  const occurredAt = clock();
+  const body = JSON.stringify({
+    id: `evt_${payment.id}_${status}`,
+    paymentId: payment.id,
+    status,
+    amount: payment.amount,
+    currency: payment.currency,
+    occurredAt: occurredAt.toISOString(),
+  });
   return () =>
-    fetch(`${origin}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': payments.signWebhook(body) }, body }).then(
+    fetch(`${origin}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': payments.signWebhook(body, clock()) },
+      body,
+    }).then(
       (res) => void res.body?.cancel(),
       () => undefined,
     );
@@ -214,10 +236,12 @@ function webhookSender(payments: PaymentProvider, origin: string, paymentId: str
  * status). The gateway then cancels the order, puts its stock back and leaves the basket as it was.
  * Resolves with the expired payments once the first delivery was answered.
  */
-export async function expireSandboxSessions(payments: PaymentProvider, origin: string, now: Date): Promise<string[]> {
-  const expired = (await payments.expireSessions?.(now)) ?? [];
+export async function expireSandboxSessions(db: Pick<Database, 'query'>, payments: PaymentProvider, origin: string, clock: () => Date): Promise<string[]> {
+  const expired = (await payments.expireSessions?.(clock())) ?? [];
   for (const id of expired) {
-    const send = webhookSender(payments, origin, id, 'abandoned', now);
+    const [payment] = await db.query<Pick<PaymentRow, 'id' | 'amount' | 'currency'>>('select id, amount, currency from payments where id = $1', [id]);
+    if (!payment) continue;
+    const send = webhookSender(payments, origin, payment, 'abandoned', clock);
     await send();
     setTimeout(send, webhookDelay()).unref();
   }
@@ -373,8 +397,11 @@ export const paymentRoutes: Route[] = [
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'method not allowed' });
       const body = (await readBody(req, 4096)).toString('utf8');
       const signature = req.headers['x-sandbox-signature'];
-      if (!context.payments.verifyWebhook(body, typeof signature === 'string' ? signature : undefined)) return sendJson(res, 401, { error: 'bad signature' });
-      let event: { id?: unknown; paymentId?: unknown; status?: unknown; occurredAt?: unknown } | null;
+      const check = context.payments.verifyWebhook(body, typeof signature === 'string' ? signature : undefined, context.clock.now());
+      if (check === 'malformed') return sendJson(res, 400, { error: 'bad signature header: t=<unix seconds>,v1=<signature>' });
+      if (check === 'forged') return sendJson(res, 401, { error: 'bad signature' });
+      if (check === 'stale') return sendJson(res, 401, { error: `signed more than ${WEBHOOK_TOLERANCE_SECONDS} s away from now` });
+      let event: { id?: unknown; paymentId?: unknown; status?: unknown; occurredAt?: unknown; amount?: unknown; currency?: unknown } | null;
       try {
         event = JSON.parse(body) as typeof event;
       } catch {
@@ -382,19 +409,28 @@ export const paymentRoutes: Route[] = [
       }
       if (typeof event !== 'object' || event === null) return sendJson(res, 400, { error: 'bad event' });
       const status = event.status as PaymentStatus;
-      if (typeof event.id !== 'string' || typeof event.paymentId !== 'string' || !FINAL_STATUSES.has(status) || typeof event.occurredAt !== 'string')
+      if (
+        typeof event.id !== 'string' ||
+        typeof event.paymentId !== 'string' ||
+        !FINAL_STATUSES.has(status) ||
+        typeof event.occurredAt !== 'string' ||
+        Number.isNaN(Date.parse(event.occurredAt)) ||
+        !Number.isSafeInteger(event.amount) ||
+        typeof event.currency !== 'string'
+      )
         return sendJson(res, 400, { error: 'bad event' });
       const outcome = await applyPaymentEvent(
         context.db,
-        { id: event.id, paymentId: event.paymentId, status, occurredAt: new Date(event.occurredAt) },
+        { id: event.id, paymentId: event.paymentId, status, occurredAt: new Date(event.occurredAt), amount: event.amount as number, currency: event.currency },
         context.clock.now(),
         context.staleProducts,
       );
+      if (outcome === 'amount-mismatch') console.error(`payment ${event.paymentId}: the webhook's ${String(event.amount)} ${event.currency} is not the payment's amount: not applied`);
       if (outcome === 'applied' && status === 'authorised') {
         const [payment] = await context.db.query<{ order_number: string | null }>('select order_number from payments where id = $1', [event.paymentId]);
         if (payment?.order_number) await confirmPaidOrder(context, payment.order_number);
       }
-      return sendJson(res, outcome === 'unknown-payment' ? 404 : 200, { outcome });
+      return sendJson(res, outcome === 'unknown-payment' ? 404 : outcome === 'amount-mismatch' ? 422 : 200, { outcome });
     },
   },
 ];

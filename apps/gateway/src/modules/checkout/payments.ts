@@ -38,7 +38,7 @@ export async function paymentRedirect(
   return redirectUrl;
 }
 
-export type PaymentOutcome = 'applied' | 'ignored' | 'duplicate' | 'unknown-payment';
+export type PaymentOutcome = 'applied' | 'ignored' | 'duplicate' | 'unknown-payment' | 'amount-mismatch';
 
 /**
  * What a provider's event (the shopper's return or a webhook) does to the order, once per event id:
@@ -48,7 +48,8 @@ export type PaymentOutcome = 'applied' | 'ignored' | 'duplicate' | 'unknown-paym
  */
 export async function applyPaymentEvent(
   db: Pick<Database, 'transaction'>,
-  event: { id: string; paymentId: string; status: PaymentStatus; occurredAt: Date },
+  /** `amount` and `currency`, where the provider states them (its webhook does), must be the payment's, or nothing is applied. */
+  event: { id: string; paymentId: string; status: PaymentStatus; occurredAt: Date; amount?: number; currency?: string },
   now: Date,
   /** Told, once the change is committed, of the products a cancelled order brought back into stock (their cached pages went stale). */
   staleProducts: (productSkus: readonly string[]) => void = () => undefined,
@@ -56,11 +57,13 @@ export async function applyPaymentEvent(
   const restocked: string[] = [];
   const outcome = await db.transaction(async (tx): Promise<PaymentOutcome> => {
     restocked.length = 0;
-    const [payment] = await tx.query<{ order_number: string | null; paylink_id: string | null; method: string }>(
-      'select order_number, paylink_id, method from payments where id = $1',
+    const [payment] = await tx.query<{ order_number: string | null; paylink_id: string | null; method: string; amount: number; currency: string }>(
+      'select order_number, paylink_id, method, amount, currency from payments where id = $1',
       [event.paymentId],
     );
     if (!payment) return 'unknown-payment';
+    // Checked before the event is recorded: a correct delivery of the same event id still applies.
+    if ((event.amount !== undefined && event.amount !== payment.amount) || (event.currency !== undefined && event.currency !== payment.currency)) return 'amount-mismatch';
     const recorded = await tx.query(
       `insert into payment_events (id, payment_id, status, occurred_at, received_at, outcome) values ($1, $2, $3, $4, $5, 'pending')
        on conflict (id) do nothing returning id`,
