@@ -17,8 +17,10 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         scalars: { ID: 'string' },
         // What resolvers hand on: a product knows its locale and currency for its lazy fields (services, review tags);
-        // a rating its product and filter for the paginated reviews.
-        mappers: { Product: '../modules/catalog/repository#ProductModel', Rating: '../modules/reviews/service#RatingModel', Checkout: '../modules/checkout/service#CheckoutModel' },
+        // a rating its product and filter for the paginated reviews; a basket its lines for its shipping.
+        mappers: {
+          Basket: '../modules/basket/service#BasketModel',
+          Product: '../modules/catalog/repository#ProductModel', Rating: '../modules/reviews/service#RatingModel', Checkout: '../modules/checkout/service#CheckoutModel' },
       },
     },
     './schema.graphql': {

@@ -2,6 +2,7 @@ import { calculateInstalments } from '@vitrine/instalment-math';
 import { orderTotals, vatContained } from '@vitrine/pricing';
 import { baseTenant } from '@vitrine/tenant-base';
 import { chTenant } from '@vitrine/tenant-ch';
+import { nlTenant } from '@vitrine/tenant-nl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestGateway, type TestGateway, testSession as anySession } from './harness';
 
@@ -91,6 +92,48 @@ describe('the checkout', () => {
     expect(checkout.deliveryOptions.map((o: { option: string }) => o.option)).toEqual(['FREIGHT']);
     const refused = (await gql(DELIVERY, { input: { locale: 'de-DE', addressId: 'a-de-0001', option: 'STANDARD' } }, token)).body.data!.setDelivery;
     expect(refused).toEqual({ __typename: 'CheckoutRefused', reason: 'OPTION_UNAVAILABLE', problems: [] });
+  });
+
+  it('the basket promises the shipping the checkout then charges: a sofa by freight in every shop, parcels free from the threshold, what is missing below it', async () => {
+    const SHIPPING = `query($locale: String!, $currency: Currency!) { basket(locale: $locale, currency: $currency) { subtotal shipping { method cost freeFrom missingForFree } } }`;
+    const ADDED = `mutation($sku: ID!, $q: Int!) { addToBasket(variantSku: $sku, quantity: $q) { ... on Basket { shipping { method cost } } } }`;
+    const [sofa] = await gateway.db.query<{ sku: string }>(
+      `select v.sku from variants v join products p on p.sku = v.product_sku where p.category_key = 'moebel-sofas' and v.stock > 3 order by v.sku limit 1`,
+    );
+    const shops = [
+      { tenant: 'base', customer: 'c-de-0002', address: 'a-de-0002', locale: 'de-DE', currency: 'EUR', config: baseTenant },
+      { tenant: 'ch', customer: 'c-ch-0002', address: 'a-ch-0002', locale: 'fr-CH', currency: 'CHF', config: chTenant },
+      { tenant: 'nl', customer: 'c-nl-0001', address: 'a-nl-0001', locale: 'nl-NL', currency: 'EUR', config: nlTenant },
+    ];
+    for (const shop of shops) {
+      const { order } = shop.config;
+      // A sofa: by freight, at the freight's price, however much the goods are worth.
+      let token = await customerWithBasket(shop.customer, shop.tenant, [{ sku: sofa!.sku, q: 1 }]);
+      const basket = (await gql(SHIPPING, { locale: shop.locale, currency: shop.currency }, token, shop.tenant)).body.data!.basket;
+      expect(basket.subtotal, shop.tenant).toBeGreaterThan(order.freeShippingFrom);
+      expect(basket.shipping, shop.tenant).toEqual({ method: 'FREIGHT', cost: order.delivery.freight.price, freeFrom: order.freeShippingFrom, missingForFree: 0 });
+      // The mutation's answer (read without a currency) says the same.
+      expect((await gql(ADDED, { sku: sofa!.sku, q: 1 }, token, shop.tenant)).body.data!.addToBasket.shipping).toEqual({ method: 'FREIGHT', cost: order.delivery.freight.price });
+      const freight = (await gql(DELIVERY, { input: { locale: shop.locale, addressId: shop.address, option: 'FREIGHT' } }, token, shop.tenant)).body.data!.setDelivery;
+      expect(freight.totals.shipping, shop.tenant).toBe(order.delivery.freight.price);
+      // One piece of clothing below the threshold: the standard price, and what is missing.
+      const v = await parcelVariant(3);
+      token = await customerWithBasket(shop.customer, shop.tenant, [{ sku: v.sku, q: 1 }]);
+      const small = (await gql(SHIPPING, { locale: shop.locale, currency: shop.currency }, token, shop.tenant)).body.data!.basket;
+      const below = small.subtotal < order.freeShippingFrom;
+      expect(small.shipping, shop.tenant).toEqual({
+        method: 'PARCEL',
+        cost: below ? order.delivery.standard.price : 0,
+        freeFrom: order.freeShippingFrom,
+        missingForFree: below ? order.freeShippingFrom - small.subtotal : 0,
+      });
+      const standard = (await gql(DELIVERY, { input: { locale: shop.locale, addressId: shop.address, option: 'STANDARD' } }, token, shop.tenant)).body.data!.setDelivery;
+      expect(standard.totals.shipping, shop.tenant).toBe(small.shipping.cost);
+    }
+    // A premium member (Laura, shop-ch, until 2027-03-31) has parcels free below the threshold; freight still costs.
+    const v = await parcelVariant(3);
+    const laura = await customerWithBasket('c-ch-0001', 'ch', [{ sku: v.sku, q: 1 }]);
+    expect((await gql(SHIPPING, { locale: 'de-CH', currency: 'CHF' }, laura, 'ch')).body.data!.basket.shipping).toMatchObject({ method: 'PARCEL', cost: 0, missingForFree: 0 });
   });
 
   it('checks a new address with the shop’s rules and saves it to the book; refuses another customer’s address and a country it does not serve', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUT_OFF_HOUR, expectedDelivery } from './delivery-dates';
-import { deliveryOptionsFor, orderTotals, paymentPauseSurcharge, premiumRenewal, shippingCost, vatContained } from './order';
+import { deliveryOptionsFor, orderTotals, paymentPauseSurcharge, premiumRenewal, shippingCost, shippingForBasket, vatContained } from './order';
 
 const DE = { standard: 1_900, reduced: 700 };
 const delivery = {
@@ -27,6 +27,32 @@ describe('delivery options and shipping', () => {
     expect(shippingCost('standard', 1_000, rules, { premium: true })).toBe(0);
     expect(shippingCost('parcelShop', 1_000, rules, { premium: true })).toBe(0);
     expect(shippingCost('express', 1_000, rules, { premium: true })).toBe(1_495);
+  });
+  it('tells the basket what the checkout charges: a sofa goes by freight and costs the freight, whatever the goods value', () => {
+    const rules = { delivery, freeShippingFrom: 7_500 };
+    expect(shippingForBasket({ goods: 89_900, freight: true }, rules)).toEqual({ method: 'freight', cost: 3_990, freeFrom: 7_500, missingForFree: 0 });
+    expect(shippingForBasket({ goods: 89_900, freight: true }, rules, { premium: true })).toMatchObject({ method: 'freight', cost: 3_990 });
+    expect(shippingForBasket({ goods: 4_000, freight: false }, rules)).toEqual({ method: 'parcel', cost: 595, freeFrom: 7_500, missingForFree: 3_500 });
+    expect(shippingForBasket({ goods: 7_500, freight: false }, rules)).toEqual({ method: 'parcel', cost: 0, freeFrom: 7_500, missingForFree: 0 });
+    expect(shippingForBasket({ goods: 1_000, freight: false }, rules, { premium: true })).toEqual({ method: 'parcel', cost: 0, freeFrom: 7_500, missingForFree: 0 });
+    expect(() => shippingForBasket({ goods: 10.5, freight: false }, rules)).toThrow(RangeError);
+  });
+  it('promises for any basket exactly what the checkout charges at its first option, and "missing" makes it free', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 50_000 }), (goods, freight, premium, threshold) => {
+        const rules = { delivery, freeShippingFrom: threshold };
+        const said = shippingForBasket({ goods, freight }, rules, { premium });
+        const first = deliveryOptionsFor(freight)[0]!;
+        expect(said.cost).toBe(shippingCost(first, goods, rules, { premium }));
+        expect(said.method).toBe(first === 'freight' ? 'freight' : 'parcel');
+        if (said.missingForFree > 0) {
+          expect(said.cost).toBeGreaterThan(0);
+          // Adding exactly what is missing makes it free; a cent less does not.
+          expect(shippingForBasket({ goods: goods + said.missingForFree, freight }, rules, { premium }).cost).toBe(0);
+          expect(shippingForBasket({ goods: goods + said.missingForFree - 1, freight }, rules, { premium }).cost).toBeGreaterThan(0);
+        } else if (said.cost > 0) expect(said.method).toBe('freight');
+      }),
+    );
   });
   it('renews premium from the end of a running membership, or from today, the last day of short months kept', () => {
     expect(premiumRenewal(null, '2026-11-23', 12)).toBe('2027-11-23');

@@ -39,6 +39,40 @@ export function shippingCost(
   return (option === 'standard' || option === 'parcelShop') && (premium || goods >= rules.freeShippingFrom) ? 0 : price;
 }
 
+/** How a basket travels: as parcels, or (any good that needs it) the whole order by freight carrier. */
+export type ShippingMethod = 'parcel' | 'freight';
+
+/** What the basket says about shipping, and what the checkout then charges at its first option. */
+export interface BasketShipping {
+  method: ShippingMethod;
+  /**
+   * Minor units the checkout charges at the basket's first delivery option (standard for parcels,
+   * freight for freight goods); 0 is free.
+   */
+  cost: number;
+  /** From this goods value parcel delivery is free (the tenant's threshold). */
+  freeFrom: number;
+  /** How much more goods make delivery free: 0 when it is free already, and by freight (never free). */
+  missingForFree: number;
+}
+
+/**
+ * Shipping for a basket (goods value, whether any good travels by freight): the one rule behind the
+ * basket's line, the basket layer, the checkout's first option and the gateway. The basket promises
+ * exactly what {@link shippingCost} then charges for the option the checkout offers first.
+ */
+export function shippingForBasket(
+  basket: { goods: number; freight: boolean },
+  rules: { delivery: Record<DeliveryOptionKey, DeliveryOptionRule>; freeShippingFrom: number },
+  { premium = false }: { premium?: boolean } = {},
+): BasketShipping {
+  if (!Number.isSafeInteger(basket.goods) || basket.goods < 0) throw new RangeError(`goods must be whole minor units ≥ 0, got ${basket.goods}`);
+  const method: ShippingMethod = basket.freight ? 'freight' : 'parcel';
+  const cost = shippingCost(deliveryOptionsFor(basket.freight)[0]!, basket.goods, rules, { premium });
+  const missingForFree = method === 'freight' || cost === 0 ? 0 : Math.max(0, rules.freeShippingFrom - basket.goods);
+  return { method, cost, freeFrom: rules.freeShippingFrom, missingForFree };
+}
+
 /**
  * Until when a premium membership runs after buying `months` of it on `today` (both `YYYY-MM-DD`,
  * the shop's calendar): from the end of a running membership, or from today. The last day of a

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { BasketModel } from '../modules/basket/service';
 import type { ProductModel } from '../modules/catalog/repository';
 import type { RatingModel } from '../modules/reviews/service';
 import type { CheckoutModel } from '../modules/checkout/service';
@@ -104,6 +105,12 @@ export type Basket = {
   /** Always "basket": there is one per visitor. */
   id: Scalars['ID']['output'];
   lines: Array<BasketLine>;
+  /**
+   * What the checkout will charge for delivering these goods at its first option, in the shop's
+   * currency: by freight when any good travels so, free parcel delivery from the shop's threshold
+   * (and for premium members), and how much is missing to it.
+   */
+  shipping: BasketShipping;
   /** Sum of the lines that can be ordered (available in their quantity), minor units; null without a currency. */
   subtotal: Maybe<Scalars['Int']['output']>;
 };
@@ -123,6 +130,18 @@ export type BasketLine = {
   /** The variant's label (size, colour, …) in the locale asked for. */
   variantLabel: Maybe<Scalars['String']['output']>;
   variantSku: Scalars['ID']['output'];
+};
+
+/** Shipping for a basket (@vitrine/pricing's shippingForBasket): the promise the basket makes and the checkout keeps. */
+export type BasketShipping = {
+  __typename?: 'BasketShipping';
+  /** Minor units the checkout charges at its first delivery option (standard, or freight); 0 is free. */
+  cost: Scalars['Int']['output'];
+  /** From this goods value parcel delivery is free (minor units). */
+  freeFrom: Scalars['Int']['output'];
+  method: ShippingMethod;
+  /** How much more goods make delivery free; 0 when it is free already, and by freight (never free). */
+  missingForFree: Scalars['Int']['output'];
 };
 
 export type Breadcrumb = {
@@ -1457,6 +1476,11 @@ export type SessionKey = {
   type: Scalars['Int']['output'];
 };
 
+/** How a basket travels: as parcels, or the whole order by freight carrier (large furniture, appliances). */
+export type ShippingMethod =
+  | 'FREIGHT'
+  | 'PARCEL';
+
 export type SortingOrder = {
   __typename?: 'SortingOrder';
   key: Scalars['ID']['output'];
@@ -1652,7 +1676,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   AddToBasketResult:
     | ( AddToBasketRefused )
-    | ( Omit<Basket, 'lines'> & { lines: Array<_RefType['BasketLine']> } )
+    | ( BasketModel )
   ;
   CheckoutUpdateResult:
     | ( CheckoutModel )
@@ -1721,8 +1745,9 @@ export type ResolversTypes = {
   AddressProblem: ResolverTypeWrapper<AddressProblem>;
   AppliedVoucher: ResolverTypeWrapper<AppliedVoucher>;
   BasePriceNotice: BasePriceNotice;
-  Basket: ResolverTypeWrapper<Omit<Basket, 'lines'> & { lines: Array<ResolversTypes['BasketLine']> }>;
+  Basket: ResolverTypeWrapper<BasketModel>;
   BasketLine: ResolverTypeWrapper<Omit<BasketLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  BasketShipping: ResolverTypeWrapper<BasketShipping>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Category: ResolverTypeWrapper<Category>;
@@ -1827,6 +1852,7 @@ export type ResolversTypes = {
   SessionEndReason: SessionEndReason;
   SessionEnded: ResolverTypeWrapper<SessionEnded>;
   SessionKey: ResolverTypeWrapper<SessionKey>;
+  ShippingMethod: ShippingMethod;
   SortingOrder: ResolverTypeWrapper<SortingOrder>;
   SponsoredProduct: ResolverTypeWrapper<Omit<SponsoredProduct, 'product'> & { product: ResolversTypes['Product'] }>;
   StarCount: ResolverTypeWrapper<StarCount>;
@@ -1856,8 +1882,9 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AddressProblem: AddressProblem;
   AppliedVoucher: AppliedVoucher;
-  Basket: Omit<Basket, 'lines'> & { lines: Array<ResolversParentTypes['BasketLine']> };
+  Basket: BasketModel;
   BasketLine: Omit<BasketLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  BasketShipping: BasketShipping;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   Category: Category;
@@ -1992,6 +2019,7 @@ export type BasketResolvers<ContextType = GatewayContext, ParentType extends Res
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['BasketLine']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['BasketShipping'], ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2005,6 +2033,13 @@ export type BasketLineResolvers<ContextType = GatewayContext, ParentType extends
   unitPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   variantLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variantSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BasketShippingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketShipping'] = ResolversParentTypes['BasketShipping']> = {
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType>;
+  missingForFree?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BreadcrumbResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
@@ -2621,6 +2656,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppliedVoucher?: AppliedVoucherResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
   BasketLine?: BasketLineResolvers<ContextType>;
+  BasketShipping?: BasketShippingResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;

@@ -1,12 +1,15 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { ownerOf } from '../../http/context';
 import { once } from '../idempotency/service';
-import { addToBasket, basketOf, changeBasketQuantity, removeFromBasket } from './service';
+import { addToBasket, basketOf, basketShipping, changeBasketQuantity, removeFromBasket } from './service';
 
 /** The shopper's basket (the customer's when logged in, else the visitor's) and adding to it (typed refusals). */
 export const basketResolvers: Resolvers = {
   Query: {
     basket: (_, { locale, currency }, context) => basketOf(context.db, ownerOf(context), { locale, currency }),
+  },
+  Basket: {
+    shipping: (basket, _, context) => basketShipping(context, basket),
   },
   Mutation: {
     addToBasket: (_, { variantSku, quantity }, context) =>

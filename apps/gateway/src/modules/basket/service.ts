@@ -1,9 +1,11 @@
 import { isSku } from '@vitrine/catalog-rules';
+import { localDay, shippingForBasket } from '@vitrine/pricing';
 import type { Database } from '../../db/database';
-import type { Currency } from '../../generated/resolvers';
+import type { BasketShipping, Currency } from '../../generated/resolvers';
+import { type GatewayContext, ownerOf } from '../../http/context';
 import { badInput, noVisitor } from '../../http/input';
 import { assertLocale } from '../catalog/localize';
-import { type ProductModel, productsBySkus } from '../catalog/repository';
+import { goodsKindsOf, type ProductModel, productsBySkus } from '../catalog/repository';
 
 /** Pieces of one variant a basket holds at most. */
 export const MAX_QUANTITY = 10;
@@ -72,6 +74,33 @@ export async function basketOf(db: Database, owner: string | undefined, view: Ba
   });
   const subtotal = priced ? lines.reduce((sum, l) => sum + (l.lineTotal !== null && l.available >= l.quantity ? l.lineTotal : 0), 0) : null;
   return { id: 'basket', count: lines.reduce((sum, l) => sum + l.quantity, 0), lines, currency: priced ? view.currency! : null, subtotal };
+}
+
+/**
+ * Shipping for the basket by `shippingForBasket` (@vitrine/pricing), in the shop's currency: its
+ * goods value (the lines that can be ordered, priced now), whether any good travels by freight (the
+ * categories' catalog data) and whether the customer is a premium member today.
+ */
+export async function basketShipping(context: Pick<GatewayContext, 'db' | 'tenant' | 'clock' | 'customer' | 'visitor'>, basket: BasketModel): Promise<BasketShipping> {
+  const { db, tenant } = context;
+  // A basket read without the shop's currency (a mutation's answer) is priced in it now.
+  const priced =
+    (basket.subtotal !== null && basket.currency === tenant.currency) || basket.lines.length === 0
+      ? basket
+      : await basketOf(db, ownerOf(context), { locale: tenant.i18n.defaultLocale, currency: tenant.currency });
+  const orderable = priced.lines.filter((l) => l.lineTotal !== null && l.available >= l.quantity);
+  const kinds = await goodsKindsOf(db, orderable.map((l) => l.productSku));
+  let premium = false;
+  if (context.customer && tenant.order.premium.enabled) {
+    const [row] = await db.query<{ premium_until: string | null }>('select premium_until::text as premium_until from customers where id = $1', [context.customer.sub]);
+    premium = Boolean(row?.premium_until && row.premium_until >= localDay(context.clock.now(), tenant.timeZone));
+  }
+  const said = shippingForBasket(
+    { goods: orderable.reduce((sum, l) => sum + l.lineTotal!, 0), freight: orderable.some((l) => kinds.get(l.productSku)?.freight) },
+    { delivery: tenant.order.delivery, freeShippingFrom: tenant.order.freeShippingFrom },
+    { premium },
+  );
+  return { ...said, method: said.method === 'freight' ? 'FREIGHT' : 'PARCEL' };
 }
 
 /**

@@ -6,6 +6,10 @@ export interface CategorySeed {
   key: string;
   parent: string | null;
   name: Texts;
+  /** Its goods travel by freight carrier (the whole order then does): large furniture and appliances. */
+  freight?: boolean;
+  /** Its goods are technical (electrical): the newsletter voucher does not apply to them. */
+  technical?: boolean;
 }
 
 export const CATEGORIES: CategorySeed[] = [
@@ -14,13 +18,13 @@ export const CATEGORIES: CategorySeed[] = [
   { key: 'mode-jacken', parent: 'mode', name: t('Jacken', 'Vestes', 'Jassen') },
   { key: 'mode-bhs', parent: 'mode', name: t('BHs', 'Soutiens-gorge', "Beha's") },
   { key: 'moebel', parent: null, name: t('Möbel', 'Meubles', 'Meubels') },
-  { key: 'moebel-sofas', parent: 'moebel', name: t('Sofas', 'Canapés', 'Banken') },
-  { key: 'moebel-tische', parent: 'moebel', name: t('Tische', 'Tables', 'Tafels') },
+  { key: 'moebel-sofas', parent: 'moebel', name: t('Sofas', 'Canapés', 'Banken'), freight: true },
+  { key: 'moebel-tische', parent: 'moebel', name: t('Tische', 'Tables', 'Tafels'), freight: true },
   { key: 'moebel-teppiche', parent: 'moebel', name: t('Teppiche', 'Tapis', 'Vloerkleden') },
-  { key: 'elektro', parent: null, name: t('Elektro', 'Électroménager', 'Elektronica') },
-  { key: 'elektro-kuehlschraenke', parent: 'elektro', name: t('Kühlschränke', 'Réfrigérateurs', 'Koelkasten') },
-  { key: 'elektro-waschmaschinen', parent: 'elektro', name: t('Waschmaschinen', 'Lave-linge', 'Wasmachines') },
-  { key: 'elektro-kopfhoerer', parent: 'elektro', name: t('Kopfhörer', 'Casques audio', 'Koptelefoons') },
+  { key: 'elektro', parent: null, name: t('Elektro', 'Électroménager', 'Elektronica'), technical: true },
+  { key: 'elektro-kuehlschraenke', parent: 'elektro', name: t('Kühlschränke', 'Réfrigérateurs', 'Koelkasten'), freight: true, technical: true },
+  { key: 'elektro-waschmaschinen', parent: 'elektro', name: t('Waschmaschinen', 'Lave-linge', 'Wasmachines'), freight: true, technical: true },
+  { key: 'elektro-kopfhoerer', parent: 'elektro', name: t('Kopfhörer', 'Casques audio', 'Koptelefoons'), technical: true },
 ];
 
 export interface ColourSeed {

@@ -191,3 +191,19 @@ export async function servicesOfMany(db: Database, skus: readonly string[], curr
 export function localizeServices(rows: readonly ServiceRow[], locale: Locale): Service[] {
   return rows.map((r) => ({ key: r.key, name: localize(r.name, locale), description: localize(r.description, locale), price: r.amount }));
 }
+
+/** How a product's goods travel and whether they are technical: its category's catalog data. */
+export interface GoodsKind {
+  freight: boolean;
+  technical: boolean;
+}
+
+/** The {@link GoodsKind} of each product by sku (unknown skus are left out). */
+export async function goodsKindsOf(db: Pick<Database, 'query'>, productSkus: readonly string[]): Promise<Map<string, GoodsKind>> {
+  if (productSkus.length === 0) return new Map();
+  const rows = await db.query<{ sku: string; freight: boolean; technical: boolean }>(
+    'select p.sku, c.freight, c.technical from products p join categories c on c.key = p.category_key where p.sku = any($1::text[])',
+    [[...new Set(productSkus)]],
+  );
+  return new Map(rows.map((row) => [row.sku, { freight: row.freight, technical: row.technical }]));
+}

@@ -208,9 +208,10 @@ export interface SeedOptions {
 export async function seed(db: Database, { products = DEFAULT_PRODUCT_COUNT, batch = 250, log = () => undefined }: SeedOptions = {}): Promise<number> {
   for (const [position, c] of CATEGORIES.entries()) {
     await db.query(
-      `insert into categories (key, parent_key, name, position) values ($1, $2, $3, $4)
-       on conflict (key) do update set parent_key = excluded.parent_key, name = excluded.name, position = excluded.position`,
-      [c.key, c.parent, JSON.stringify(c.name), position],
+      `insert into categories (key, parent_key, name, position, freight, technical) values ($1, $2, $3, $4, $5, $6)
+       on conflict (key) do update set parent_key = excluded.parent_key, name = excluded.name, position = excluded.position,
+         freight = excluded.freight, technical = excluded.technical`,
+      [c.key, c.parent, JSON.stringify(c.name), position, c.freight ?? false, c.technical ?? false],
     );
   }
   for (const service of SERVICES) {

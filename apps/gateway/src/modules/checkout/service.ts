@@ -35,11 +35,10 @@ import type { GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
 import { type BasketLineModel, type BasketModel, basketOf } from '../basket/service';
 import { assertLocale } from '../catalog/localize';
+import { goodsKindsOf } from '../catalog/repository';
 import { findParcelShops } from '../parcel-shops/service';
 import { type AppliedVoucherModel, appliedVoucher, evaluateVoucher, normaliseCode, refusalEnum, type RefusalEnum } from './vouchers';
 
-/** Goods that travel by freight carrier (the whole order goes so). */
-export const FREIGHT_CATEGORIES: ReadonlySet<string> = new Set(['moebel-sofas', 'moebel-tische', 'elektro-kuehlschraenke', 'elektro-waschmaschinen']);
 
 type Gql<T extends string> = Uppercase<T>;
 export type DeliveryOptionEnum = 'STANDARD' | 'EXPRESS' | 'PARCEL_SHOP' | 'FREIGHT';
@@ -303,11 +302,9 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   assertLocale(locale);
   const basket = await basketOf(db, customerOwner(customer), { locale, currency: tenant.currency });
   const orderable = basket.lines.filter((l) => l.unitPrice !== null && l.available >= l.quantity);
-  const categories = orderable.length
-    ? await db.query<{ sku: string; category_key: string }>('select sku, category_key from products where sku = any($1::text[])', [orderable.map((l) => l.productSku)])
-    : [];
-  const categoryOf = new Map(categories.map((c) => [c.sku, c.category_key]));
-  const options = deliveryOptionsFor(categories.some((c) => FREIGHT_CATEGORIES.has(c.category_key)));
+  // How each good travels and whether it is technical: its category's catalog data.
+  const kinds = await goodsKindsOf(db, orderable.map((l) => l.productSku));
+  const options = deliveryOptionsFor([...kinds.values()].some((kind) => kind.freight));
   const goods = orderable.reduce((sum, l) => sum + l.lineTotal!, 0);
   const now = context.clock.now();
 
@@ -321,7 +318,7 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   const voucherGoods = orderable.map((l) => ({
     amount: l.lineTotal!,
     reduced: Boolean(l.product?.price.originalAmount),
-    technical: (categoryOf.get(l.productSku) ?? '').startsWith('elektro'),
+    technical: kinds.get(l.productSku)?.technical ?? false,
   }));
   const evaluated = row?.voucher_code ? await evaluateVoucher(context, customer, row.voucher_code, voucherGoods, row.voucher_code) : null;
   const voucher = evaluated ? appliedVoucher(evaluated.voucher, evaluated.answer) : null;
