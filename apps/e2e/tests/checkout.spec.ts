@@ -250,6 +250,9 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
   const de = SHOPS[0];
   const text = TEXT['de-DE'];
   await addToBasket(page, de, text, '100035');
+  // The basket promised the freight; check and order charges exactly it (below).
+  await page.goto(`${de.url}${text.basketPath}`);
+  await expect(page.locator('.vt-basket__shipping')).toHaveText('Ihre Bestellung wird per Spedition geliefert, für 39,90\u00a0€.');
   await registerAtCheckout(page, de, text, 'instalments');
   const form = page.getByRole('form', { name: text.delivery });
   // A sofa travels by freight only.
@@ -308,6 +311,7 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
 
   await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
   await expect(page.locator('.vt-order-summary__total dd')).toHaveText(paused.overall);
+  await expect(page.locator('.vt-order-summary__totals div', { hasText: 'Versand' }).locator('dd')).toHaveText('39,90\u00a0€');
   await expect(page.getByText('Mit Zahlpause: Sie zahlen erst in 3 Monaten.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: text.order }).click();

@@ -44,6 +44,8 @@ for (const shop of SHOPS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
       await expectAccessible(page);
+      // Not only to a page load: a script's fetch() (Sec-Fetch-Mode: cors) learns it too.
+      expect(await page.evaluate((path) => fetch(path).then((r) => r.status), `${shop.prefix}/auch-nicht-${Date.now()}`)).toBe(404);
     });
   });
 }

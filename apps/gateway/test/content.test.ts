@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { anchorsOf, type ContentPage, linksOf, parseLink } from '@vitrine/content';
 import { ROUTES } from '@vitrine/i18n';
 import { signPreview } from '@vitrine/session/server';
@@ -60,9 +61,17 @@ describe('the content bucket of every tenant (editors’ files)', () => {
       expect(broken).toEqual([]);
     });
   }
-  it('the Swiss German content writes "ss", never "ß"', () => {
+  it('the Swiss German content writes "ss", never "ß": every page, and every German file of the bucket (layers, menus, drafts, promotions, SEO, surveys, USP, synonyms)', () => {
     const bucket = new ContentBucket(TENANTS.ch!);
     for (const entry of bucket.index('de-CH')) expect(JSON.stringify(bucket.page('de-CH', entry.id)), entry.id).not.toContain('ß');
+    const root = fileURLToPath(new URL('../../../tenants/ch/content/', import.meta.url));
+    const german = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.json'))
+      .filter((path) => path.split(sep).includes('de-CH') || /(^|[-/])de\.json$/.test(path) || /^static[/\\]usp-[a-z-]+-web(-sliced)?\.json$/.test(path));
+    // The bucket has German files in at least these places; a new folder is checked as soon as it holds one.
+    expect(german.length).toBeGreaterThan(20);
+    const spelled = german.filter((path) => readFileSync(join(root, path), 'utf8').includes('ß'));
+    expect(spelled).toEqual([]);
   });
   it('the help page of every locale has the anchors old links point to', () => {
     const service = { base: ['de-DE', 'service-hilfe'], ch: ['fr-CH', 'aide-service'], nl: ['nl-NL', 'klantenservice'] } as const;

@@ -115,6 +115,7 @@ export function BuyBox({ action: addToBasket, sku, productName, locale, currency
             productName={productName}
             variant={variants.length > 1 ? chosenLabel : undefined}
             count={state.count ?? 1}
+            shipping={state.shipping}
             sku={sku}
             locale={locale}
             currency={currency}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BuyBox } from './buy-box';
 import { RecommendationSlot, type SlotData, SponsoredSection } from './product-rows';
 import { RatingSummary, ServicesSection } from './product-sections';
@@ -172,6 +172,27 @@ export const BuyBoxVariantFirst: Story = {
     await expect(canvas.getByRole('radio', { name: '36' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('radio', { name: '40' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const sofaAdded = async () => ({
+  status: 'added' as const,
+  count: 1,
+  variant: '10031303',
+  shipping: { method: 'freight' as const, cost: 3_990, freeFrom: 7_500, missingForFree: 0 },
+});
+
+/** Added a sofa: the layer says the order goes by freight and what that costs (what the checkout charges). */
+export const BuyBoxAddedByFreight: Story = {
+  args: { average: null, count: 0, distribution: [], locale: 'de-DE' },
+  render: () => (
+    <BuyBox action={sofaAdded} locales={settings} format={de} sku="100313" productName="Ecksofa Lund" locale="de-DE" currency="EUR" dimension="Farbe" variants={variants} available />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '40' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    const dialog = await waitFor(() => within(document.body).getByRole('dialog'));
+    await expect(dialog).toHaveTextContent('Ihre Bestellung wird per Spedition geliefert, für 39,90\u00a0€.');
   },
 };
 

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { shippingForBasket } from '@vitrine/pricing';
 import { BasketView, type BasketViewProps } from './index';
 
 const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } });
@@ -19,12 +20,16 @@ const line = {
   unitPrice: 4999,
   lineTotal: 4999,
 };
+const rules = {
+  delivery: { standard: { price: 595, days: [2, 4] }, express: { price: 1495, days: [1, 1] }, parcelShop: { price: 495, days: [2, 4] }, freight: { price: 3990, days: [5, 10] } },
+  freeShippingFrom: 7500,
+} as const;
 const props = (over: Partial<BasketViewProps> = {}): BasketViewProps => ({
   lines: [line],
   currency: 'EUR',
   format: euro,
   subtotal: 4999,
-  freeShippingFrom: 7500,
+  shipping: shippingForBasket({ goods: 4999, freight: false }, rules),
   changeAction: '/warenkorb/menge',
   removeAction: '/warenkorb/entfernen',
   continueHref: '/',
@@ -42,9 +47,20 @@ describe('BasketView', () => {
     );
   });
 
-  it('says how much is missing for free shipping, and when it is reached', () => {
-    expect(render(<BasketView {...props()} />)).toContain('Noch 25,01\u00a0€ bis zum kostenlosen Versand.');
-    expect(render(<BasketView {...props({ subtotal: 7500 })} />)).toContain('Ihre Bestellung wird kostenlos versandt.');
+  it('says what the checkout will charge: the standard price and what is missing, free from the threshold, the freight for a sofa', () => {
+    const below = render(<BasketView {...props()} />);
+    expect(below).toContain('Noch 25,01\u00a0€ bis zum kostenlosen Versand.');
+    expect(below).toMatch(/<dt>Versand<\/dt><dd>5,95\u00a0€<\/dd>/);
+    expect(below).toContain('<progress max="7500" value="4999"');
+    const free = render(<BasketView {...props({ subtotal: 7500, shipping: shippingForBasket({ goods: 7500, freight: false }, rules) })} />);
+    expect(free).toContain('Ihre Bestellung wird kostenlos versandt.');
+    expect(free).toMatch(/<dt>Versand<\/dt><dd>kostenlos<\/dd>/);
+    expect(free).not.toContain('<progress');
+    // A sofa above the threshold: never "free", the freight as the checkout charges it.
+    const sofa = render(<BasketView {...props({ subtotal: 89900, shipping: shippingForBasket({ goods: 89900, freight: true }, rules) })} />);
+    expect(sofa).not.toContain('kostenlos');
+    expect(sofa).toContain('Ihre Bestellung wird per Spedition geliefert, für 39,90\u00a0€.');
+    expect(sofa).toMatch(/<dt>Speditionslieferung<\/dt><dd>39,90\u00a0€<\/dd>/);
   });
 
   it('marks a line short of stock and says a problem of the last change', () => {

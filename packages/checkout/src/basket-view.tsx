@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type Currency, formatMoney, missingForFreeShipping, type PriceFormat } from '@vitrine/pricing';
+import { type BasketShipping, type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 
 export interface BasketLineView {
   variantSku: string;
@@ -30,8 +30,11 @@ export interface BasketViewProps {
   format: PriceFormat;
   /** Sum of the lines that can be ordered, minor units. */
   subtotal: number;
-  /** From this subtotal shipping is free (the tenant's `order.freeShippingFrom`). */
-  freeShippingFrom: number;
+  /**
+   * Shipping for these goods as the checkout will charge it (`shippingForBasket` of
+   * `@vitrine/pricing`, from the gateway's `Basket.shipping`): by freight, free, or what is missing.
+   */
+  shipping: BasketShipping;
   /** Form actions (server actions or URLs): both post `variant`, the change also `quantity`. */
   changeAction: string | ((form: FormData) => void | Promise<void>);
   removeAction: string | ((form: FormData) => void | Promise<void>);
@@ -45,10 +48,10 @@ const MAX_PIECES = 10;
 
 /**
  * The basket page's content: each line with image, name, variant, price, a quantity form and a
- * remove button (plain forms: they work without JavaScript), what is short of stock, the subtotal
- * and the free-shipping hint (`@vitrine/pricing`), and the way on.
+ * remove button (plain forms: they work without JavaScript), what is short of stock, the subtotal,
+ * the shipping the checkout will charge with its note (freight, free, or what is missing), and the way on.
  */
-export function BasketView({ lines, currency, format, subtotal, freeShippingFrom, changeAction, removeAction, continueHref, checkoutHref, problem }: BasketViewProps) {
+export function BasketView({ lines, currency, format, subtotal, shipping, changeAction, removeAction, continueHref, checkoutHref, problem }: BasketViewProps) {
   const { t } = useLingui();
   const money = (amount: number) => formatMoney(amount, currency, format);
   if (!lines.length) {
@@ -69,8 +72,6 @@ export function BasketView({ lines, currency, format, subtotal, freeShippingFrom
     );
   }
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
-  const missing = missingForFreeShipping(subtotal, freeShippingFrom);
-  const missingText = money(missing);
   const problemLine = problem?.variantSku ? lines.find((l) => l.variantSku === problem.variantSku) : undefined;
   const problemName = problemLine?.productName ?? '';
   const available = problem?.available ?? 0;
@@ -157,9 +158,17 @@ export function BasketView({ lines, currency, format, subtotal, freeShippingFrom
             </dt>
             <dd>{money(subtotal)}</dd>
           </div>
+          <div>
+            <dt>{shipping.method === 'freight' ? <Trans>Speditionslieferung</Trans> : <Trans>Versand</Trans>}</dt>
+            <dd>{shipping.cost === 0 ? <Trans>kostenlos</Trans> : money(shipping.cost)}</dd>
+          </div>
         </dl>
-        <p className="vt-basket__shipping">{missing > 0 ? t`Noch ${missingText} bis zum kostenlosen Versand.` : t`Ihre Bestellung wird kostenlos versandt.`}</p>
-        {missing > 0 ? <progress max={freeShippingFrom} value={subtotal} aria-label={t`Weg zum kostenlosen Versand`} className="vt-basket__progress" /> : null}
+        <p className="vt-basket__shipping">
+          <ShippingNote shipping={shipping} currency={currency} format={format} />
+        </p>
+        {shipping.missingForFree > 0 ? (
+          <progress max={shipping.freeFrom} value={shipping.freeFrom - shipping.missingForFree} aria-label={t`Weg zum kostenlosen Versand`} className="vt-basket__progress" />
+        ) : null}
         <p className="vt-basket__next">
           {checkoutHref ? (
             <a className="vt-button" data-variant="primary" href={checkoutHref}>
@@ -173,4 +182,23 @@ export function BasketView({ lines, currency, format, subtotal, freeShippingFrom
       </section>
     </section>
   );
+}
+
+export interface ShippingNoteProps {
+  shipping: BasketShipping;
+  currency: Currency;
+  format: PriceFormat;
+}
+
+/**
+ * One sentence on what delivering the basket costs, as the checkout will charge it: by freight and
+ * its price, free, or how much is missing to free delivery. The basket page and the basket layer say it.
+ */
+export function ShippingNote({ shipping, currency, format }: ShippingNoteProps) {
+  const { t } = useLingui();
+  const costText = formatMoney(shipping.cost, currency, format);
+  const missingText = formatMoney(shipping.missingForFree, currency, format);
+  if (shipping.method === 'freight') return <>{t`Ihre Bestellung wird per Spedition geliefert, für ${costText}.`}</>;
+  // Parcels cost only below the threshold (shippingForBasket's rule): then something is missing.
+  return <>{shipping.missingForFree > 0 ? t`Noch ${missingText} bis zum kostenlosen Versand.` : t`Ihre Bestellung wird kostenlos versandt.`}</>;
 }

@@ -1,5 +1,5 @@
-export { BasketView } from './basket-view';
-export type { BasketLineView, BasketProblem, BasketViewProps } from './basket-view';
+export { BasketView, ShippingNote } from './basket-view';
+export type { BasketLineView, BasketProblem, BasketViewProps, ShippingNoteProps } from './basket-view';
 export { CheckoutSteps } from './checkout-steps';
 export type { CheckoutStepKey, CheckoutStepsProps } from './checkout-steps';
 export { DeliveryForm } from './delivery-form';

@@ -58,12 +58,14 @@ describe('proxy: editors’ pages and the 404', () => {
     expect(new URL((await answer('/fr/magazine')).headers.get('x-middleware-rewrite')!).pathname).toBe('/fr-CH/content/magazine');
     expect(new URL((await answer('/node')).headers.get('x-middleware-rewrite')!).pathname).toBe('/de-CH/missing/node');
   });
-  it('gives an unknown path status 404 on a page load, and 200 to a client navigation’s data request', async () => {
+  it('gives an unknown path status 404 on a page load and to a fetch(), and 200 to a client navigation’s data request (RSC: 1)', async () => {
     const load = await answer('/magazin/gibt-es-nicht');
     expect(new URL(load.headers.get('x-middleware-rewrite')!).pathname).toBe('/de-CH/missing/magazin-gibt-es-nicht');
     expect(load.status).toBe(404);
     expect((await answer('/magazin/gibt-es-nicht', { 'sec-fetch-mode': 'navigate' })).status).toBe(404);
-    expect((await answer('/magazin/gibt-es-nicht', { 'sec-fetch-mode': 'cors' })).status).toBe(200);
+    expect((await answer('/magazin/gibt-es-nicht', { 'sec-fetch-mode': 'cors' })).status).toBe(404);
+    expect((await answer('/magazin/gibt-es-nicht', { 'sec-fetch-mode': 'no-cors' })).status).toBe(404);
+    expect((await answer('/magazin/gibt-es-nicht', { 'sec-fetch-mode': 'cors', rsc: '1' })).status).toBe(200);
     const nonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy')!)![1];
     expect(nonce(load)).not.toBe(nonce(await answer('/magazin/gibt-es-nicht')));
   });

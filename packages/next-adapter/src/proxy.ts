@@ -133,10 +133,10 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
     forwarded.set('content-security-policy', policy);
     forwarded.set('x-nonce', nonce);
     // The 404 page is ordinary server-rendered markup (its text is in the HTML); its status comes
-    // from here. Only for a page load: a client navigation's data request that got a 404 would
-    // fall back to a full reload.
-    const navigate = (request.headers.get('sec-fetch-mode') ?? 'navigate') === 'navigate';
-    const response = NextResponse.rewrite(url, { request: { headers: forwarded }, ...(missing && navigate ? { status: 404 } : {}) });
+    // from here, for every request (a page load, a fetch(), a crawler) but the router's own data
+    // requests (`RSC: 1`): a client navigation that got a 404 there would fall back to a full reload.
+    const routerData = request.headers.get('rsc') === '1';
+    const response = NextResponse.rewrite(url, { request: { headers: forwarded }, ...(missing && !routerData ? { status: 404 } : {}) });
     response.headers.set('content-language', resolved.locale);
     return withVisitor(response);
   };

@@ -329,6 +329,11 @@ export type SessionEndReason =
   /** Logged out, or the password changed. */
   | 'REVOKED';
 
+/** How a basket travels: as parcels, or the whole order by freight carrier (large furniture, appliances). */
+export type ShippingMethod =
+  | 'FREIGHT'
+  | 'PARCEL';
+
 export type VoucherKind =
   | 'DISCOUNT_CODE'
   | 'NEWSLETTER';
@@ -431,7 +436,7 @@ export type AddToBasketMutationVariables = Exact<{
 
 export type AddToBasketMutation = { addToBasket:
     | { __typename: 'AddToBasketRefused', reason: AddToBasketRefusal, available: number | null }
-    | { __typename: 'Basket', id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number }> }
+    | { __typename: 'Basket', id: string, count: number, shipping: { method: ShippingMethod, cost: number, freeFrom: number, missingForFree: number }, lines: Array<{ variantSku: string, productSku: string, quantity: number }> }
    };
 
 export type SitemapProductsQueryVariables = Exact<{
@@ -449,13 +454,15 @@ export type HeaderCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HeaderCountsQuery = { basket: { id: string, count: number } };
 
+export type BasketShippingFieldsFragment = { method: ShippingMethod, cost: number, freeFrom: number, missingForFree: number };
+
 export type BasketPageQueryVariables = Exact<{
   locale: string;
   currency: Currency;
 }>;
 
 
-export type BasketPageQuery = { basket: { id: string, count: number, subtotal: number | null, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, unitPrice: number | null, lineTotal: number | null, variantLabel: string | null, product: { sku: string, slug: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } };
+export type BasketPageQuery = { basket: { id: string, count: number, subtotal: number | null, shipping: { method: ShippingMethod, cost: number, freeFrom: number, missingForFree: number }, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, unitPrice: number | null, lineTotal: number | null, variantLabel: string | null, product: { sku: string, slug: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } };
 
 export type ChangeBasketQuantityMutationVariables = Exact<{
   variantSku: string | number;
@@ -819,6 +826,15 @@ export const ReviewItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReviewItem"}) as unknown as TypedDocumentString<ReviewItemFragment, unknown>;
+export const BasketShippingFieldsFragmentDoc = new TypedDocumentString(`
+    "The basket page: every line with its product, label, stock and price of now."
+fragment BasketShippingFields on BasketShipping {
+  method
+  cost
+  freeFrom
+  missingForFree
+}
+    `, {"fragmentName":"BasketShippingFields"}) as unknown as TypedDocumentString<BasketShippingFieldsFragment, unknown>;
 export const CheckoutAddressFragmentDoc = new TypedDocumentString(`
     fragment CheckoutAddress on Address {
   id
@@ -1154,6 +1170,9 @@ export const AddToBasketDocument = new TypedDocumentString(`
     ... on Basket {
       id
       count
+      shipping {
+        ...BasketShippingFields
+      }
       lines {
         variantSku
         productSku
@@ -1166,7 +1185,13 @@ export const AddToBasketDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:68abe33a8fdbf82dd455f690273b4d0dd1ea32d6aa4f55affc782363938d5bf2"}) as unknown as TypedDocumentString<AddToBasketMutation, AddToBasketMutationVariables>;
+    "The basket page: every line with its product, label, stock and price of now."
+fragment BasketShippingFields on BasketShipping {
+  method
+  cost
+  freeFrom
+  missingForFree
+}`, {"hash":"sha256:4a2804bd32c03d0e049a3672f2a020844d048d0d462641d34f14dc07d8ab444b"}) as unknown as TypedDocumentString<AddToBasketMutation, AddToBasketMutationVariables>;
 export const SitemapProductsDocument = new TypedDocumentString(`
     query SitemapProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {
@@ -1189,12 +1214,14 @@ query HeaderCounts {
 }
     `, {"hash":"sha256:a3483083349f31e30a4a96eda0f0b911ad8c91071f7e2a787999d6ff36770dcf"}) as unknown as TypedDocumentString<HeaderCountsQuery, HeaderCountsQueryVariables>;
 export const BasketPageDocument = new TypedDocumentString(`
-    "The basket page: every line with its product, label, stock and price of now."
-query BasketPage($locale: String!, $currency: Currency!) {
+    query BasketPage($locale: String!, $currency: Currency!) {
   basket(locale: $locale, currency: $currency) {
     id
     count
     subtotal
+    shipping {
+      ...BasketShippingFields
+    }
     lines {
       variantSku
       productSku
@@ -1217,7 +1244,13 @@ query BasketPage($locale: String!, $currency: Currency!) {
     }
   }
 }
-    `, {"hash":"sha256:5b3681d8c47ade587cb2dd81c44a8eea5df938808cadc9d228012eb725acee86"}) as unknown as TypedDocumentString<BasketPageQuery, BasketPageQueryVariables>;
+    "The basket page: every line with its product, label, stock and price of now."
+fragment BasketShippingFields on BasketShipping {
+  method
+  cost
+  freeFrom
+  missingForFree
+}`, {"hash":"sha256:5f36e735b85a09302f52ec3a530c2b460c3cdabfb9ecfdfdea898d047ed6b6ad"}) as unknown as TypedDocumentString<BasketPageQuery, BasketPageQueryVariables>;
 export const ChangeBasketQuantityDocument = new TypedDocumentString(`
     mutation ChangeBasketQuantity($variantSku: ID!, $quantity: Int!) {
   changeBasketQuantity(variantSku: $variantSku, quantity: $quantity) {

@@ -4,6 +4,7 @@ import { AddToBasketDocument, GatewayError, InstalmentCalculatorDocument, WriteR
 import { shopperGateway } from '@vitrine/next-adapter';
 import type { AddToBasketState, ReviewFormState } from '@vitrine/catalog';
 import type { InstalmentCalculationView } from '@vitrine/checkout';
+import { basketShippingOf } from '../../common/shipping';
 
 /** Seconds to wait when the gateway answered 429 (too many requests), else undefined. */
 function rateLimited(error: unknown): number | undefined {
@@ -20,7 +21,7 @@ export async function addToBasket(tenant: string, _previous: AddToBasketState, f
   if (!variant) return { status: 'variant-required' };
   try {
     const { addToBasket: result } = await (await shopperGateway({ key: tenant })).request(AddToBasketDocument, { variantSku: variant, quantity: 1 });
-    if (result.__typename === 'Basket') return { status: 'added', count: result.count, variant };
+    if (result.__typename === 'Basket') return { status: 'added', count: result.count, variant, shipping: basketShippingOf(result.shipping) };
     // The gateway's typed refusals (no strings compared): the buy box says each in the shopper's language.
     switch (result.reason) {
       case 'VARIANT_REQUIRED':

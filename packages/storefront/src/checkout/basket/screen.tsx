@@ -3,11 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { type BasketProblem, BasketView } from '@vitrine/checkout';
 import { BasketPageDocument } from '@vitrine/graphql-client';
 import { pathFor } from '@vitrine/i18n';
+import { shippingForBasket } from '@vitrine/pricing';
 import { initLingui, knownShopperGateway } from '@vitrine/next-adapter';
 import { BasketCount } from './basket-count';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
+import { basketShippingOf } from '../../common/shipping';
 import { shopSettings } from '../../common/settings';
 import { SERVED_SCREENS } from '../../generated/served-screens';
 import { changeQuantity, removeLine } from './actions';
@@ -30,8 +32,12 @@ function problemOf(query: Record<string, string | string[] | undefined>): Basket
 
 /**
  * The basket page (`/warenkorb`, `/fr/panier`, `/winkelwagen`): the visitor's lines with prices and
- * stock read again on every request, quantities and removal as plain forms, the free-shipping hint.
+ * stock read again on every request, quantities and removal as plain forms, the shipping the
+ * checkout will charge (the gateway's `Basket.shipping`).
  */
+/** A first visit's empty basket (nothing was asked of the gateway): parcels, nothing to pay yet. */
+const emptyShipping = (tenant: TenantConfig) => shippingForBasket({ goods: 0, freight: false }, tenant.order);
+
 export function createBasketPage(tenant: TenantConfig) {
   const settings = shopSettings(tenant);
 
@@ -42,7 +48,7 @@ export function createBasketPage(tenant: TenantConfig) {
     const gateway = await knownShopperGateway(tenant);
     const { basket } = gateway
       ? await gateway.request(BasketPageDocument, { locale, currency: tenant.currency }, { init: { cache: 'no-store' } })
-      : { basket: { count: 0, subtotal: 0, lines: [] } };
+      : { basket: { count: 0, subtotal: 0, lines: [], shipping: null } };
     const lines = basket.lines.map((line) => ({
       variantSku: line.variantSku,
       productName: line.product?.productName ?? line.productSku,
@@ -62,7 +68,7 @@ export function createBasketPage(tenant: TenantConfig) {
           currency={tenant.currency}
           format={tenant.priceFormat}
           subtotal={basket.subtotal ?? 0}
-          freeShippingFrom={tenant.order.freeShippingFrom}
+          shipping={basket.shipping ? basketShippingOf(basket.shipping) : emptyShipping(tenant)}
           changeAction={changeQuantity.bind(null, tenant.key, basketPath)}
           removeAction={removeLine.bind(null, tenant.key, basketPath)}
           continueHref={pathFor('storefront', locale, settings.locales)}
