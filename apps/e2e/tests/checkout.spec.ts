@@ -1,4 +1,5 @@
 import { calculateInstalments } from '@vitrine/instalment-math';
+import { baseTenant } from '@vitrine/tenant-base';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
@@ -253,7 +254,7 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
   // The basket promised the freight; check and order charges exactly it (below).
   await page.goto(`${de.url}${text.basketPath}`);
   await expect(page.locator('.vt-basket__shipping')).toHaveText('Ihre Bestellung wird per Spedition geliefert, für 39,90\u00a0€.');
-  await registerAtCheckout(page, de, text, 'instalments');
+  const email = await registerAtCheckout(page, de, text, 'instalments');
   const form = page.getByRole('form', { name: text.delivery });
   // A sofa travels by freight only.
   await expect(form.getByRole('radio')).toHaveCount(2);
@@ -279,17 +280,30 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
       monthly: await value('monthly'),
       last: await value('last'),
       overall: await value('overall'),
+      interest: await value('interest'),
       rate: await value('effective-rate'),
     };
   };
   const shown = await figures();
-  const plan = calculateInstalments({ basePrice: shown.base, count: 12 });
+  // shop-de charges interest: a fixed share of the base price a month (tenants/base), so the rate is above 0 %.
+  const { monthlyInterestFactor } = baseTenant.installmentCalculator;
+  expect(monthlyInterestFactor).toBeGreaterThan(0);
+  const plan = calculateInstalments({ basePrice: shown.base, count: 12, monthlyInterestFactor });
+  const percent = (rate: number) => `${rate.toFixed(2).replace('.', ',')}\u00a0%`;
+  expect(plan.effectiveAnnualRate).toBeGreaterThan(0);
   const euro = (amount: number) =>
     `${(amount / 100)
       .toFixed(2)
       .replace('.', ',')
       .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}\u00a0€`;
-  expect(shown).toMatchObject({ first: euro(plan.firstInstalment), monthly: euro(plan.monthlyInstalment), last: euro(plan.lastInstalment), overall: euro(plan.overallPrice) });
+  expect(shown).toMatchObject({
+    first: euro(plan.firstInstalment),
+    monthly: euro(plan.monthlyInstalment),
+    last: euro(plan.lastInstalment),
+    overall: euro(plan.overallPrice),
+    interest: euro(plan.interest),
+    rate: percent(plan.effectiveAnnualRate),
+  });
   await expectAccessible(page);
 
   // With the payment pause: three months later, its surcharge in the plan and in the total.
@@ -299,10 +313,17 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
   const pausedPlan = calculateInstalments({
     basePrice: shown.base,
     count: 12,
+    monthlyInterestFactor,
     pauseMonths: 3,
-    pauseSurcharge: paused.overall ? Number(paused.overall.replace(/[^\d]/g, '')) - shown.base : 0,
+    pauseSurcharge: Number(paused.overall.replace(/[^\d]/g, '')) - shown.base - plan.interest,
   });
-  expect(paused).toMatchObject({ first: euro(pausedPlan.firstInstalment), monthly: euro(pausedPlan.monthlyInstalment), rate: expect.stringMatching(/^[1-9]\d*,\d\d\s%$/) });
+  expect(paused).toMatchObject({
+    first: euro(pausedPlan.firstInstalment),
+    monthly: euro(pausedPlan.monthlyInstalment),
+    last: euro(pausedPlan.lastInstalment),
+    interest: euro(pausedPlan.interest),
+    rate: percent(pausedPlan.effectiveAnnualRate),
+  });
   await page.getByRole('button', { name: text.toCheck }).click();
   // The rate protection is offered for the instalments: declined here (its own journey below).
   await expect(page.getByRole('heading', { level: 1, name: 'Ratenschutz' })).toBeVisible();
@@ -310,12 +331,23 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
   await page.getByRole('button', { name: text.toCheck }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+  // What the shopper agrees to is exactly the sum of the instalments.
   await expect(page.locator('.vt-order-summary__total dd')).toHaveText(paused.overall);
+  expect(pausedPlan.instalments.reduce((sum, amount) => sum + amount, 0)).toBe(pausedPlan.overallPrice);
   await expect(page.locator('.vt-order-summary__totals div', { hasText: 'Versand' }).locator('dd')).toHaveText('39,90\u00a0€');
   await expect(page.getByText('Mit Zahlpause: Sie zahlen erst in 3 Monaten.')).toBeVisible();
+  expect(await figures()).toEqual(paused);
   await expectAccessible(page);
   await page.getByRole('button', { name: text.order }).click();
   await expect(page.getByText(text.thanks)).toBeVisible();
+  // The confirmation page and the mail state the same plan.
+  expect(await figures()).toEqual(paused);
+  await expect.poll(async () => (await confirmationMail(page, email))?.text ?? '').toContain(
+    `Sie zahlen in 12 Monatsraten: erste Rate ${paused.first}, monatliche Rate ${paused.monthly}, letzte Rate ${paused.last}.`,
+  );
+  expect((await confirmationMail(page, email))!.text).toContain(
+    `Gesamtbetrag der Raten ${paused.overall}, davon Zinsen ${paused.interest}; effektiver Jahreszins ${pausedPlan.effectiveAnnualRate.toFixed(2).replace('.', ',')} %.`,
+  );
 });
 
 test('shop-de: rate protection — offered after the instalments, checked form, the premium at check and order, confirmed again when the plan changes, on the confirmation', async ({

@@ -12,6 +12,8 @@ interface GatewayPrice {
   installmentAmount: number | null;
   installmentFirstAmount: number | null;
   installmentLastAmount: number | null;
+  installmentTotal: number | null;
+  installmentEffectiveRate: number | null;
 }
 
 /** The product page's own persisted document (codegen's manifest): a production gateway runs no other. */
@@ -49,14 +51,20 @@ async function expectPrice(block: Locator, price: GatewayPrice, locale: string) 
   if (price.discountPercent !== null) expect(text).toContain(`−${price.discountPercent}\u202f%`);
   if (price.installmentCount !== null && price.installmentAmount !== null) {
     expect(text).toContain(`${price.installmentCount} × ${written(price.installmentAmount, locale)}`);
-    // The instalments add up to the price, and where first or last differ the teaser names them.
+    // The instalments add up to the total payable, and where first or last differ the teaser names them.
     const first = price.installmentFirstAmount!;
     const last = price.installmentLastAmount!;
-    expect(first + (price.installmentCount - 2) * price.installmentAmount + last).toBe(price.amount);
+    const total = price.installmentTotal!;
+    expect(first + (price.installmentCount - 2) * price.installmentAmount + last).toBe(total);
     if (first !== price.installmentAmount || last !== price.installmentAmount) {
       expect(text).toContain(written(first, locale));
       expect(text).toContain(written(last, locale));
     }
+    if (total > price.amount) {
+      // With interest (shop-de): the total payable, the interest in money and the effective annual rate, two decimals.
+      const rate = price.installmentEffectiveRate!.toFixed(2).replace('.', ',');
+      expect(text).toContain(`Gesamtbetrag ${written(total, locale)}, davon Zinsen ${written(total - price.amount, locale)}; effektiver Jahreszins ${rate} %`);
+    } else expect([total, price.installmentEffectiveRate]).toEqual([price.amount, 0]);
   } else expect(await block.locator('.vt-price__instalments').count()).toBe(0);
 }
 

@@ -1,4 +1,5 @@
 import { calculateInstalments } from '@vitrine/instalment-math';
+import { baseTenant } from '@vitrine/tenant-base';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
@@ -187,10 +188,15 @@ test('the instalment calculator: loaded when opened, every figure as @vitrine/in
   const figure = async (key: string) => (await calculator.locator(`[data-figure="${key}"] dd`).innerText()).trim();
   const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
   const base = cents(await figure('base-price'));
-  const plan = calculateInstalments({ basePrice: base, count: 24 });
+  // shop-de's terms: a fixed monthly interest on the base price (tenants/base).
+  const plan = calculateInstalments({ basePrice: base, count: 24, monthlyInterestFactor: baseTenant.installmentCalculator.monthlyInterestFactor });
+  expect(plan.interest).toBeGreaterThan(0);
   expect(cents(await figure('monthly'))).toBe(plan.monthlyInstalment);
   expect(cents(await figure('first'))).toBe(plan.firstInstalment);
+  expect(cents(await figure('last'))).toBe(plan.lastInstalment);
+  expect(cents(await figure('interest'))).toBe(plan.interest);
   expect(cents(await figure('overall'))).toBe(plan.overallPrice);
+  expect(await figure('effective-rate')).toBe(`${plan.effectiveAnnualRate.toFixed(2).replace('.', ',')}\u00a0%`);
   await expectAccessible(page);
   // 50 € is below the calculator's minimum: it calculates with 100 € and says so.
   await calculator.getByLabel('Finanzierungsbetrag').fill('50');

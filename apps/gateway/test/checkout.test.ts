@@ -230,11 +230,17 @@ describe('the checkout', () => {
     const base = await calc(49_999);
     expect(base.notice).toBeNull();
     expect(base.plans.map((p: { count: number }) => p.count)).toEqual(baseTenant.installmentCalculator.counts);
-    const twelve = calculateInstalments({ basePrice: 49_999, count: 12 });
+    // shop-de charges a fixed monthly interest on the base price: 12 instalments cost 12 × 0.65 % more, at a rate above 0 %.
+    const { monthlyInterestFactor } = baseTenant.installmentCalculator;
+    const twelve = calculateInstalments({ basePrice: 49_999, count: 12, monthlyInterestFactor });
     expect(base.plans[1]).toEqual({ count: 12, monthlyInstalment: twelve.monthlyInstalment, overallPrice: twelve.overallPrice, effectiveAnnualRate: twelve.effectiveAnnualRate });
+    expect(twelve.overallPrice).toBe(49_999 + Math.round(49_999 * monthlyInterestFactor * 12));
+    expect(twelve.effectiveAnnualRate).toBeGreaterThan(0);
     const surcharge = Math.round((49_999 * baseTenant.order.paymentPause.surchargePercent) / 100);
     expect(base.paymentPauseOffer).toEqual({ months: 3, surcharge });
-    expect(base.pausedPlans[0].overallPrice).toBe(49_999 + surcharge);
+    expect(base.pausedPlans[0].overallPrice).toBe(49_999 + Math.round(49_999 * monthlyInterestFactor * 6) + surcharge);
+    // shop-ch is interest-free: the plan costs nothing more.
+    expect((await calc(49_999, 'ch')).plans[1].effectiveAnnualRate).toBe(0);
     expect(await calc(500)).toMatchObject({ basePrice: baseTenant.installmentCalculator.minBasePrice, notice: 'RAISED_TO_MINIMUM' });
     expect(await calc(99_999_999)).toMatchObject({ basePrice: baseTenant.installmentCalculator.maxBasePrice, notice: 'LOWERED_TO_MAXIMUM' });
     expect(await calc(12_345.6)).toMatchObject({ basePrice: 12_346, notice: 'INVALID_INPUT' });

@@ -1,3 +1,4 @@
+import { baseTenant } from '@vitrine/tenant-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
@@ -127,16 +128,25 @@ describe('GraphQL', () => {
 });
 
 describe('tenants and the instalment teaser', () => {
-  it('gives every product a teaser whose instalments add up to its price exactly, or none', async () => {
-    const answer = await gql(
-      `{ products(locale: "de-DE", currency: EUR, first: 60) { nodes { sku price { amount installmentCount installmentAmount installmentFirstAmount installmentLastAmount } } } }`,
-    );
+  it('gives every product a teaser whose instalments add up to the total payable (the price plus the tenant\'s interest) exactly, or none', async () => {
+    const fields = 'sku price { amount installmentCount installmentAmount installmentFirstAmount installmentLastAmount installmentTotal installmentEffectiveRate }';
+    const answer = await gql(`{ products(locale: "de-DE", currency: EUR, first: 60) { nodes { ${fields} } } }`);
     const nodes = answer.body.data!.products.nodes as { sku: string; price: Record<string, number | null> }[];
     const withTeaser = nodes.filter((n) => n.price.installmentCount !== null);
     expect(withTeaser.length).toBeGreaterThan(0);
+    const factor = baseTenant.installmentCalculator.monthlyInterestFactor;
+    expect(factor).toBeGreaterThan(0);
     for (const { sku, price } of withTeaser) {
       const sum = price.installmentFirstAmount! + (price.installmentCount! - 2) * price.installmentAmount! + price.installmentLastAmount!;
-      expect(sum, sku).toBe(price.amount);
+      // shop-de charges a fixed monthly interest on the price: the total is the price plus it, at a rate above 0 %.
+      expect(sum, sku).toBe(price.installmentTotal);
+      expect(price.installmentTotal, sku).toBe(price.amount! + Math.round(price.amount! * factor * price.installmentCount!));
+      expect(price.installmentEffectiveRate, sku).toBeGreaterThan(0);
+    }
+    // shop-nl is interest-free: the instalments add up to the price, at 0 %.
+    const nl = await graphql(base, `{ products(locale: "nl-NL", currency: EUR, first: 60) { nodes { ${fields} } } }`, {}, { headers: { 'x-vitrine-tenant': 'nl' } });
+    for (const { sku, price } of (nl.body.data!.products.nodes as typeof nodes).filter((n) => n.price.installmentCount !== null)) {
+      expect([price.installmentTotal, price.installmentEffectiveRate], sku).toEqual([price.amount, 0]);
     }
     for (const { price } of nodes.filter((n) => n.price.installmentCount === null)) expect(price.installmentAmount).toBeNull();
   });

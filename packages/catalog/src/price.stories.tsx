@@ -17,4 +17,11 @@ export const Dutch: Story = { args: { format: nl } };
 export const UnitPrice: Story = {
   args: { price: { ...base, amount: 1_299, installmentCount: null, installmentAmount: null, unitPrice: { amount: 519, quantity: 1, unit: 'kg' } } },
 };
+/** shop-de charges interest (0.65 % a month): the teaser states the total payable, the interest and the effective annual rate. */
+export const WithInterest: Story = {
+  args: {
+    size: 'detail',
+    price: { ...base, amount: 70_099, installmentCount: 12, installmentAmount: 6_297, installmentFirstAmount: 6_299, installmentLastAmount: 6_298, installmentTotal: 75_567, installmentEffectiveRate: 15.05 },
+  },
+};
 export const Detail: Story = { args: { size: 'detail', price: { ...base, originalAmount: 159_990, discountPercent: 19 } } };

@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { instalmentTeaser } from '@vitrine/pricing';
 import { Price, type PriceData } from './price';
 import { ProductCard } from './product-card';
 
@@ -34,6 +35,26 @@ describe('Price', () => {
     expect(html).toContain('1299.90 CHF');
     expect(html).not.toContain('<s>');
     expect(html).not.toContain('monatlich');
+  });
+  it('with interest (shop-de): the total payable, the interest in money and the effective annual rate with two decimals, as @vitrine/pricing computes them', () => {
+    const teaser = instalmentTeaser(70_099, { counts: [12], minBasePrice: 10_000, teaserMinimumRate: 1_000, monthlyInterestFactor: 0.0065 })!;
+    const price: PriceData = {
+      ...sale,
+      amount: 70_099,
+      originalAmount: null,
+      discountPercent: null,
+      installmentCount: teaser.count,
+      installmentAmount: teaser.amount,
+      installmentFirstAmount: teaser.first,
+      installmentLastAmount: teaser.last,
+      installmentTotal: teaser.total,
+      installmentEffectiveRate: teaser.effectiveAnnualRate,
+    };
+    const html = render(<Price price={price} format={de} />);
+    expect(html.replace(/<[^>]+>/g, '')).toContain('oder 12 × 62,97 € monatlich (erste Rate 62,99 €, letzte Rate 62,98 €)');
+    expect(html).toContain('Gesamtbetrag 755,67 €, davon Zinsen 54,68 €; effektiver Jahreszins 15,05 %');
+    // Interest-free: no credit line.
+    expect(render(<Price price={{ ...price, installmentTotal: 70_099, installmentEffectiveRate: 0 }} format={de} />)).not.toContain('Jahreszins');
   });
   it('names the first and last instalment where the rounding makes them differ (a 700,99 € sofa)', () => {
     const sofa = {

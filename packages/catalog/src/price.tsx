@@ -15,6 +15,10 @@ export interface PriceData {
   /** First and last instalment, which absorb the rounding so that all add up to the price. Default: the regular one. */
   installmentFirstAmount?: number | null;
   installmentLastAmount?: number | null;
+  /** The total payable by instalments: the price plus interest. Default: the price (interest-free). */
+  installmentTotal?: number | null;
+  /** The effective annual rate in percent, two decimals (0: interest-free). */
+  installmentEffectiveRate?: number | null;
 }
 
 export interface PriceProps {
@@ -38,6 +42,12 @@ export function Price({ price, format, size = 'card' }: PriceProps) {
   const first = rate !== null && firstAmount !== null && firstAmount !== price.installmentAmount ? formatMoney(firstAmount, price.currency, format) : '';
   const last = rate !== null && lastAmount !== null && lastAmount !== price.installmentAmount ? formatMoney(lastAmount, price.currency, format) : '';
   const rounding = [first ? t`erste Rate ${first}` : '', last ? t`letzte Rate ${last}` : ''].filter(Boolean).join(', ');
+  // With interest the teaser states what the credit costs (EU Consumer Credit Directive): the total
+  // payable, the interest in money and the effective annual rate with two decimals.
+  const total = price.installmentTotal ?? price.amount;
+  const interest = count && rate !== null && total > price.amount ? formatMoney(total - price.amount, price.currency, format) : '';
+  const totalText = interest ? formatMoney(total, price.currency, format) : '';
+  const effective = interest ? (price.installmentEffectiveRate ?? 0).toFixed(2).replace('.', format.decimalSeparator) : '';
   const unit = price.unitPrice;
   const unitText = unit ? formatMoney(unit.amount, price.currency, format) : null;
   const quantity = unit?.quantity;
@@ -62,6 +72,7 @@ export function Price({ price, format, size = 'card' }: PriceProps) {
           {rounding ? <span className="vt-price__instalments-detail"> ({rounding})</span> : null}
         </p>
       ) : null}
+      {interest ? <p className="vt-price__credit">{t`Gesamtbetrag ${totalText}, davon Zinsen ${interest}; effektiver Jahreszins ${effective} %`}</p> : null}
     </div>
   );
 }

@@ -32,15 +32,18 @@ const view = (p: ReturnType<typeof calculateInstalments>): InstalmentPlanView =>
   monthlyInstalment: p.monthlyInstalment,
   lastInstalment: p.lastInstalment,
   surcharge: p.surcharge,
+  interest: p.interest,
   monthlyInterestFactor: p.monthlyInterestFactor,
   monthlyRateSurchargeFactor: p.monthlyRateSurchargeFactor,
   pauseSurchargePercent: p.pauseSurchargePercent,
   overallPrice: p.overallPrice,
   effectiveAnnualRate: p.effectiveAnnualRate,
 });
-export const plans: InstalmentPlanView[] = [6, 12, 24].map((count) => view(calculateInstalments({ basePrice: 24898, count })));
+/** shop-de's terms: a fixed 0.65 % of the base price a month. */
+const monthlyInterestFactor = 0.0065;
+export const plans: InstalmentPlanView[] = [6, 12, 24].map((count) => view(calculateInstalments({ basePrice: 24898, count, monthlyInterestFactor })));
 export const pausedPlans: InstalmentPlanView[] = [6, 12, 24].map((count) =>
-  view(calculateInstalments({ basePrice: 24898, count, pauseMonths: 3, pauseSurchargePercent: 3.5, pauseSurcharge: 871 })),
+  view(calculateInstalments({ basePrice: 24898, count, monthlyInterestFactor, pauseMonths: 3, pauseSurchargePercent: 3.5, pauseSurcharge: 871 })),
 );
 export const pause = { months: 3, surchargePercent: 3.5, surcharge: 871 };
 

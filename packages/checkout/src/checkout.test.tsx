@@ -91,10 +91,14 @@ describe('PaymentForm and the plan', () => {
         chosen={{ method: 'instalments', instalmentCount: 12 }}
       />,
     );
-    const plan = calculateInstalments({ basePrice: 24898, count: 12 });
+    // shop-de's terms (the fixtures): 0.65 % of the base price a month.
+    const plan = calculateInstalments({ basePrice: 24898, count: 12, monthlyInterestFactor: 0.0065 });
+    expect(plan.interest).toBeGreaterThan(0);
     for (const amount of [plan.firstInstalment, plan.monthlyInstalment, plan.lastInstalment, plan.overallPrice]) expect(text(html)).toContain(formatMoney(amount, 'EUR', euro));
     expect(text(html)).toContain(`12 Monatsraten à ${formatMoney(plan.monthlyInstalment, 'EUR', euro)}`);
-    expect(text(html)).toContain('Effektiver Jahreszins');
+    expect(text(html)).toContain(`Zinsen ${formatMoney(plan.interest, 'EUR', euro)}`);
+    expect(text(html)).toContain(`Gesamtbetrag ${formatMoney(plan.overallPrice, 'EUR', euro)}`);
+    expect(text(html)).toMatch(new RegExp(`Effektiver Jahreszins ${plan.effectiveAnnualRate.toFixed(2).replace('.', ',')}\\s%`));
     expect(text(html)).toContain(`Aufschlag von ${formatMoney(871, 'EUR', euro)} (3,5 % des Warenwerts)`);
   });
   it('shows an impossible method disabled, with the reason', () => {

@@ -11,7 +11,11 @@ export interface InstalmentPlanTableProps {
   id?: string | undefined;
 }
 
-/** Every figure of an instalment plan (spec §3): the instalments, the surcharge, the factors, the overall price and the effective annual rate. */
+/**
+ * Every figure of an instalment plan (spec §3, EU Consumer Credit Directive): the amount financed,
+ * the instalments, the interest in money, all surcharges, the factors, the total amount payable and
+ * the effective annual rate with two decimals.
+ */
 export function InstalmentPlanTable({ plan, currency, format, id }: InstalmentPlanTableProps) {
   const { i18n } = useLingui();
   const money = (amount: number) => formatMoney(amount, currency, format);
@@ -23,11 +27,12 @@ export function InstalmentPlanTable({ plan, currency, format, id }: InstalmentPl
     [<Trans key="f">Erste Rate</Trans>, money(plan.firstInstalment), 'first'],
     [<Trans key="m">Monatliche Rate</Trans>, money(plan.monthlyInstalment), 'monthly'],
     [<Trans key="l">Letzte Rate</Trans>, money(plan.lastInstalment), 'last'],
-    [<Trans key="s">Aufschlag</Trans>, money(plan.surcharge), 'surcharge'],
+    [<Trans key="z">Zinsen</Trans>, money(plan.interest), 'interest'],
+    [<Trans key="s">Zinsen und Aufschläge</Trans>, money(plan.surcharge), 'surcharge'],
     [<Trans key="i">Fester Monatszinsfaktor</Trans>, percent(plan.monthlyInterestFactor), 'interest-factor'],
     [<Trans key="r">Monatlicher Ratenaufschlagsfaktor</Trans>, percent(plan.monthlyRateSurchargeFactor), 'rate-surcharge-factor'],
     [<Trans key="p">Aufschlag der Zahlpause</Trans>, percent(plan.pauseSurchargePercent / 100), 'pause-surcharge'],
-    [<Trans key="o">Gesamtpreis</Trans>, money(plan.overallPrice), 'overall'],
+    [<Trans key="o">Gesamtbetrag</Trans>, money(plan.overallPrice), 'overall'],
     [<Trans key="e">Effektiver Jahreszins</Trans>, percent(plan.effectiveAnnualRate / 100), 'effective-rate'],
   ];
   return (

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { AddressBlock, BankTransferHint, DeliveryDates, formatLongDay, useDeliveryName, usePaymentName } from './labels';
+import { InstalmentPlanTable } from './instalment-plan';
 import { OrderSummary } from './order-summary';
-import type { AddressView, DeliveryOptionKey, OrderLineView, PaymentMethodKey, TotalsView } from './types';
+import type { AddressView, DeliveryOptionKey, InstalmentPlanView, OrderLineView, PaymentMethodKey, TotalsView } from './types';
 
 export interface OrderConfirmationViewProps {
   number: string;
@@ -10,7 +11,8 @@ export interface OrderConfirmationViewProps {
   email?: string | undefined;
   address: Omit<AddressView, 'id'>;
   delivery: { option: DeliveryOptionKey; earliest: string; latest: string };
-  payment: { method: PaymentMethodKey; pauseMonths?: number | null | undefined };
+  /** With instalments, `plan`: every figure of the plan the customer agreed to. */
+  payment: { method: PaymentMethodKey; pauseMonths?: number | null | undefined; plan?: InstalmentPlanView | null | undefined };
   /** Prepayment: what to transfer, and the reference. */
   prepayment?: { amount: number; bankTransferReference: string } | null | undefined;
   lines: readonly OrderLineView[];
@@ -26,7 +28,7 @@ export interface OrderConfirmationViewProps {
   payLink?: string | null | undefined;
 }
 
-/** The order confirmation: the number, where the mail went, when it comes, how it is paid (the prepayment hint), what was ordered. */
+/** The order confirmation: the number, where the mail went, when it comes, how it is paid (the prepayment hint, every figure of an instalment plan), what was ordered. */
 export function OrderConfirmationView({
   number,
   email,
@@ -113,6 +115,14 @@ export function OrderConfirmationView({
           {months ? <p>{t`Mit Zahlpause: Sie zahlen erst in ${months} Monaten.`}</p> : null}
         </section>
       </div>
+      {payment.plan ? (
+        <section aria-labelledby="confirmation-plan">
+          <h2 id="confirmation-plan">
+            <Trans>Ihre Raten</Trans>
+          </h2>
+          <InstalmentPlanTable plan={payment.plan} currency={currency} format={format} />
+        </section>
+      ) : null}
       <OrderSummary lines={lines} totals={totals} currency={currency} format={format} />
       <p>
         <a className="vt-button" data-variant="primary" href={continueHref}>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateInstalments, correctBasePrice, solveAnnualRate, splitInstalments } from './instalments';
+import { calculateInstalments, correctBasePrice, instalmentsAvailable, solveAnnualRate, splitInstalments } from './instalments';
 
 const terms = fc.record({
   basePrice: fc.integer({ min: 1, max: 5_000_000 }),
@@ -133,5 +133,24 @@ describe('a payment pause priced by the order', () => {
     expect(plan.dueMonths[0]).toBe(4);
     expect(plan.effectiveAnnualRate).toBeGreaterThan(0);
     expect(() => calculateInstalments({ basePrice: 1_000, count: 2, pauseMonths: 3, pauseSurcharge: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('instalmentsAvailable', () => {
+  const offer = { minBasePrice: 10_000, maxBasePrice: 1_000_000 };
+  it('is true inside the range, both ends included, and false outside or when switched off', () => {
+    expect(instalmentsAvailable(10_000, offer)).toBe(true);
+    expect(instalmentsAvailable(1_000_000, offer)).toBe(true);
+    expect(instalmentsAvailable(9_999, offer)).toBe(false);
+    expect(instalmentsAvailable(1_000_001, offer)).toBe(false);
+    expect(instalmentsAvailable(50_000, { ...offer, enabled: false })).toBe(false);
+    expect(instalmentsAvailable(50_000.5, offer)).toBe(false);
+  });
+  it('agrees with the base-price correction: available exactly when nothing needs correcting', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000 }), (price) => {
+        expect(instalmentsAvailable(price, offer)).toBe(correctBasePrice(price, { min: offer.minBasePrice, max: offer.maxBasePrice }).notice === undefined);
+      }),
+    );
   });
 });

@@ -25,6 +25,8 @@ export interface InstalmentPlan {
   count: number;
   /** Interest, rate surcharges and pause surcharge together, minor units. */
   surcharge: number;
+  /** The interest alone (base × monthly interest factor × count), minor units: what the credit costs in interest. */
+  interest: number;
   pauseSurcharge: number;
   /** basePrice + surcharge. */
   overallPrice: number;
@@ -51,6 +53,7 @@ export type InstalmentFigures = Pick<
   | 'monthlyInstalment'
   | 'lastInstalment'
   | 'surcharge'
+  | 'interest'
   | 'monthlyInterestFactor'
   | 'monthlyRateSurchargeFactor'
   | 'pauseSurchargePercent'
@@ -132,6 +135,7 @@ export function calculateInstalments(terms: InstalmentTerms): InstalmentPlan {
     basePrice,
     count,
     surcharge,
+    interest,
     pauseSurcharge,
     overallPrice,
     firstInstalment: instalments[0]!,
@@ -158,4 +162,21 @@ export function correctBasePrice(value: number, { min, max }: { min: number; max
   if (whole < min) return { value: min, notice: 'raised-to-minimum' };
   if (whole > max) return { value: max, notice: 'lowered-to-maximum' };
   return whole === value ? { value: whole } : { value: whole, notice: 'invalid-input' };
+}
+
+/** A shop's instalment offer as far as availability goes (its `installmentCalculator`). */
+export interface InstalmentOffer {
+  /** False: the shop offers no instalments. Default true. */
+  enabled?: boolean;
+  minBasePrice: number;
+  maxBasePrice: number;
+}
+
+/**
+ * Whether a base price can be paid in instalments: the offer is on and the price lies within its
+ * range, both ends included. The one rule behind the product teaser, the product page's
+ * calculator, the checkout's payment methods and the gateway.
+ */
+export function instalmentsAvailable(basePrice: number, { enabled = true, minBasePrice, maxBasePrice }: InstalmentOffer): boolean {
+  return enabled && Number.isSafeInteger(basePrice) && basePrice >= minBasePrice && basePrice <= maxBasePrice;
 }

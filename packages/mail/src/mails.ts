@@ -82,6 +82,11 @@ export interface OrderConfirmationMailData {
   link: string;
   /** Where the open amount can be paid online (a payment link: invoice and prepayment orders). */
   payLink?: string | undefined;
+  /**
+   * Instalments: the plan the customer agreed to, formatted as the shop writes money (the effective
+   * annual rate as a number with two decimals in the mail's language, without the % sign).
+   */
+  instalments?: { count: number; first: string; monthly: string; last: string; total: string; interest: string; effectiveRate: string } | undefined;
 }
 
 /** A calendar day in the mail's language ("Mittwoch, 25. November 2026"). */
@@ -110,6 +115,11 @@ export function orderConfirmationMail(i18n: I18n, data: OrderConfirmationMailDat
       kind: 'paragraph',
       text: i18n._(msg`Bitte überweisen Sie ${amount} mit dem Verwendungszweck „${reference}“. Wir versenden Ihre Bestellung, sobald Ihre Zahlung bei uns eingegangen ist.`),
     });
+  }
+  if (data.instalments) {
+    const { count, first, monthly, last, total: payable, interest, effectiveRate } = data.instalments;
+    blocks.push({ kind: 'paragraph', text: i18n._(msg`Sie zahlen in ${count} Monatsraten: erste Rate ${first}, monatliche Rate ${monthly}, letzte Rate ${last}.`) });
+    blocks.push({ kind: 'paragraph', text: i18n._(msg`Gesamtbetrag der Raten ${payable}, davon Zinsen ${interest}; effektiver Jahreszins ${effectiveRate} %.`) });
   }
   if (data.payLink) {
     blocks.push({ kind: 'paragraph', text: i18n._(msg`Sie möchten lieber gleich online bezahlen? Das geht mit Ihrem persönlichen Zahlungslink.`) });

@@ -26,8 +26,8 @@ describe('unit price', () => {
 describe('instalment teaser', () => {
   const rules = { counts: [6, 12, 24], minBasePrice: 10_000, teaserMinimumRate: 1_000 };
   it('picks the longest plan whose rate stays at or above the minimum', () => {
-    expect(instalmentTeaser(129_990, rules)).toEqual({ count: 24, amount: 5_416, first: 5_419, last: 5_419 });
-    expect(instalmentTeaser(15_000, rules)).toEqual({ count: 12, amount: 1_250, first: 1_250, last: 1_250 });
+    expect(instalmentTeaser(129_990, rules)).toEqual({ count: 24, amount: 5_416, first: 5_419, last: 5_419, total: 129_990, effectiveAnnualRate: 0 });
+    expect(instalmentTeaser(15_000, rules)).toEqual({ count: 12, amount: 1_250, first: 1_250, last: 1_250, total: 15_000, effectiveAnnualRate: 0 });
     expect(instalmentTeaser(9_999, rules)).toBeUndefined();
     expect(instalmentTeaser(10_000, { ...rules, teaserMinimumRate: 5_000 })).toBeUndefined();
     expect(instalmentTeaser(200_000, { ...rules, maxBasePrice: 150_000 })).toBeUndefined();
@@ -35,8 +35,15 @@ describe('instalment teaser', () => {
   });
   it('a 700,99 € sofa: twelve instalments that add up to 700,99 €, not 701,04 €', () => {
     const teaser = instalmentTeaser(70_099, { counts: [12], minBasePrice: 10_000, teaserMinimumRate: 1_000 })!;
-    expect(teaser).toEqual({ count: 12, amount: 5_841, first: 5_845, last: 5_844 });
+    expect(teaser).toEqual({ count: 12, amount: 5_841, first: 5_845, last: 5_844, total: 70_099, effectiveAnnualRate: 0 });
     expect(teaser.first + 10 * teaser.amount + teaser.last).toBe(70_099);
+  });
+  it('with interest (0.65 % a month on the price, as shop-de charges): the total payable and the effective annual rate, checked by hand', () => {
+    // Interest 700.99 × 0.0065 × 12 = 54.68; total 755.67 = 62.99 + 10 × 62.97 + 62.98. The rate X solves
+    // 700.99 = Σ instalment_k (1 + X)^(−k/12): 0.150468… by an independent bisection in Python → 15.05 %.
+    const teaser = instalmentTeaser(70_099, { counts: [12], minBasePrice: 10_000, teaserMinimumRate: 1_000, monthlyInterestFactor: 0.0065 })!;
+    expect(teaser).toEqual({ count: 12, amount: 6_297, first: 6_299, last: 6_298, total: 75_567, effectiveAnnualRate: 15.05 });
+    expect(teaser.first + 10 * teaser.amount + teaser.last).toBe(teaser.total);
   });
   it('adds up to the price exactly, with first and last within a few cents of the rate (property)', () => {
     fc.assert(
@@ -48,6 +55,18 @@ describe('instalment teaser', () => {
         expect(teaser.first - teaser.amount).toBeLessThan(teaser.count);
         expect(teaser.last - teaser.amount).toBeLessThan(teaser.count);
         expect(counts).toContain(teaser.count);
+        expect([teaser.total, teaser.effectiveAnnualRate]).toEqual([price, 0]);
+      }),
+    );
+  });
+  it('with interest, the instalments add up to the total payable, which is the price plus the interest, and the rate is positive (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10_000, max: 5_000_000 }), fc.subarray([6, 12, 24, 48], { minLength: 1 }), fc.constantFrom(0.0039, 0.0065, 0.0099), (price, counts, factor) => {
+        const teaser = instalmentTeaser(price, { counts, minBasePrice: 10_000, teaserMinimumRate: 1_000, monthlyInterestFactor: factor });
+        if (!teaser) return;
+        expect(teaser.first + (teaser.count - 2) * teaser.amount + teaser.last).toBe(teaser.total);
+        expect(teaser.total).toBe(price + Math.round(price * factor * teaser.count));
+        expect(teaser.effectiveAnnualRate).toBeGreaterThan(0);
       }),
     );
   });

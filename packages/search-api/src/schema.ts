@@ -78,6 +78,10 @@ const productSchema = z.looseObject({
     installmentAmount: z.number().int().nullable(),
     installmentFirstAmount: z.number().int().nullable(),
     installmentLastAmount: z.number().int().nullable(),
+    /** The total payable by instalments (the price plus interest). */
+    installmentTotal: z.number().int().nullable(),
+    /** The effective annual rate in percent, two decimals; 0 when interest-free. */
+    installmentEffectiveRate: z.number().nullable(),
   }),
   images: z.array(z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })),
 });

@@ -41,7 +41,9 @@ export const baseTenant = defineBaseTenant({
     maxBasePrice: 1_000_000,
     counts: [6, 12, 18, 24, 36, 48],
     teaserMinimumRate: 2_000,
-    monthlyInterestFactor: 0,
+    // As German mail-order retailers charge: a fixed 0.65 % of the base price a month (12 instalments:
+    // an effective annual rate of about 15 %). shop-ch and shop-nl stay interest-free.
+    monthlyInterestFactor: 0.0065,
     monthlyRateSurchargeFactor: 0,
   },
   header: { localeSwitcher: false, geoCountryLayer: { enabled: false, alternatives: [] } },

@@ -29,6 +29,10 @@ describe('ch tenant', () => {
   it('writes prices with the currency after and no thousands delimiter', () => {
     expect(chTenant.priceFormat).toEqual({ currencyPosition: 'after', grouping: false, decimalSeparator: '.' });
   });
+  it('keeps instalments interest-free, where shop-de charges interest', () => {
+    expect(baseTenant.installmentCalculator.monthlyInterestFactor).toBeGreaterThan(0);
+    expect(chTenant.installmentCalculator).toMatchObject({ monthlyInterestFactor: 0, monthlyRateSurchargeFactor: 0, counts: baseTenant.installmentCalculator.counts });
+  });
   it('inherits what it does not override', () => {
     expect(chTenant.officeTimes.hours).toEqual(baseTenant.officeTimes.hours);
     expect(chTenant.product).toEqual(baseTenant.product);

@@ -23,6 +23,8 @@ export const chTenant = defineTenant(baseTenant, {
       ],
     },
   },
+  // Interest-free instalments (shop-de charges interest: tenants/base).
+  installmentCalculator: { monthlyInterestFactor: 0, monthlyRateSurchargeFactor: 0 },
   order: {
     freeShippingFrom: 5_000,
     premium: { enabled: true, price: 2_990 },

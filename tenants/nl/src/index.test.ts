@@ -12,4 +12,7 @@ describe('nl tenant', () => {
     expect(nlTenant.account.pages).not.toContain('paymentDates');
     expect(nlTenant.account.pages).toContain('orders');
   });
+  it('keeps instalments interest-free', () => {
+    expect(nlTenant.installmentCalculator).toMatchObject({ monthlyInterestFactor: 0, monthlyRateSurchargeFactor: 0 });
+  });
 });

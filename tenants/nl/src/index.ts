@@ -25,6 +25,8 @@ export const nlTenant = defineTenant(baseTenant, {
     paymentMethods: ['ideal', 'invoice', 'creditCard', 'instalments', 'prepayment'],
     parcelShopCountries: ['NL'],
   },
+  // Interest-free instalments (shop-de charges interest: tenants/base).
+  installmentCalculator: { monthlyInterestFactor: 0, monthlyRateSurchargeFactor: 0 },
   forms: { postalCodeCountry: 'NL' },
   bookings: { enabled: true },
   account: { pages: ['overview', 'personalData', 'orders', 'bookings', 'invoices', 'addressBook'] },

@@ -373,12 +373,15 @@ export type InstalmentPlan = {
   /** Percent, two decimals (EU Consumer Credit Directive, Annex I). */
   effectiveAnnualRate: Scalars['Float']['output'];
   firstInstalment: Scalars['Int']['output'];
+  /** The interest alone (base price × monthly interest factor × count), minor units. */
+  interest: Scalars['Int']['output'];
   lastInstalment: Scalars['Int']['output'];
   monthlyInstalment: Scalars['Int']['output'];
   monthlyInterestFactor: Scalars['Float']['output'];
   monthlyRateSurchargeFactor: Scalars['Float']['output'];
   overallPrice: Scalars['Int']['output'];
   pauseSurchargePercent: Scalars['Float']['output'];
+  /** Interest, rate surcharges and the payment pause's surcharge together, minor units. */
   surcharge: Scalars['Int']['output'];
 };
 
@@ -963,12 +966,16 @@ export type Price = {
   discountPercent: Maybe<Scalars['Int']['output']>;
   /** The regular monthly instalment, minor units. */
   installmentAmount: Maybe<Scalars['Int']['output']>;
-  /** The instalment teaser (the tenant's installmentCalculator, interest-free): how many instalments, or null for none. */
+  /** The instalment teaser (the tenant's installmentCalculator, at its interest): how many instalments, or null for none. */
   installmentCount: Maybe<Scalars['Int']['output']>;
-  /** The first instalment (the regular one or a few minor units more); first + (count − 2) × amount + last = amount of the price. */
+  /** The effective annual rate of the instalments in percent, two decimals (EU Consumer Credit Directive, Annex I); 0 when interest-free. */
+  installmentEffectiveRate: Maybe<Scalars['Float']['output']>;
+  /** The first instalment (the regular one or a few minor units more); first + (count − 2) × amount + last = installmentTotal. */
   installmentFirstAmount: Maybe<Scalars['Int']['output']>;
   /** The last instalment (the regular one or a few minor units more). */
   installmentLastAmount: Maybe<Scalars['Int']['output']>;
+  /** The total amount payable by instalments: the price plus interest (the price itself where they are interest-free). */
+  installmentTotal: Maybe<Scalars['Int']['output']>;
   originalAmount: Maybe<Scalars['Int']['output']>;
   unitPrice: Maybe<UnitPrice>;
 };
@@ -2156,6 +2163,7 @@ export type InstalmentPlanResolvers<ContextType = GatewayContext, ParentType ext
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   effectiveAnnualRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   firstInstalment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastInstalment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlyInstalment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlyInterestFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2378,8 +2386,10 @@ export type PriceResolvers<ContextType = GatewayContext, ParentType extends Reso
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   installmentAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   installmentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  installmentEffectiveRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   installmentFirstAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   installmentLastAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  installmentTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   originalAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['UnitPrice']>, ParentType, ContextType>;
 };

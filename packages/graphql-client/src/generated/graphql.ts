@@ -363,7 +363,7 @@ export type WishlistRefusal =
   | 'UNKNOWN_VARIANT'
   | 'VARIANT_REQUIRED';
 
-export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
+export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
 export type StorefrontProductsQueryVariables = Exact<{
   locale: string;
@@ -373,7 +373,7 @@ export type StorefrontProductsQueryVariables = Exact<{
 }>;
 
 
-export type StorefrontProductsQuery = { products: { totalCount: number, endCursor: string | null, hasNextPage: boolean, nodes: Array<{ sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> }> } };
+export type StorefrontProductsQuery = { products: { totalCount: number, endCursor: string | null, hasNextPage: boolean, nodes: Array<{ sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> }> } };
 
 export type ProductDetailQueryVariables = Exact<{
   sku: string | number;
@@ -382,7 +382,7 @@ export type ProductDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProductDetailQuery = { product: { description: string, sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, slugs: Array<{ locale: string, slug: string }>, category: { key: string, name: string }, breadcrumbs: Array<{ label: string, categoryKey: string }>, variants: Array<{ sku: string, label: string, available: boolean }>, services: Array<{ key: string, name: string, description: string, price: number }>, reviewTags: Array<{ key: string, label: string }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null };
+export type ProductDetailQuery = { product: { description: string, sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, slugs: Array<{ locale: string, slug: string }>, category: { key: string, name: string }, breadcrumbs: Array<{ label: string, categoryKey: string }>, variants: Array<{ sku: string, label: string, available: boolean }>, services: Array<{ key: string, name: string, description: string, price: number }>, reviewTags: Array<{ key: string, label: string }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null };
 
 export type ReviewItemFragment = { id: string, stars: number, title: string, body: string, language: string, author: string, createdAt: string, verifiedPurchase: boolean, tags: Array<{ key: string, label: string }> };
 
@@ -405,7 +405,7 @@ export type RecommendationsQueryVariables = Exact<{
 }>;
 
 
-export type RecommendationsQuery = { recommendations: { placement: RecommendationPlacement, slot: number, kind: RecommendationKind, sponsor: string | null, products: Array<{ sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> }> } };
+export type RecommendationsQuery = { recommendations: { placement: RecommendationPlacement, slot: number, kind: RecommendationKind, sponsor: string | null, products: Array<{ sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> }> } };
 
 export type SponsoredProductsQueryVariables = Exact<{
   sku?: string | number | null | undefined;
@@ -416,7 +416,7 @@ export type SponsoredProductsQueryVariables = Exact<{
 }>;
 
 
-export type SponsoredProductsQuery = { sponsoredProducts: Array<{ sponsor: string, campaign: string, product: { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } }> };
+export type SponsoredProductsQuery = { sponsoredProducts: Array<{ sponsor: string, campaign: string, product: { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } }> };
 
 export type WriteReviewMutationVariables = Exact<{
   input: ReviewInput;
@@ -493,7 +493,7 @@ export type WishlistPageQueryVariables = Exact<{
 }>;
 
 
-export type WishlistPageQuery = { wishlist: { id: string, count: number, items: Array<{ variantSku: string, productSku: string, addedAt: string, variantLabel: string | null, available: boolean, product: { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, variants: Array<{ sku: string, label: string, available: boolean }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } };
+export type WishlistPageQuery = { wishlist: { id: string, count: number, items: Array<{ variantSku: string, productSku: string, addedAt: string, variantLabel: string | null, available: boolean, product: { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, variants: Array<{ sku: string, label: string, available: boolean }>, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } };
 
 export type AddToWishlistMutationVariables = Exact<{
   variantSku: string | number;
@@ -534,7 +534,7 @@ export type ProductVariantsQuery = { product: { sku: string, variants: Array<{ s
 
 export type CheckoutAddressFragment = { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string };
 
-export type CheckoutPlanFragment = { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number };
+export type CheckoutPlanFragment = { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number };
 
 export type CheckoutTotalsFragment = { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> };
 
@@ -545,7 +545,7 @@ export type CheckoutPageQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutPageQuery = { checkout: { id: string, currency: Currency, missing: Array<CheckoutStep>, deliveryOption: DeliveryOption | null, deliveryCountries: Array<string>, paymentMethod: PaymentMethod | null, instalmentCount: number | null, instalmentCounts: Array<number>, paymentPause: boolean, premium: boolean, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }>, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string } | null, parcelShop: { id: string, name: string, street: string, postalCode: string, city: string, country: string } | null, parcelShops?: Array<{ id: string, name: string, street: string, postalCode: string, city: string, country: string, distanceMeters: number | null }>, deliveryOptions: Array<{ option: DeliveryOption, price: number, earliest: string, latest: string }>, paymentMethods: Array<{ method: PaymentMethod, unavailable: PaymentUnavailable | null }>, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null, voucher: { code: string, kind: VoucherKind, value: number, discount: number, problem: VoucherRefusal | null } | null, premiumOffer: { price: number, months: number, memberUntil: string | null, renewsUntil: string } | null, rateProtectionOffer: { monthlyPercent: number, monthlyPremium: number, totalPremium: number, minAge: number, maxAgeAtEnd: number, lastInstalment: string, customerBirthDate: string | null } | null, rateProtection: { birthDate: string, occupation: Occupation, covers: Array<InsuredRisk>, monthlyPremium: number, totalPremium: number, confirmedMonthlyPremium: number, needsConfirmation: boolean, ageProblem: RateProtectionRefusal | null } | null, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, basket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, lineTotal: number | null, variantLabel: string | null, product: { sku: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } } | null };
+export type CheckoutPageQuery = { checkout: { id: string, currency: Currency, missing: Array<CheckoutStep>, deliveryOption: DeliveryOption | null, deliveryCountries: Array<string>, paymentMethod: PaymentMethod | null, instalmentCount: number | null, instalmentCounts: Array<number>, paymentPause: boolean, premium: boolean, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }>, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string } | null, parcelShop: { id: string, name: string, street: string, postalCode: string, city: string, country: string } | null, parcelShops?: Array<{ id: string, name: string, street: string, postalCode: string, city: string, country: string, distanceMeters: number | null }>, deliveryOptions: Array<{ option: DeliveryOption, price: number, earliest: string, latest: string }>, paymentMethods: Array<{ method: PaymentMethod, unavailable: PaymentUnavailable | null }>, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null, voucher: { code: string, kind: VoucherKind, value: number, discount: number, problem: VoucherRefusal | null } | null, premiumOffer: { price: number, months: number, memberUntil: string | null, renewsUntil: string } | null, rateProtectionOffer: { monthlyPercent: number, monthlyPremium: number, totalPremium: number, minAge: number, maxAgeAtEnd: number, lastInstalment: string, customerBirthDate: string | null } | null, rateProtection: { birthDate: string, occupation: Occupation, covers: Array<InsuredRisk>, monthlyPremium: number, totalPremium: number, confirmedMonthlyPremium: number, needsConfirmation: boolean, ageProblem: RateProtectionRefusal | null } | null, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, basket: { id: string, count: number, lines: Array<{ variantSku: string, productSku: string, quantity: number, available: number, lineTotal: number | null, variantLabel: string | null, product: { sku: string, productName: string, images: Array<{ url: string, alt: string, width: number, height: number }> } | null }> } } | null };
 
 export type SetDeliveryMutationVariables = Exact<{
   input: DeliveryInput;
@@ -598,7 +598,7 @@ export type OrderPageQueryVariables = Exact<{
 }>;
 
 
-export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, premiumUntil: string | null, payLink: string | null, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, rateProtection: { occupation: Occupation, covers: Array<InsuredRisk>, monthlyPremium: number, totalPremium: number } | null, prepayment: { amount: number, bankTransferReference: string } | null } | null };
+export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, premiumUntil: string | null, payLink: string | null, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, rateProtection: { occupation: Occupation, covers: Array<InsuredRisk>, monthlyPremium: number, totalPremium: number } | null, prepayment: { amount: number, bankTransferReference: string } | null } | null };
 
 export type ApplyVoucherMutationVariables = Exact<{
   code: string;
@@ -678,7 +678,7 @@ export type InstalmentCalculatorQueryVariables = Exact<{
 }>;
 
 
-export type InstalmentCalculatorQuery = { instalmentCalculator: { basePrice: number, notice: BasePriceNotice | null, minBasePrice: number, maxBasePrice: number, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null } };
+export type InstalmentCalculatorQuery = { instalmentCalculator: { basePrice: number, notice: BasePriceNotice | null, minBasePrice: number, maxBasePrice: number, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null } };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -801,6 +801,8 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
     installmentAmount
     installmentFirstAmount
     installmentLastAmount
+    installmentTotal
+    installmentEffectiveRate
   }
   images {
     url
@@ -856,6 +858,7 @@ export const CheckoutPlanFragmentDoc = new TypedDocumentString(`
   monthlyInstalment
   lastInstalment
   surcharge
+  interest
   monthlyInterestFactor
   monthlyRateSurchargeFactor
   pauseSurchargePercent
@@ -917,6 +920,8 @@ export const StorefrontProductsDocument = new TypedDocumentString(`
     installmentAmount
     installmentFirstAmount
     installmentLastAmount
+    installmentTotal
+    installmentEffectiveRate
   }
   images {
     url
@@ -924,7 +929,7 @@ export const StorefrontProductsDocument = new TypedDocumentString(`
     width
     height
   }
-}`, {"hash":"sha256:b49236e173141728e7b7d902331cdef562be1671742cf043f9b958e755ddeb4e"}) as unknown as TypedDocumentString<StorefrontProductsQuery, StorefrontProductsQueryVariables>;
+}`, {"hash":"sha256:e76399dd698d7ac075c775858798dd26dce95dfbd972f4c253e3387b2fc4f07c"}) as unknown as TypedDocumentString<StorefrontProductsQuery, StorefrontProductsQueryVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($sku: ID!, $locale: String!, $currency: Currency!) {
   product(sku: $sku, locale: $locale, currency: $currency) {
@@ -987,6 +992,8 @@ export const ProductDetailDocument = new TypedDocumentString(`
     installmentAmount
     installmentFirstAmount
     installmentLastAmount
+    installmentTotal
+    installmentEffectiveRate
   }
   images {
     url
@@ -994,7 +1001,7 @@ export const ProductDetailDocument = new TypedDocumentString(`
     width
     height
   }
-}`, {"hash":"sha256:8545c337df2e059272212a511e9f5906f617298f11129ba32b21ae55f040a1d9"}) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
+}`, {"hash":"sha256:de05d23245748e6868733854aa95779a1479ac7553e483e38f61e0a4d25fd7d3"}) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
 export const ProductRatingDocument = new TypedDocumentString(`
     query ProductRating($id: ID!, $locale: String!, $filter: RatingFilter, $page: Int) {
   rating(id: $id, locale: $locale, filter: $filter) {
@@ -1085,6 +1092,8 @@ export const RecommendationsDocument = new TypedDocumentString(`
     installmentAmount
     installmentFirstAmount
     installmentLastAmount
+    installmentTotal
+    installmentEffectiveRate
   }
   images {
     url
@@ -1092,7 +1101,7 @@ export const RecommendationsDocument = new TypedDocumentString(`
     width
     height
   }
-}`, {"hash":"sha256:a3e7fa7614ede09a7d5b9cbbd0bc62efad61a668cc76ab18b116bea555d42aec"}) as unknown as TypedDocumentString<RecommendationsQuery, RecommendationsQueryVariables>;
+}`, {"hash":"sha256:e8f737a8c1a22dd6e4e14272175fad18cfb1f3e8a3b16adac98a513971cd4a59"}) as unknown as TypedDocumentString<RecommendationsQuery, RecommendationsQueryVariables>;
 export const SponsoredProductsDocument = new TypedDocumentString(`
     query SponsoredProducts($sku: ID, $category: String, $locale: String!, $currency: Currency!, $first: Int) {
   sponsoredProducts(
@@ -1137,6 +1146,8 @@ export const SponsoredProductsDocument = new TypedDocumentString(`
     installmentAmount
     installmentFirstAmount
     installmentLastAmount
+    installmentTotal
+    installmentEffectiveRate
   }
   images {
     url
@@ -1144,7 +1155,7 @@ export const SponsoredProductsDocument = new TypedDocumentString(`
     width
     height
   }
-}`, {"hash":"sha256:1b6bfe395185410bfb8504d9c550c33c96f61a8f2aa252230a6ced924cf27c8e"}) as unknown as TypedDocumentString<SponsoredProductsQuery, SponsoredProductsQueryVariables>;
+}`, {"hash":"sha256:fa516abb29ad90fd396079b1360f754b1ffdf6608449ce742278edd68b9b9304"}) as unknown as TypedDocumentString<SponsoredProductsQuery, SponsoredProductsQueryVariables>;
 export const WriteReviewDocument = new TypedDocumentString(`
     mutation WriteReview($input: ReviewInput!) {
   writeReview(input: $input) {
@@ -1338,6 +1349,8 @@ query WishlistPage($locale: String!, $currency: Currency!) {
     installmentAmount
     installmentFirstAmount
     installmentLastAmount
+    installmentTotal
+    installmentEffectiveRate
   }
   images {
     url
@@ -1345,7 +1358,7 @@ query WishlistPage($locale: String!, $currency: Currency!) {
     width
     height
   }
-}`, {"hash":"sha256:5b95d6b5c00e67f432f0cbca98fbaed0fa0b08f21097599a09d95156e7d16170"}) as unknown as TypedDocumentString<WishlistPageQuery, WishlistPageQueryVariables>;
+}`, {"hash":"sha256:9a40d7df15b895ba3a4ed9de6473b8919f35477c8d754492988e6d847868c7aa"}) as unknown as TypedDocumentString<WishlistPageQuery, WishlistPageQueryVariables>;
 export const AddToWishlistDocument = new TypedDocumentString(`
     mutation AddToWishlist($variantSku: ID!) {
   addToWishlist(variantSku: $variantSku) {
@@ -1533,6 +1546,7 @@ fragment CheckoutPlan on InstalmentPlan {
   monthlyInstalment
   lastInstalment
   surcharge
+  interest
   monthlyInterestFactor
   monthlyRateSurchargeFactor
   pauseSurchargePercent
@@ -1551,7 +1565,7 @@ fragment CheckoutTotals on OrderTotals {
     rate
     amount
   }
-}`, {"hash":"sha256:5c009542410a9e193948f653f6fc8ecac24eb36ec0ecce115ab5035e2e18a371"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
+}`, {"hash":"sha256:b6490cf98bce81d07b9b989b64443c19ebdfc14ea053fa25a057448a5d2fb67d"}) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
 export const SetDeliveryDocument = new TypedDocumentString(`
     mutation SetDelivery($input: DeliveryInput!) {
   setDelivery(input: $input) {
@@ -1645,6 +1659,9 @@ query OrderPage($number: ID!, $locale: String!) {
     deliveryLatest
     paymentMethod
     paymentPause
+    instalmentPlan {
+      ...CheckoutPlan
+    }
     premiumUntil
     payLink
     rateProtection {
@@ -1670,6 +1687,20 @@ query OrderPage($number: ID!, $locale: String!) {
   city
   country
 }
+fragment CheckoutPlan on InstalmentPlan {
+  basePrice
+  count
+  firstInstalment
+  monthlyInstalment
+  lastInstalment
+  surcharge
+  interest
+  monthlyInterestFactor
+  monthlyRateSurchargeFactor
+  pauseSurchargePercent
+  overallPrice
+  effectiveAnnualRate
+}
 "What an order comes to, VAT per rate (the checkout's and the order's)."
 fragment CheckoutTotals on OrderTotals {
   goods
@@ -1682,7 +1713,7 @@ fragment CheckoutTotals on OrderTotals {
     rate
     amount
   }
-}`, {"hash":"sha256:2437ade519e19af4c2be857d0e5ab40c61240f7525e56471eeb222977ca835ed"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
+}`, {"hash":"sha256:277f06055e9a70fa8dbef3212e45753cdbf192517e466a018900d9c97c657cd6"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
 export const ApplyVoucherDocument = new TypedDocumentString(`
     mutation ApplyVoucher($code: String!, $locale: String!) {
   applyVoucher(code: $code, locale: $locale) {
@@ -1821,12 +1852,13 @@ query InstalmentCalculator($basePrice: Float!) {
   monthlyInstalment
   lastInstalment
   surcharge
+  interest
   monthlyInterestFactor
   monthlyRateSurchargeFactor
   pauseSurchargePercent
   overallPrice
   effectiveAnnualRate
-}`, {"hash":"sha256:a352c8105de8b320a2d4904269a74999a2a79b088a60f8842b3c42a63416ac38"}) as unknown as TypedDocumentString<InstalmentCalculatorQuery, InstalmentCalculatorQueryVariables>;
+}`, {"hash":"sha256:c6f4c1d25b6854c7de427544e14e42d2e2017e5630ba94dfe8602840488ffbbb"}) as unknown as TypedDocumentString<InstalmentCalculatorQuery, InstalmentCalculatorQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $keepLoggedIn: Boolean) {
   login(email: $email, password: $password, keepLoggedIn: $keepLoggedIn) {

@@ -77,6 +77,8 @@ function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow
       installmentAmount: null,
       installmentFirstAmount: null,
       installmentLastAmount: null,
+      installmentTotal: null,
+      installmentEffectiveRate: null,
     },
     rating: row.rating === null ? null : Number(row.rating),
     reviewCount: row.review_count,

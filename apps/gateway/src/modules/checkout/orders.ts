@@ -82,7 +82,8 @@ interface OrderRow {
   delivery_latest: Date | string;
   payment_method: PaymentMethodEnum;
   payment_pause: boolean;
-  instalment_plan: InstalmentPlanModel | null;
+  /** As stored with the order (plans stored before issue 26 have no `interest`). */
+  instalment_plan: (Omit<InstalmentPlanModel, 'interest'> & { interest?: number }) | null;
   premium_until: string | null;
   rate_protection: OrderRateProtectionModel | null;
   locale: string;
@@ -132,7 +133,10 @@ async function readOrder(context: GatewayContext, customer: string, where: { num
     deliveryLatest: day(row.delivery_latest),
     paymentMethod: row.payment_method,
     paymentPause: row.payment_pause,
-    instalmentPlan: row.instalment_plan,
+    // Plans stored before their interest was kept have it from their own factor (the rule of @vitrine/instalment-math).
+    instalmentPlan: row.instalment_plan
+      ? { ...row.instalment_plan, interest: row.instalment_plan.interest ?? Math.round(row.instalment_plan.basePrice * row.instalment_plan.monthlyInterestFactor * row.instalment_plan.count) }
+      : null,
     prepayment: row.payment_method === 'PREPAYMENT' ? { amount: row.total, bankTransferReference: `VITRINE ${row.number}` } : null,
     paymentRedirect: null,
     premiumUntil: row.premium_until,
@@ -379,6 +383,17 @@ async function sendConfirmation(context: GatewayContext, order: OrderModel, loca
       prepayment: order.prepayment ? { amount: money(order.prepayment.amount), reference: order.prepayment.bankTransferReference } : undefined,
       link: shopLink(context, productLocale, 'orderConfirmation', `?order=${order.number}`),
       payLink: order.payLink ?? undefined,
+      instalments: order.instalmentPlan
+        ? {
+            count: order.instalmentPlan.count,
+            first: money(order.instalmentPlan.firstInstalment),
+            monthly: money(order.instalmentPlan.monthlyInstalment),
+            last: money(order.instalmentPlan.lastInstalment),
+            total: money(order.instalmentPlan.overallPrice),
+            interest: money(order.instalmentPlan.interest),
+            effectiveRate: new Intl.NumberFormat(productLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(order.instalmentPlan.effectiveAnnualRate),
+          }
+        : undefined,
     });
     await context.mail.send({ tenant: context.tenant.key, locale, kind: 'order-confirmation', to: customer.email, ...mail }, context.clock.now());
   } catch (error) {

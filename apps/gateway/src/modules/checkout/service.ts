@@ -13,6 +13,7 @@ import {
   calculateInstalments,
   correctBasePrice,
   type InstalmentFigures,
+  instalmentsAvailable,
   type InstalmentPlan,
   type Occupation,
   rateProtectionAgeProblem,
@@ -353,7 +354,7 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   const shipping = option ? shippingCost(option, goods, rules, { premium: freeDelivery }) : 0;
 
   const calculator = tenant.installmentCalculator;
-  const instalmentsPossible = calculator.enabled && goods >= calculator.minBasePrice && goods <= calculator.maxBasePrice;
+  const instalmentsPossible = instalmentsAvailable(goods, calculator);
   const pauseRule = tenant.order.paymentPause;
   const paymentPauseOffer =
     pauseRule.enabled && goods > 0
@@ -531,6 +532,7 @@ function planModel(plan: InstalmentPlan): InstalmentPlanModel {
     monthlyInstalment,
     lastInstalment,
     surcharge,
+    interest,
     monthlyInterestFactor,
     monthlyRateSurchargeFactor,
     pauseSurchargePercent,
@@ -544,6 +546,7 @@ function planModel(plan: InstalmentPlan): InstalmentPlanModel {
     monthlyInstalment,
     lastInstalment,
     surcharge,
+    interest,
     monthlyInterestFactor,
     monthlyRateSurchargeFactor,
     pauseSurchargePercent,

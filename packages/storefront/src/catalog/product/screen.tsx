@@ -10,6 +10,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { loadNavigation } from '../../common/navigation';
 import { shopSettings } from '../../common/settings';
+import { instalmentsAvailable } from '@vitrine/instalment-math';
 import { addToBasket, calculateInstalments, submitReview } from './actions';
 import { InstalmentCalculatorDisclosure } from './instalment-calculator-island';
 import { loadProduct, loadRating, type Product, type Rating } from './load';
@@ -117,7 +118,7 @@ export function createProductPage(tenant: TenantConfig) {
               <p className="vt-product__flags">{product.price.discountPercent ? <Badge tone="sale">−{product.price.discountPercent}&#8239;%</Badge> : null}</p>
             ) : null}
             <Price price={product.price} format={tenant.priceFormat} size="detail" />
-            {tenant.installmentCalculator.enabled && product.price.amount >= tenant.installmentCalculator.minBasePrice ? (
+            {instalmentsAvailable(product.price.amount, tenant.installmentCalculator) ? (
               <InstalmentCalculatorDisclosure
                 summary={<Trans>Ratenrechner</Trans>}
                 loading={<Trans>Der Ratenrechner wird geladen …</Trans>}

@@ -60,7 +60,7 @@ export function createOrderConfirmationPage(tenant: TenantConfig) {
           email={me.email}
           address={reshapeAddress(order.address)}
           delivery={{ option: OPTION_KEY[order.deliveryOption], earliest: order.deliveryEarliest, latest: order.deliveryLatest }}
-          payment={{ method: METHOD_KEY[order.paymentMethod], pauseMonths: order.paymentPause ? tenant.order.paymentPause.months : null }}
+          payment={{ method: METHOD_KEY[order.paymentMethod], pauseMonths: order.paymentPause ? tenant.order.paymentPause.months : null, plan: order.instalmentPlan }}
           prepayment={order.prepayment}
           lines={order.lines}
           totals={order.totals}
