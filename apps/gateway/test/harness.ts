@@ -45,6 +45,8 @@ export interface TestGateway {
   expirePayments(): Promise<string[]>;
   /** Runs the payment reconciliation now, at the gateway's clock (it runs every minute by itself). */
   reconcilePayments(): Promise<string[]>;
+  /** Runs the unpaid prepayments' job now, at the gateway's clock (it runs every minute by itself). */
+  endPrepayments(): Promise<{ reminded: string[]; cancelled: string[] }>;
   /** What the gateway told the shops went stale, one entry per word (the shops are not running in these tests). */
   stale: string[][];
   close(): Promise<void>;
@@ -215,7 +217,7 @@ export async function startTestGateway({
   const { db, close: closeDb } = await seededCopy(products);
   let base = '';
   const stale: string[][] = [];
-  const { server, expirePayments, reconcilePayments } = createGateway({
+  const { server, expirePayments, reconcilePayments, endPrepayments } = createGateway({
     shopNotifier: async (tags) => void stale.push([...tags]),
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,
@@ -242,6 +244,7 @@ export async function startTestGateway({
     base,
     expirePayments,
     reconcilePayments,
+    endPrepayments,
     stale,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

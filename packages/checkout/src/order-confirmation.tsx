@@ -13,8 +13,8 @@ export interface OrderConfirmationViewProps {
   delivery: { option: DeliveryOptionKey; earliest: string; latest: string };
   /** With instalments, `plan`: every figure of the plan the customer agreed to. */
   payment: { method: PaymentMethodKey; pauseMonths?: number | null | undefined; plan?: InstalmentPlanView | null | undefined };
-  /** Prepayment: what to transfer, and the reference. */
-  prepayment?: { amount: number; bankTransferReference: string } | null | undefined;
+  /** Prepayment: what to transfer, the reference, and the last day to pay (`YYYY-MM-DD`; the order is cancelled after it). */
+  prepayment?: { amount: number; bankTransferReference: string; payBy?: string | null | undefined } | null | undefined;
   lines: readonly OrderLineView[];
   totals: TotalsView;
   currency: Currency;
@@ -51,6 +51,7 @@ export function OrderConfirmationView({
   const paymentName = usePaymentName();
   const amount = prepayment ? formatMoney(prepayment.amount, currency, format) : '';
   const reference = prepayment?.bankTransferReference ?? '';
+  const payBy = prepayment?.payBy ? formatLongDay(i18n.locale, prepayment.payBy) : null;
   const months = payment.pauseMonths ?? 0;
   const protectionMonthly = rateProtection ? formatMoney(rateProtection.monthlyPremium, currency, format) : '';
   const protectionTotal = rateProtection ? formatMoney(rateProtection.totalPremium, currency, format) : '';
@@ -89,6 +90,11 @@ export function OrderConfirmationView({
           <p>
             <Trans>Wir versenden Ihre Bestellung, sobald Ihre Zahlung bei uns eingegangen ist.</Trans>
           </p>
+          {payBy ? (
+            <p className="vt-order-confirmation__pay-by">
+              <Trans>Bitte zahlen Sie bis {payBy}: Ist Ihre Zahlung bis dahin nicht eingegangen, stornieren wir die Bestellung.</Trans>
+            </p>
+          ) : null}
         </BankTransferHint>
       ) : null}
       <div className="vt-check-order__boxes">

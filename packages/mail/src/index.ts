@@ -1,4 +1,4 @@
 export { escapeHtml, layout } from './layout';
 export type { MailBlock, MailContent } from './layout';
-export { orderConfirmationMail, passwordResetMail, welcomeMail } from './mails';
-export type { MailShop, OrderConfirmationMailData, PasswordResetMailData, WelcomeMailData } from './mails';
+export { orderCancelledMail, orderConfirmationMail, passwordResetMail, prepaymentReminderMail, welcomeMail } from './mails';
+export type { MailShop, OrderCancelledMailData, OrderConfirmationMailData, PasswordResetMailData, PrepaymentReminderMailData, WelcomeMailData } from './mails';

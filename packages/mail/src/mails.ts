@@ -76,8 +76,8 @@ export interface OrderConfirmationMailData {
   /** The expected delivery, `YYYY-MM-DD` (a calendar day of the shop's time zone). */
   deliveryFrom: string;
   deliveryUntil: string;
-  /** Prepayment: what to transfer and the reference. */
-  prepayment?: { amount: string; reference: string } | undefined;
+  /** Prepayment: what to transfer, the reference, and the last day to pay (`YYYY-MM-DD`). */
+  prepayment?: { amount: string; reference: string; payBy?: string | undefined } | undefined;
   /** The order's page in the shop. */
   link: string;
   /** Where the open amount can be paid online (a payment link: invoice and prepayment orders). */
@@ -115,6 +115,10 @@ export function orderConfirmationMail(i18n: I18n, data: OrderConfirmationMailDat
       kind: 'paragraph',
       text: i18n._(msg`Bitte überweisen Sie ${amount} mit dem Verwendungszweck „${reference}“. Wir versenden Ihre Bestellung, sobald Ihre Zahlung bei uns eingegangen ist.`),
     });
+    if (prepayment.payBy) {
+      const payBy = calendarDay(i18n.locale, prepayment.payBy);
+      blocks.push({ kind: 'paragraph', text: i18n._(msg`Bitte zahlen Sie bis ${payBy}: Ist Ihre Zahlung bis dahin nicht eingegangen, stornieren wir die Bestellung.`) });
+    }
   }
   if (data.instalments) {
     const { count, first, monthly, last, total: payable, interest, effectiveRate } = data.instalments;
@@ -128,4 +132,60 @@ export function orderConfirmationMail(i18n: I18n, data: OrderConfirmationMailDat
   blocks.push({ kind: 'action', label: i18n._(msg`Bestellung ansehen`), href: link });
   const name = shop.name;
   return layout({ lang: i18n.locale, subject: i18n._(msg`Ihre Bestellung ${orderNumber} bei ${name}`), blocks, footer: footer(i18n, shop) });
+}
+
+export interface PrepaymentReminderMailData {
+  shop: MailShop;
+  firstName: string;
+  orderNumber: string;
+  /** What to transfer, formatted as the shop writes money, and the reference. */
+  amount: string;
+  reference: string;
+  /** The last day to pay, `YYYY-MM-DD` (a calendar day of the shop's time zone). */
+  payBy: string;
+  /** The order's page in the shop. */
+  link: string;
+  /** Where the amount can be paid online now (the order's payment link), when it has one. */
+  payLink?: string | undefined;
+}
+
+/** The reminder of an unpaid prepayment order: what to transfer, by when, and what happens after. */
+export function prepaymentReminderMail(i18n: I18n, data: PrepaymentReminderMailData): MailContent {
+  const { shop, firstName, orderNumber, amount, reference, link } = data;
+  const payBy = calendarDay(i18n.locale, data.payBy);
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+    { kind: 'paragraph', text: i18n._(msg`für Ihre Bestellung ${orderNumber} ist Ihre Zahlung noch nicht bei uns eingegangen.`) },
+    { kind: 'paragraph', text: i18n._(msg`Bitte überweisen Sie ${amount} mit dem Verwendungszweck „${reference}“ bis ${payBy}. Danach stornieren wir die Bestellung und geben die Artikel wieder frei.`) },
+  ];
+  if (data.payLink) {
+    blocks.push({ kind: 'paragraph', text: i18n._(msg`Sie möchten lieber gleich online bezahlen? Das geht mit Ihrem persönlichen Zahlungslink.`) });
+    blocks.push({ kind: 'action', label: i18n._(msg`Jetzt online bezahlen`), href: data.payLink });
+  }
+  blocks.push({ kind: 'action', label: i18n._(msg`Bestellung ansehen`), href: link });
+  return layout({ lang: i18n.locale, subject: i18n._(msg`Erinnerung: Ihre Zahlung für Bestellung ${orderNumber}`), blocks, footer: footer(i18n, shop) });
+}
+
+export interface OrderCancelledMailData {
+  shop: MailShop;
+  firstName: string;
+  orderNumber: string;
+  /** The pay-by day that passed, `YYYY-MM-DD`. */
+  payBy: string;
+  link: string;
+  /** The order used a voucher, which can be used again now. */
+  voucherBack?: boolean | undefined;
+}
+
+/** An unpaid prepayment order, cancelled after its pay-by day: nothing is owed, a voucher can be used again. */
+export function orderCancelledMail(i18n: I18n, data: OrderCancelledMailData): MailContent {
+  const { shop, firstName, orderNumber, link } = data;
+  const payBy = calendarDay(i18n.locale, data.payBy);
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+    { kind: 'paragraph', text: i18n._(msg`Ihre Zahlung für die Bestellung ${orderNumber} ist bis ${payBy} nicht bei uns eingegangen. Wir haben die Bestellung deshalb storniert; Sie schulden uns nichts.`) },
+    ...(data.voucherBack ? [{ kind: 'paragraph' as const, text: i18n._(msg`Den Gutschein der Bestellung können Sie wieder einlösen.`) }] : []),
+    { kind: 'action', label: i18n._(msg`Bestellung ansehen`), href: link },
+  ];
+  return layout({ lang: i18n.locale, subject: i18n._(msg`Ihre Bestellung ${orderNumber} wurde storniert`), blocks, footer: footer(i18n, shop) });
 }

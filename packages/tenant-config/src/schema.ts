@@ -116,6 +116,14 @@ export const tenantConfigSchema = z
       /** The payment pause (spec §9): its delay and its surcharge, a percentage of the goods value. */
       paymentPause: z.strictObject({ enabled: z.boolean(), months: z.union([z.literal(3), z.literal(4)]), surchargePercent: z.number().min(0).max(20) }),
       /**
+       * An unpaid prepayment order: a reminder mail `remindAfterDays` after the order, and on the
+       * `cancelAfterDays`th day without payment it is cancelled (its stock released, a voucher it
+       * used given back, its payment link ended, a mail sent). The confirmation states the date.
+       */
+      prepayment: z
+        .strictObject({ remindAfterDays: z.number().int().min(1).max(60), cancelAfterDays: z.number().int().min(2).max(90) })
+        .refine((p) => p.remindAfterDays < p.cancelAfterDays, { message: 'remindAfterDays must come before cancelAfterDays' }),
+      /**
        * Rate-protection insurance for instalment orders: its premium, a percentage of the monthly
        * instalment paid with each one, and who can be insured (the minimum age at the order, the
        * maximum at the last instalment).

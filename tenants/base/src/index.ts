@@ -52,6 +52,7 @@ export const baseTenant = defineBaseTenant({
     freeShippingFrom: 7_500,
     premium: { enabled: false, price: 1_990, months: 12 },
     paymentPause: { enabled: true, months: 3, surchargePercent: 3.5 },
+    prepayment: { remindAfterDays: 7, cancelAfterDays: 14 },
     rateProtection: { enabled: true, monthlyPercent: 5.9, minAge: 18, maxAgeAtEnd: 67 },
     vatRates: { standard: 1_900, reduced: 700 },
     deliveryCountries: ['DE'],

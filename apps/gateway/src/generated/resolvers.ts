@@ -956,6 +956,8 @@ export type PrepaymentHint = {
   __typename?: 'PrepaymentHint';
   amount: Scalars['Int']['output'];
   bankTransferReference: Scalars['String']['output'];
+  /** YYYY-MM-DD (the shop's calendar): the last day to pay; an order still unpaid after it is cancelled. */
+  payBy: Scalars['String']['output'];
 };
 
 export type Price = {
@@ -2378,6 +2380,7 @@ export type PremiumOfferResolvers<ContextType = GatewayContext, ParentType exten
 export type PrepaymentHintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrepaymentHint'] = ResolversParentTypes['PrepaymentHint']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bankTransferReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {

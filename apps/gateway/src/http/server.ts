@@ -18,6 +18,7 @@ import { type PaymentProvider, sandboxPayments, sandboxSecret } from '../adapter
 import { expireSandboxSessions, paymentRoutes } from '../adapters/payments/routes';
 import { confirmPaidOrder } from '../modules/checkout/orders';
 import { reconcilePayments } from '../modules/checkout/payments';
+import { endUnpaidPrepayments } from '../modules/checkout/prepayments';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
 import { type MailSender, outboxMail } from '../adapters/mail';
 import { httpShopNotifier, type ShopNotifier, shopOrigins as shopOriginsOf } from './shops';
@@ -300,11 +301,18 @@ export function createGateway({
       undefined,
       staleProducts,
     );
-  // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without word.
+  /** Unpaid prepayment orders: reminded on their day, cancelled after their pay-by day (each order's own shop). */
+  const endPrepayments = async () => {
+    const context = contextOf({ headers: { [TENANT_HEADER]: 'base' } } as unknown as IncomingMessage, deps);
+    return context === 'unknown-tenant' ? { reminded: [], cancelled: [] } : endUnpaidPrepayments(context, staleProducts);
+  };
+  // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without word,
+  // then the prepayments whose day came.
   const paymentTimer = setInterval(() => {
     (async () => {
       if (payments.expireSessions) await expirePayments();
       await reconcile();
+      await endPrepayments();
     })().catch((error: unknown) => log(`payments: ${error instanceof Error ? error.message : String(error)}`));
   }, 60_000).unref();
   server.on('close', () => clearInterval(paymentTimer));
@@ -320,5 +328,7 @@ export function createGateway({
     expirePayments,
     /** Runs the payment reconciliation now (tests; it runs every minute by itself). */
     reconcilePayments: reconcile,
+    /** Runs the unpaid prepayments' reminders and cancellations now (tests; it runs every minute by itself). */
+    endPrepayments,
   };
 }

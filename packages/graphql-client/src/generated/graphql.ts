@@ -598,7 +598,7 @@ export type OrderPageQueryVariables = Exact<{
 }>;
 
 
-export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, premiumUntil: string | null, payLink: string | null, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, rateProtection: { occupation: Occupation, covers: Array<InsuredRisk>, monthlyPremium: number, totalPremium: number } | null, prepayment: { amount: number, bankTransferReference: string } | null } | null };
+export type OrderPageQuery = { order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, deliveryOption: DeliveryOption, deliveryEarliest: string, deliveryLatest: string, paymentMethod: PaymentMethod, paymentPause: boolean, premiumUntil: string | null, payLink: string | null, lines: Array<{ variantSku: string, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { goods: number, shipping: number, paymentSurcharge: number, discount: number, fees: number, total: number, vat: Array<{ rate: number, amount: number }> }, address: { id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }, instalmentPlan: { basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number } | null, rateProtection: { occupation: Occupation, covers: Array<InsuredRisk>, monthlyPremium: number, totalPremium: number } | null, prepayment: { amount: number, bankTransferReference: string, payBy: string } | null } | null };
 
 export type ApplyVoucherMutationVariables = Exact<{
   code: string;
@@ -1673,6 +1673,7 @@ query OrderPage($number: ID!, $locale: String!) {
     prepayment {
       amount
       bankTransferReference
+      payBy
     }
   }
 }
@@ -1713,7 +1714,7 @@ fragment CheckoutTotals on OrderTotals {
     rate
     amount
   }
-}`, {"hash":"sha256:277f06055e9a70fa8dbef3212e45753cdbf192517e466a018900d9c97c657cd6"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
+}`, {"hash":"sha256:3c8798677ca1dbae73e79f30122c7a218dc275b3683060104218b918a33afd1b"}) as unknown as TypedDocumentString<OrderPageQuery, OrderPageQueryVariables>;
 export const ApplyVoucherDocument = new TypedDocumentString(`
     mutation ApplyVoucher($code: String!, $locale: String!) {
   applyVoucher(code: $code, locale: $locale) {

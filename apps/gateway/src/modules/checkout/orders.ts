@@ -1,6 +1,6 @@
 import { createI18n } from '@vitrine/i18n';
 import { orderConfirmationMail } from '@vitrine/mail';
-import { formatMoney, type OrderTotals } from '@vitrine/pricing';
+import { formatMoney, localDay, type OrderTotals } from '@vitrine/pricing';
 import type { GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
 import { shopOrigins } from '../../http/shops';
@@ -10,6 +10,7 @@ import { localeOf, SHOP, shopLink } from '../identity/accounts';
 import { isIdempotencyKey } from '../idempotency/service';
 import { onceKey } from './vouchers';
 import { applyPaymentEvent, PROVIDER_METHODS, paymentRedirect } from './payments';
+import { payByOf, prepaymentDates } from './prepayments';
 import { createOrderPaylink, openPaylinkOfOrder, paylinkUrl } from '../paylinks/service';
 
 /** The methods whose open amount a payment link can pay (the others are paid at once, or by instalments). */
@@ -42,7 +43,8 @@ export interface OrderModel {
   paymentMethod: PaymentMethodEnum;
   paymentPause: boolean;
   instalmentPlan: InstalmentPlanModel | null;
-  prepayment: { amount: number; bankTransferReference: string } | null;
+  /** What to transfer, the reference and the last day to pay (`YYYY-MM-DD`; cancelled after it). */
+  prepayment: { amount: number; bankTransferReference: string; payBy: string } | null;
   paymentRedirect: string | null;
   premiumUntil: string | null;
   rateProtection: OrderRateProtectionModel | null;
@@ -87,6 +89,7 @@ interface OrderRow {
   premium_until: string | null;
   rate_protection: OrderRateProtectionModel | null;
   locale: string;
+  pay_by: string | null;
 }
 
 const day = (value: Date | string) =>
@@ -96,7 +99,8 @@ const day = (value: Date | string) =>
 async function readOrder(context: GatewayContext, customer: string, where: { number: string } | { attempt: string }): Promise<OrderModel | null> {
   const [row] = await context.db.query<OrderRow>(
     `select number, status, created_at, currency, goods, shipping, payment_surcharge, discount, fees, premium_until::text as premium_until, total, vat, address, delivery_option, parcel_shop,
-            delivery_earliest::text as delivery_earliest, delivery_latest::text as delivery_latest, payment_method, payment_pause, instalment_plan, rate_protection, locale
+            delivery_earliest::text as delivery_earliest, delivery_latest::text as delivery_latest, payment_method, payment_pause, instalment_plan, rate_protection, locale,
+            pay_by::text as pay_by
      from orders where customer_id = $1 and tenant = $2 and ${'number' in where ? 'number' : 'attempt'} = $3`,
     [customer, context.tenant.key, 'number' in where ? where.number : where.attempt],
   );
@@ -137,7 +141,15 @@ async function readOrder(context: GatewayContext, customer: string, where: { num
     instalmentPlan: row.instalment_plan
       ? { ...row.instalment_plan, interest: row.instalment_plan.interest ?? Math.round(row.instalment_plan.basePrice * row.instalment_plan.monthlyInterestFactor * row.instalment_plan.count) }
       : null,
-    prepayment: row.payment_method === 'PREPAYMENT' ? { amount: row.total, bankTransferReference: `VITRINE ${row.number}` } : null,
+    prepayment:
+      row.payment_method === 'PREPAYMENT'
+        ? {
+            amount: row.total,
+            bankTransferReference: `VITRINE ${row.number}`,
+            // Orders placed before the day was stored have it by the same rule.
+            payBy: row.pay_by ?? prepaymentDates(localDay(new Date(row.created_at), context.tenant.timeZone), context.tenant.order.prepayment).payBy,
+          }
+        : null,
     paymentRedirect: null,
     premiumUntil: row.premium_until,
     rateProtection: row.rate_protection,
@@ -205,8 +217,8 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
       soldOut.length = 0;
       const [claimed] = await tx.query<{ number: string }>(
         `insert into orders (number, tenant, customer_id, attempt, status, locale, currency, goods, shipping, payment_surcharge, discount, total, vat, address,
-                             delivery_option, parcel_shop, delivery_earliest, delivery_latest, payment_method, payment_pause, instalment_plan, created_at)
-         values (nextval('order_numbers')::text, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, $14, $15::jsonb, $16, $17, $18, $19, $20::jsonb, $21)
+                             delivery_option, parcel_shop, delivery_earliest, delivery_latest, payment_method, payment_pause, instalment_plan, created_at, pay_by)
+         values (nextval('order_numbers')::text, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, $14, $15::jsonb, $16, $17, $18, $19, $20::jsonb, $21, $22)
          on conflict (customer_id, attempt) do nothing returning number`,
         orderValues(context, customer, attempt, checkout),
       );
@@ -358,6 +370,8 @@ function orderValues(context: GatewayContext, customer: string, attempt: string,
     checkout.paymentPause,
     checkout.instalmentPlan ? JSON.stringify(checkout.instalmentPlan) : null,
     context.clock.now().toISOString(),
+    // A prepayment order is paid by this day (the shop's calendar) or cancelled after it.
+    checkout.paymentMethod === 'PREPAYMENT' ? payByOf(context.clock.now(), context.tenant) : null,
   ];
 }
 
@@ -380,7 +394,7 @@ async function sendConfirmation(context: GatewayContext, order: OrderModel, loca
       total: money(order.totals.total),
       deliveryFrom: order.deliveryEarliest,
       deliveryUntil: order.deliveryLatest,
-      prepayment: order.prepayment ? { amount: money(order.prepayment.amount), reference: order.prepayment.bankTransferReference } : undefined,
+      prepayment: order.prepayment ? { amount: money(order.prepayment.amount), reference: order.prepayment.bankTransferReference, payBy: order.prepayment.payBy } : undefined,
       link: shopLink(context, productLocale, 'orderConfirmation', `?order=${order.number}`),
       payLink: order.payLink ?? undefined,
       instalments: order.instalmentPlan

@@ -97,20 +97,9 @@ export async function applyPaymentEvent(
         outcome = 'applied';
       }
     } else if (event.status === 'declined' || event.status === 'abandoned') {
-      const cancelled = await tx.query<{ customer_id: string; voucher_code: string | null; premium_until: string | null }>(
-        `update orders set status = 'cancelled' where number = $1 and status = 'awaiting-payment' returning customer_id, voucher_code, premium_until::text as premium_until`,
-        [payment.order_number],
-      );
-      if (cancelled.length) {
-        const back = await tx.query<{ product_sku: string; was_sold_out: boolean }>(
-          'update variants v set stock = v.stock + l.quantity from order_lines l where l.order_number = $1 and v.sku = l.variant_sku returning v.product_sku, v.stock = l.quantity as was_sold_out',
-          [payment.order_number],
-        );
-        restocked.push(...back.filter((row) => row.was_sold_out).map((row) => row.product_sku));
-        await tx.query('delete from voucher_redemptions where order_number = $1', [payment.order_number]);
-        // The voucher goes back on the checkout, for the next try.
-        if (cancelled[0]!.voucher_code) await tx.query('update checkouts set voucher_code = $2 where customer_id = $1', [cancelled[0]!.customer_id, cancelled[0]!.voucher_code]);
-        if (cancelled[0]!.premium_until) await tx.query('update checkouts set premium = true where customer_id = $1', [cancelled[0]!.customer_id]);
+      const cancelled = await cancelAwaitingOrder(tx, payment.order_number!, { restoreCheckout: true });
+      if (cancelled) {
+        restocked.push(...cancelled.restocked);
         outcome = 'applied';
       }
     }
@@ -119,6 +108,37 @@ export async function applyPaymentEvent(
   });
   if (restocked.length) staleProducts(restocked);
   return outcome;
+}
+
+/**
+ * Cancels an order still awaiting payment, in the caller's transaction: its stock back, its voucher's
+ * redemption undone (the voucher is free again), its payment link ended. With `restoreCheckout`
+ * (a declined or abandoned card payment: the shopper tries again) the voucher and a premium
+ * membership go back on the checkout. Null when the order is not awaiting payment (paid, cancelled
+ * already: nothing changes twice). Answers the products that were sold out and are back in stock.
+ */
+export async function cancelAwaitingOrder(
+  tx: Pick<Database, 'query'>,
+  orderNumber: string,
+  { restoreCheckout = false }: { restoreCheckout?: boolean } = {},
+): Promise<{ customerId: string; voucherCode: string | null; restocked: string[] } | null> {
+  const [cancelled] = await tx.query<{ customer_id: string; voucher_code: string | null; premium_until: string | null }>(
+    `update orders set status = 'cancelled' where number = $1 and status = 'awaiting-payment' returning customer_id, voucher_code, premium_until::text as premium_until`,
+    [orderNumber],
+  );
+  if (!cancelled) return null;
+  const back = await tx.query<{ product_sku: string; was_sold_out: boolean }>(
+    'update variants v set stock = v.stock + l.quantity from order_lines l where l.order_number = $1 and v.sku = l.variant_sku returning v.product_sku, v.stock = l.quantity as was_sold_out',
+    [orderNumber],
+  );
+  await tx.query('delete from voucher_redemptions where order_number = $1', [orderNumber]);
+  await tx.query(`update paylinks set status = 'cancelled' where order_number = $1 and status = 'open'`, [orderNumber]);
+  if (restoreCheckout) {
+    // The voucher goes back on the checkout, for the next try.
+    if (cancelled.voucher_code) await tx.query('update checkouts set voucher_code = $2 where customer_id = $1', [cancelled.customer_id, cancelled.voucher_code]);
+    if (cancelled.premium_until) await tx.query('update checkouts set premium = true where customer_id = $1', [cancelled.customer_id]);
+  }
+  return { customerId: cancelled.customer_id, voucherCode: cancelled.voucher_code, restocked: back.filter((row) => row.was_sold_out).map((row) => row.product_sku) };
 }
 
 /** How long a payment may go without its provider's word before the gateway asks the provider itself. */
