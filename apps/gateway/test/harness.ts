@@ -47,6 +47,8 @@ export interface TestGateway {
   reconcilePayments(): Promise<string[]>;
   /** Runs the unpaid prepayments' job now, at the gateway's clock (it runs every minute by itself). */
   endPrepayments(): Promise<{ reminded: string[]; cancelled: string[] }>;
+  /** Runs the housekeeping now, at the gateway's clock (it runs every hour by itself). */
+  purge(): Promise<import('../src/modules/operations/purge').Purged>;
   /** What the gateway told the shops went stale, one entry per word (the shops are not running in these tests). */
   stale: string[][];
   close(): Promise<void>;
@@ -217,7 +219,7 @@ export async function startTestGateway({
   const { db, close: closeDb } = await seededCopy(products);
   let base = '';
   const stale: string[][] = [];
-  const { server, expirePayments, reconcilePayments, endPrepayments } = createGateway({
+  const { server, expirePayments, reconcilePayments, endPrepayments, purge } = createGateway({
     shopNotifier: async (tags) => void stale.push([...tags]),
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,
@@ -245,6 +247,7 @@ export async function startTestGateway({
     expirePayments,
     reconcilePayments,
     endPrepayments,
+    purge,
     stale,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -484,11 +484,13 @@ export type Mutation = {
    */
   payPaylink: PayPaylinkResult;
   /**
-   * Places the order exactly once per `attempt` (an id the shop makes for each check-and-order page):
-   * a replay, a double click or a retry after a network error answers the same order. The basket's
-   * goods are taken from the stock in the same transaction, and the basket is emptied. When the total
-   * is not `expectedTotal` (what the shopper saw) the answer is TOTAL_CHANGED and nothing happens. The
-   * confirmation mail goes out in `locale`.
+   * Places the order exactly once per attempt: the request's `Idempotency-Key` (a key the shop makes
+   * for each check-and-order page, as for every write), or, from older clients, the `attempt`
+   * argument. A replay, a double click or a retry after a network error answers the same order, even
+   * after the gateway crashed mid-way (the key is the order's attempt in the same transaction). The
+   * basket's goods are taken from the stock in the same transaction, and the basket is emptied. When
+   * the total is not `expectedTotal` (what the shopper saw) the answer is TOTAL_CHANGED and nothing
+   * happens. The confirmation mail goes out in `locale`. Neither a key nor `attempt`: BAD_USER_INPUT.
    */
   placeOrder: PlaceOrderResult;
   /**
@@ -620,7 +622,7 @@ export type MutationPayPaylinkArgs = {
 
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationPlaceOrderArgs = {
-  attempt: Scalars['ID']['input'];
+  attempt: InputMaybe<Scalars['ID']['input']>;
   expectedTotal: Scalars['Int']['input'];
   locale: Scalars['String']['input'];
 };
@@ -2208,7 +2210,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payPaylink?: Resolver<ResolversTypes['PayPaylinkResult'], ParentType, ContextType, RequireFields<MutationPayPaylinkArgs, 'locale' | 'method' | 'token'>>;
-  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'attempt' | 'expectedTotal' | 'locale'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'expectedTotal' | 'locale'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'variantSku'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'variantSku'>>;

@@ -7,11 +7,20 @@ export class BodyTooLarge extends Error {
   override name = 'BodyTooLarge';
 }
 
+/** Bodies read already (the idempotency check hashes a write's body before its handler reads it). */
+const bodies = new WeakMap<IncomingMessage, Buffer>();
+
 /**
  * The request's body, read up to `limit` bytes. A declared Content-Length over the limit is
- * refused before anything is read; a body that grows past it while streaming is cut off.
+ * refused before anything is read; a body that grows past it while streaming is cut off. Read
+ * once: a second call answers the same bytes (checked against its own limit).
  */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const read = bodies.get(req);
+  if (read) {
+    if (read.length > limit) throw new BodyTooLarge(`the body may have at most ${limit} bytes`);
+    return read;
+  }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(`the body may have at most ${limit} bytes`);
   const chunks: Buffer[] = [];
@@ -21,7 +30,9 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
     if (size > limit) throw new BodyTooLarge(`the body may have at most ${limit} bytes`);
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  const body = Buffer.concat(chunks);
+  bodies.set(req, body);
+  return body;
 }
 
 /** The media type of a Content-Type header, lower-case, without parameters. */

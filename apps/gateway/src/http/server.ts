@@ -19,6 +19,7 @@ import { expireSandboxSessions, paymentRoutes } from '../adapters/payments/route
 import { confirmPaidOrder } from '../modules/checkout/orders';
 import { reconcilePayments } from '../modules/checkout/payments';
 import { endUnpaidPrepayments } from '../modules/checkout/prepayments';
+import { purge } from '../modules/operations/purge';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
 import { type MailSender, outboxMail } from '../adapters/mail';
 import { httpShopNotifier, type ShopNotifier, shopOrigins as shopOriginsOf } from './shops';
@@ -32,6 +33,8 @@ import { graphqlLimits } from './graphql-limits';
 import { type GraphQLParams, loadPersistedDocuments, resolveDocument } from './persisted';
 import { RateLimiter } from './rate-limit';
 import { resolvers } from './resolvers';
+import { idempotencyKeyOf, isMutation, runOnce, WRITE_METHODS } from './idempotent';
+import { requestHash } from '../modules/idempotency/service';
 import { findRoute, type Route, sendJson } from './router';
 import { trustOf } from './trust';
 import { keyRingOf } from '../modules/identity/tokens';
@@ -173,7 +176,7 @@ export function createGateway({
     plugins: [graphqlLimits({ production }), writeLimits()],
   });
 
-  async function graphqlRequest(context: GatewayContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function graphqlRequest(context: GatewayContext, req: IncomingMessage, res: ServerResponse, url: URL, requester: string | null): Promise<void> {
     const method = req.method ?? 'GET';
     let params: GraphQLParams;
     if (method === 'POST') {
@@ -230,15 +233,23 @@ export function createGateway({
       headers.set('content-type', 'application/json');
       init = { method, headers, body: JSON.stringify(resolved.params) };
     }
-    const answer = await yoga.fetch(target, init, { ...context, req, res });
-    const out: Record<string, string> = {};
-    answer.headers.forEach((value, name) => {
-      if (!DROPPED_HEADERS.test(name) && name !== 'content-length') out[name] = value;
-    });
-    out['cache-control'] ??= 'no-store';
-    const body = Buffer.from(await answer.arrayBuffer());
-    res.writeHead(answer.status, { ...out, 'content-length': String(body.length) });
-    res.end(body);
+    const execute = async () => {
+      const answer = await yoga.fetch(target, init, { ...context, req, res });
+      const out: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!DROPPED_HEADERS.test(name) && name !== 'content-length') out[name] = value;
+      });
+      out['cache-control'] ??= 'no-store';
+      const body = Buffer.from(await answer.arrayBuffer());
+      res.writeHead(answer.status, { ...out, 'content-length': String(body.length) });
+      res.end(body);
+    };
+    // Every mutation POSTed with an Idempotency-Key runs once per key (queries ignore the header).
+    if (method !== 'POST' || !isMutation(resolved.params.query, resolved.params.operationName)) return execute();
+    const { query, operationName, variables } = resolved.params;
+    return runOnce(context, req, res, () => requestHash('graphql', requester, query, operationName ?? null, variables ?? null), execute, (status, code, message, extra) =>
+      sendGraphQLError(res, status, code, message, extra),
+    );
   }
 
   let draining = false;
@@ -253,8 +264,11 @@ export function createGateway({
       });
     const context = contextOf(req, deps, trust.clientIp);
     if (context === 'unknown-tenant') return sendJson(res, 400, { error: { code: 'unknown-tenant', message: 'x-vitrine-tenant names no tenant of this gateway' } });
+    // Who sent the request, as its signed token says (before a revoked session is turned into a guest's):
+    // part of an idempotent write's identity, so that a retried logout is the same request.
+    const requester = ownerOf(context) ?? null;
     await confirmSession(context);
-    if (url.pathname === '/api/gateway' || url.pathname.startsWith('/api/gateway/')) return graphqlRequest(context, req, res, url);
+    if (url.pathname === '/api/gateway' || url.pathname.startsWith('/api/gateway/')) return graphqlRequest(context, req, res, url, requester);
     const found = findRoute(ROUTES, url.pathname);
     if (!found) return sendJson(res, 404, { error: 'not found' });
     const formPost = found.route.acceptsForms && mediaType(req.headers['content-type']) === 'application/x-www-form-urlencoded';
@@ -263,15 +277,34 @@ export function createGateway({
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
       return sendJson(res, 413, { error: { code: 'body-too-large', message: `The body may have at most ${MAX_BODY_BYTES} bytes` } });
-    const kind = found.route.limit?.(req.method ?? 'GET', url);
-    if (kind) {
-      const wait = limiter.check(kind, { ip: context.clientIp, owner: ownerOf(context) });
-      if (wait > 0) {
-        res.setHeader('retry-after', String(wait));
-        return sendJson(res, 429, { error: { code: 'rate-limited', retryAfter: wait, message: 'Too many requests: try again later' } });
+    const write = WRITE_METHODS.has(req.method ?? 'GET');
+    let body: Buffer = Buffer.alloc(0);
+    if (write && idempotencyKeyOf(req) !== undefined) {
+      // The body is part of the request's identity: read (once; the handler gets the same bytes) and hashed.
+      try {
+        body = await readBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return sendJson(res, 413, { error: { code: 'body-too-large', message: error.message } });
+        throw error;
       }
     }
-    return found.route.handle(context, req, res, found.match, url);
+    const respond = async () => {
+      const kind = found.route.limit?.(req.method ?? 'GET', url);
+      if (kind) {
+        const wait = limiter.check(kind, { ip: context.clientIp, owner: ownerOf(context) });
+        if (wait > 0) {
+          res.setHeader('retry-after', String(wait));
+          return sendJson(res, 429, { error: { code: 'rate-limited', retryAfter: wait, message: 'Too many requests: try again later' } });
+        }
+      }
+      return found.route.handle(context, req, res, found.match, url);
+    };
+    if (!write) return respond();
+    // Every REST write with an Idempotency-Key runs once per key, as the mutations do.
+    return runOnce(context, req, res, () => requestHash('rest', req.method, url.pathname + url.search, requester, body.toString('base64')), respond, (status, code, message, extra) => {
+      for (const [name, value] of Object.entries(extra ?? {})) res.setHeader(name, value);
+      sendJson(res, status, { error: { code: code.toLowerCase().replaceAll('_', '-'), message } });
+    });
   }
 
   const server: Server = createServer((req, res) => {
@@ -315,7 +348,15 @@ export function createGateway({
       await endPrepayments();
     })().catch((error: unknown) => log(`payments: ${error instanceof Error ? error.message : String(error)}`));
   }, 60_000).unref();
-  server.on('close', () => clearInterval(paymentTimer));
+  /** Housekeeping: old idempotency keys, dead sessions, login failures and reset requests past their windows. */
+  const purgeNow = () => purge(db, clock.now());
+  const purgeTimer = setInterval(() => {
+    purgeNow().catch((error: unknown) => log(`purge: ${error instanceof Error ? error.message : String(error)}`));
+  }, 3_600_000).unref();
+  server.on('close', () => {
+    clearInterval(paymentTimer);
+    clearInterval(purgeTimer);
+  });
   return {
     server,
     yoga,
@@ -323,6 +364,7 @@ export function createGateway({
     drain() {
       draining = true;
       clearInterval(paymentTimer);
+      clearInterval(purgeTimer);
     },
     /** Runs the sandbox provider's session timer now (tests; it runs every minute by itself). */
     expirePayments,
@@ -330,5 +372,7 @@ export function createGateway({
     reconcilePayments: reconcile,
     /** Runs the unpaid prepayments' reminders and cancellations now (tests; it runs every minute by itself). */
     endPrepayments,
+    /** Runs the housekeeping now (tests; it runs every hour by itself). */
+    purge: purgeNow,
   };
 }

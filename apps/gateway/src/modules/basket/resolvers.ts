@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { ownerOf } from '../../http/context';
-import { once } from '../idempotency/service';
 import { addToBasket, basketOf, basketShipping, changeBasketQuantity, removeFromBasket } from './service';
 
 /** The shopper's basket (the customer's when logged in, else the visitor's) and adding to it (typed refusals). */
@@ -12,11 +11,8 @@ export const basketResolvers: Resolvers = {
     shipping: (basket, _, context) => basketShipping(context, basket),
   },
   Mutation: {
-    addToBasket: (_, { variantSku, quantity }, context) =>
-      once(context.db, { owner: ownerOf(context), key: context.idempotencyKey, operation: 'addToBasket', args: { variantSku, quantity }, now: context.clock.now() }, () =>
-        addToBasket(context.db, ownerOf(context), variantSku, quantity ?? 1),
-      ),
-    // Setting a quantity and removing a line come to the same basket when repeated: no idempotency key needed.
+    // Retried safely with an Idempotency-Key (every mutation is: src/http/idempotent.ts).
+    addToBasket: (_, { variantSku, quantity }, context) => addToBasket(context.db, ownerOf(context), variantSku, quantity ?? 1),
     changeBasketQuantity: (_, { variantSku, quantity }, context) => changeBasketQuantity(context.db, ownerOf(context), variantSku, quantity),
     removeFromBasket: (_, { variantSku }, context) => removeFromBasket(context.db, ownerOf(context), variantSku),
   },

@@ -183,6 +183,17 @@ class VoucherUsed extends Error {}
  * lines from the basket. A second request with the attempt, at the same time or after a crash or a
  * lost answer, finds the order (or, when the first never committed, places it).
  */
+/**
+ * The order's attempt: the request's Idempotency-Key (the one idempotency of every write), or the
+ * deprecated `attempt` argument; when both come they must agree.
+ */
+export function attemptOf(key: string | undefined, attempt: string | null | undefined): string {
+  if (key !== undefined && attempt != null && key !== attempt) throw badInput('attempt', 'attempt-mismatch', 'attempt must be the Idempotency-Key when both are sent');
+  const chosen = key ?? attempt;
+  if (chosen == null) throw badInput('attempt', 'attempt-required', 'Send an Idempotency-Key header (or the deprecated attempt argument)');
+  return chosen;
+}
+
 export async function placeOrder(context: GatewayContext, locale: string, attempt: string, expectedTotal: number): Promise<OrderModel | OrderRefusedModel> {
   if (!context.customer || context.customer.type === 1) return refused('LOGIN_REQUIRED');
   if (!isIdempotencyKey(attempt)) throw badInput('attempt', 'attempt-format', 'attempt must be 8 to 128 letters, digits or . _ : -');

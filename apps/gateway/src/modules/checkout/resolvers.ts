@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { completePayment, orderOf, placeOrder } from './orders';
+import { attemptOf, completePayment, orderOf, placeOrder } from './orders';
 import {
   applyVoucher,
   checkoutOf,
@@ -32,6 +32,6 @@ export const checkoutResolvers: Resolvers = {
     applyVoucher: (_, { code, locale }, context) => applyVoucher(context, locale, code),
     removeVoucher: (_, { locale }, context) => removeVoucher(context, locale),
     completePayment: (_, { paymentId, status, signature, locale }, context) => completePayment(context, paymentId, status, signature, locale),
-    placeOrder: (_, { attempt, expectedTotal, locale }, context) => placeOrder(context, locale, attempt, expectedTotal),
+    placeOrder: (_, { attempt, expectedTotal, locale }, context) => placeOrder(context, locale, attemptOf(context.idempotencyKey, attempt), expectedTotal),
   },
 };

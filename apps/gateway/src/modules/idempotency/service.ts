@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError } from 'graphql';
 import { isIdempotencyKey } from '@vitrine/session';
 import type { Database } from '../../db/database';
 
-/** The header a client sends with a mutation it may retry. */
+/** The header a client sends with a write it may retry (draft-ietf-httpapi-idempotency-key-header). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** How long a key is remembered. */
+/** How long a key is remembered (the purge job forgets it after). */
 export const KEY_LIFETIME_HOURS = 24;
+/**
+ * How long a key may stay "running" before another request with it takes over: longer than any
+ * request may take (the server ends a request after 30 s), so only a key whose request died with
+ * its process (a crash, a deploy) is taken over, and never one still at work.
+ */
+export const RUNNING_TIMEOUT_SECONDS = 35;
 
 /** 8 to 128 letters, digits and `-_.:` (a UUID is one): the rule the shop applies too. */
 export { isIdempotencyKey };
 
-/** A stable hash of a mutation's name and arguments (object keys sorted). */
-export function requestHash(operation: string, args: unknown): string {
+/** A stable hash of a request: its parts in order, object keys sorted. */
+export function requestHash(...parts: unknown[]): string {
   const canonical = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(canonical)
@@ -23,50 +28,69 @@ export function requestHash(operation: string, args: unknown): string {
               .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
           )
         : value;
-  return createHash('sha256')
-    .update(JSON.stringify([operation, canonical(args)]))
-    .digest('hex');
+  return createHash('sha256').update(JSON.stringify(canonical(parts))).digest('hex');
 }
 
-const refusal = (code: string, status: number, message: string) => new GraphQLError(message, { extensions: { code, http: { status } } });
+/** The first answer to a key, as it went out. */
+export interface StoredAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The body, base64. */
+  body: string;
+}
 
 /**
- * Runs a writing mutation once per (owner, key): the first request runs `work` and stores its
- * answer; a replay with the same request gets the stored answer; the same key with another
- * request is refused (422); a key whose first request is still running answers 409. Without a
- * key, `work` simply runs. A failed `work` frees the key, so the client's retry runs again.
+ * What a request with a key may do: `run` it (the key is now its, "running"), `replay` the first
+ * answer, or be refused: `in-use` (409: the first request is still running) or `reused` (422: the
+ * key came with another request).
  */
-export async function once<T>(
-  db: Database,
-  { owner, key, operation, args, now }: { owner: string | undefined; key: string | undefined; operation: string; args: unknown; now: Date },
-  work: () => Promise<T>,
-): Promise<T> {
-  if (key === undefined || owner === undefined) return work();
-  if (!isIdempotencyKey(key)) throw refusal('BAD_IDEMPOTENCY_KEY', 400, 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
-  const hash = requestHash(operation, args);
-  const at = now.toISOString();
-  await db.query(`delete from idempotency_keys where owner = $1 and key = $2 and created_at < $3::timestamptz - interval '${KEY_LIFETIME_HOURS} hours'`, [owner, key, at]);
-  const claimed = await db.query(
-    `insert into idempotency_keys (owner, key, request_hash, state, created_at) values ($1, $2, $3, 'running', $4)
-     on conflict (owner, key) do nothing returning key`,
-    [owner, key, hash, at],
-  );
-  if (!claimed.length) {
-    const [stored] = await db.query<{ request_hash: string; state: string; response: { value: T } | null }>(
-      'select request_hash, state, response from idempotency_keys where owner = $1 and key = $2',
-      [owner, key],
-    );
-    if (!stored || stored.state !== 'done' || !stored.response) throw refusal('IDEMPOTENCY_KEY_IN_USE', 409, 'A request with this Idempotency-Key is still running');
-    if (stored.request_hash !== hash) throw refusal('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was used with another request');
-    return stored.response.value;
-  }
-  let result: T;
-  try {
-    result = await work();
-  } catch (error) {
-    await db.query('delete from idempotency_keys where owner = $1 and key = $2', [owner, key]);
-    throw error;
-  }
-  await db.query(`update idempotency_keys set state = 'done', response = $3::jsonb where owner = $1 and key = $2`, [owner, key, JSON.stringify({ value: result })]);
-  return result;
+export type Claim = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'in-use' } | { kind: 'reused' };
+
+interface KeyRow {
+  request_hash: string;
+  state: 'running' | 'done';
+  response: StoredAnswer | null;
+  started_at: Date | string;
 }
+
+/**
+ * Claims `key` of `tenant` for a request whose hash is `hash` (the owner, the operation and its
+ * arguments). One table for every write of the gateway: GraphQL mutations and REST writes alike.
+ * A key older than {@link KEY_LIFETIME_HOURS} counts as new; a key left running longer than
+ * {@link RUNNING_TIMEOUT_SECONDS} (its request died) is taken over by the same request.
+ */
+export async function claimKey(db: Pick<Database, 'query'>, { tenant, key, hash, now }: { tenant: string; key: string; hash: string; now: Date }): Promise<Claim> {
+  const at = now.toISOString();
+  await db.query(`delete from idempotency_keys where tenant = $1 and key = $2 and created_at < $3::timestamptz - interval '${KEY_LIFETIME_HOURS} hours'`, [tenant, key, at]);
+  const claimed = await db.query(
+    `insert into idempotency_keys (tenant, key, request_hash, state, created_at, started_at) values ($1, $2, $3, 'running', $4, $4)
+     on conflict (tenant, key) do nothing returning key`,
+    [tenant, key, hash, at],
+  );
+  if (claimed.length) return { kind: 'run' };
+  const [stored] = await db.query<KeyRow>('select request_hash, state, response, started_at from idempotency_keys where tenant = $1 and key = $2', [tenant, key]);
+  // Gone between the two statements (its request failed and freed it): claim it again.
+  if (!stored) return claimKey(db, { tenant, key, hash, now });
+  if (stored.request_hash !== hash) return { kind: 'reused' };
+  if (stored.state === 'done' && stored.response) return { kind: 'replay', answer: stored.response };
+  // Running: taken over once its request must have died; compare-and-set, so only one retry takes it.
+  const taken = await db.query(
+    `update idempotency_keys set started_at = $3 where tenant = $1 and key = $2 and state = 'running' and started_at = $4
+       and started_at < $3::timestamptz - interval '${RUNNING_TIMEOUT_SECONDS} seconds' returning key`,
+    [tenant, key, at, new Date(stored.started_at).toISOString()],
+  );
+  return taken.length ? { kind: 'run' } : { kind: 'in-use' };
+}
+
+/** Stores the first answer to a claimed key: every later request with it gets this answer. */
+export async function storeAnswer(db: Pick<Database, 'query'>, { tenant, key }: { tenant: string; key: string }, answer: StoredAnswer): Promise<void> {
+  await db.query(`update idempotency_keys set state = 'done', response = $3::jsonb where tenant = $1 and key = $2`, [tenant, key, JSON.stringify(answer)]);
+}
+
+/** Frees a claimed key whose request failed (a 5xx, a busy database, too many requests): its retry runs again. */
+export async function releaseKey(db: Pick<Database, 'query'>, { tenant, key }: { tenant: string; key: string }): Promise<void> {
+  await db.query(`delete from idempotency_keys where tenant = $1 and key = $2 and state = 'running'`, [tenant, key]);
+}
+
+/** Whether an answer is the request's own (stored for replays) or a passing failure (the key is freed). */
+export const keepsAnswer = (status: number) => status < 500 && status !== 429;

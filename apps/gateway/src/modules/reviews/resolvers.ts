@@ -1,8 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/resolvers';
-import { ownerOf } from '../../http/context';
 import { assertLocale } from '../catalog/localize';
-import { once } from '../idempotency/service';
 import { localizeTags, ratingOf, reviewsPage, reviewTagsOfMany, writeReview } from './service';
 
 /** Ratings with their paged reviews, a product's review topics, and writing a review (moderated). */
@@ -11,12 +9,10 @@ export const reviewResolvers: Resolvers = {
     rating: (_, { id, locale, filter }, { db }) => ratingOf(db, id, assertLocale(locale), filter),
   },
   Mutation: {
-    writeReview: (_, { input }, context) => {
+    // Retried safely with an Idempotency-Key (every mutation is: src/http/idempotent.ts).
+    writeReview: (_, { input }, { db, visitor, clock }) => {
       assertLocale(input.locale);
-      const { db, visitor, clock } = context;
-      return once(db, { owner: ownerOf(context), key: context.idempotencyKey, operation: 'writeReview', args: input, now: clock.now() }, () =>
-        writeReview(db, input, visitor, clock.now()),
-      );
+      return writeReview(db, input, visitor, clock.now());
     },
   },
   Product: {

@@ -1,0 +1,39 @@
+import type { Database } from '../../db/database';
+import { KEY_LIFETIME_HOURS } from '../idempotency/service';
+import { RESET_WINDOW_SECONDS } from '../identity/accounts';
+import { FAILURE_WINDOW_SECONDS, FULL_LOGIN_MAX_SECONDS } from '../identity/service';
+
+/** How long a dead session (revoked, or past every renewal) is kept before it is deleted: a day, for support. */
+export const DEAD_SESSION_KEPT_HOURS = 24;
+
+/** What one purge deleted, per table. */
+export interface Purged {
+  idempotencyKeys: number;
+  sessions: number;
+  loginFailures: number;
+  resetRequests: number;
+  passwordResets: number;
+}
+
+/**
+ * The gateway's housekeeping (hourly, on its clock): idempotency keys older than
+ * {@link KEY_LIFETIME_HOURS}, sessions that can no longer be renewed (revoked, or past both the
+ * full login's absolute end and "keep me logged in") a day after, login failures and reset requests
+ * older than the windows that count them, and reset links a day after they expired. Nothing still
+ * counted or still usable is deleted.
+ */
+export async function purge(db: Pick<Database, 'query'>, now: Date): Promise<Purged> {
+  const at = now.toISOString();
+  const count = async (sql: string, params: unknown[]) => (await db.query(`${sql} returning 1`, params)).length;
+  return {
+    idempotencyKeys: await count(`delete from idempotency_keys where created_at < $1::timestamptz - interval '${KEY_LIFETIME_HOURS} hours'`, [at]),
+    sessions: await count(
+      `delete from sessions where coalesce(revoked_at, greatest(coalesce(soft_until, created_at), created_at + interval '${FULL_LOGIN_MAX_SECONDS} seconds'))
+         < $1::timestamptz - interval '${DEAD_SESSION_KEPT_HOURS} hours'`,
+      [at],
+    ),
+    loginFailures: await count(`delete from login_failures where at < $1::timestamptz - interval '${FAILURE_WINDOW_SECONDS} seconds'`, [at]),
+    resetRequests: await count(`delete from reset_requests where at < $1::timestamptz - interval '${RESET_WINDOW_SECONDS} seconds'`, [at]),
+    passwordResets: await count(`delete from password_resets where expires_at < $1::timestamptz - interval '1 day'`, [at]),
+  };
+}

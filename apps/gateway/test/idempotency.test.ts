@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, Kind, type OperationDefinitionNode, parse, typeFromAST } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signed, startTestGateway, type TestGateway, testSession } from './harness';
+
+// One idempotency for every write (draft-ietf-httpapi-idempotency-key-header): every mutation of the
+// schema — derived from the schema, so that a new one cannot be forgotten — and every REST write,
+// sent with an Idempotency-Key: a replay answers the first answer, the key with another request 422,
+// a key whose request is still running 409, and one whose request died is taken over.
+const SCHEMA = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+const MANIFEST = JSON.parse(readFileSync(new URL('../../../packages/graphql-client/src/generated/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
+const MUTATIONS = Object.keys(SCHEMA.getMutationType()!.getFields()).sort();
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway({ products: 20 });
+});
+afterAll(() => gateway.close());
+
+/** A value of `type` that passes GraphQL's own checks (the resolver may still refuse it: its answer is the first answer too). */
+function valueOf(type: GraphQLInputType, name: string): unknown {
+  if (isNonNullType(type)) return valueOf(type.ofType, name);
+  if (isListType(type)) return [valueOf(type.ofType, name)];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type))
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, valueOf(field.type, field.name)]),
+    );
+  if (isScalarType(type)) {
+    if (type.name === 'Int' || type.name === 'Float') return 1;
+    if (type.name === 'Boolean') return false;
+    if (/locale/i.test(name)) return 'de-DE';
+    return type.name === 'ID' ? '10000001' : 'idempotent';
+  }
+  throw new Error(`no value for ${String(type)}`);
+}
+
+/** A document for `mutation`: the shops' own (the persisted manifest) where they have one, else one made from the schema. */
+function documentFor(mutation: string): { query: string; variables: Record<string, unknown> } {
+  const persisted = Object.values(MANIFEST).find((text) => parse(text).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation' && d.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === mutation)));
+  if (persisted) {
+    const operation = parse(persisted).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+    const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, valueOf(typeFromAST(SCHEMA, v.type as never) as GraphQLInputType, v.variable.name.value)]));
+    return { query: persisted, variables };
+  }
+  const field = SCHEMA.getMutationType()!.getFields()[mutation]!;
+  const args = field.args.filter((a) => isNonNullType(a.type));
+  const variables = Object.fromEntries(args.map((a) => [a.name, valueOf(a.type, a.name)]));
+  const definitions = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  return { query: `mutation${definitions ? `(${definitions})` : ''} { ${mutation}${call ? `(${call})` : ''} { __typename } }`, variables };
+}
+
+async function post(body: unknown, headers: Record<string, string>) {
+  const res = await fetch(new URL('/api/gateway/', gateway.base), {
+    method: 'POST',
+    headers: { accept: 'application/graphql-response+json', 'content-type': 'application/json', ...signed(gateway.base, headers) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), text: await res.text() };
+}
+
+const running = (key: string, startedSecondsAgo: number) =>
+  gateway.db.query(`update idempotency_keys set state = 'running', response = null, started_at = now() - make_interval(secs => $2) where key = $1`, [key, startedSecondsAgo]);
+
+describe('one idempotency for every write', () => {
+  it('knows the schema\'s mutations', () => {
+    expect(MUTATIONS.length).toBeGreaterThan(20);
+    expect(MUTATIONS).toEqual(expect.arrayContaining(['addToBasket', 'placeOrder', 'applyVoucher', 'register', 'writeReview', 'payPaylink']));
+  });
+
+  for (const mutation of MUTATIONS) {
+    it(`${mutation}: a replay answers the first answer, another request with the key 422, a running key 409, a dead one taken over`, async () => {
+      const { token } = await testSession(gateway.db, { customer: 'c-de-0002' });
+      const key = `idem-${mutation}-${Date.now()}`;
+      const headers = { 'x-vitrine-visitor': `idem-${mutation}`.slice(0, 60), authorization: `Bearer ${token}`, 'idempotency-key': key };
+      const { query, variables } = documentFor(mutation);
+      const first = await post({ query, variables }, headers);
+      // Whatever the first answer was (done, or a typed or input refusal), it is the answer to the key.
+      expect(first.status, first.text).toBeLessThan(500);
+      const replay = await post({ query, variables }, headers);
+      expect([replay.status, replay.text, replay.replayed]).toEqual([first.status, first.text, 'true']);
+      // The same key with another request (another mutation, or the same with other arguments): 422, nothing runs.
+      const other = await post({ query: 'mutation { logout }' === query ? 'mutation { renewSession { __typename } }' : 'mutation { logout }' }, headers);
+      expect(other.status, other.text).toBe(422);
+      expect(JSON.parse(other.text).errors[0].extensions.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      // Still running (the first request at work): 409, come back in a second.
+      await running(key, 1);
+      const busy = await post({ query, variables }, headers);
+      expect(busy.status).toBe(409);
+      expect(JSON.parse(busy.text).errors[0].extensions.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+      // Running for longer than any request may take (its process died): the retry takes it over and runs.
+      await running(key, 60);
+      const taken = await post({ query, variables }, headers);
+      expect(taken.status).toBeLessThan(500);
+      expect(taken.replayed).toBeNull();
+      const [row] = await gateway.db.query<{ state: string }>('select state from idempotency_keys where key = $1', [key]);
+      expect(row!.state).toBe('done');
+    });
+  }
+
+  it('adds to the basket once per key; another visitor\'s request with the same key is another request (422)', async () => {
+    const [variant] = await gateway.db.query<{ sku: string }>('select sku from variants where stock >= 5 order by sku limit 1');
+    const ADD = { query: 'mutation($sku: ID!) { addToBasket(variantSku: $sku) { ... on Basket { count } } }', variables: { sku: variant!.sku } };
+    const headers = { 'x-vitrine-visitor': 'idem-basket-0001', 'idempotency-key': 'key-basket-0001' };
+    expect(JSON.parse((await post(ADD, headers)).text).data.addToBasket.count).toBe(1);
+    expect(JSON.parse((await post(ADD, headers)).text).data.addToBasket.count).toBe(1);
+    const read = await post({ query: '{ basket { count } }' }, { 'x-vitrine-visitor': 'idem-basket-0001' });
+    expect(JSON.parse(read.text).data.basket.count).toBe(1);
+    expect((await post(ADD, { ...headers, 'x-vitrine-visitor': 'idem-basket-0002' })).status).toBe(422);
+    // A key that is not one (8 to 128 of letters, digits, . _ : -): 400.
+    expect((await post(ADD, { ...headers, 'idempotency-key': 'short' })).status).toBe(400);
+    // Queries ignore the header.
+    expect((await post({ query: '{ basket { count } }' }, headers)).status).toBe(200);
+  });
+
+  it('places an order once per key, which is its attempt: the replay is the same order', async () => {
+    const { token } = await testSession(gateway.db, { customer: 'c-de-0001' });
+    const auth = { 'x-vitrine-visitor': 'idem-order-0001', authorization: `Bearer ${token}` };
+    await gateway.db.query(`delete from basket_lines where owner = 'customer:c-de-0001'`);
+    const [variant] = await gateway.db.query<{ sku: string }>(`select v.sku from variants v join products p on p.sku = v.product_sku where v.stock >= 5 and p.category_key like 'mode-%' order by v.sku limit 1`);
+    await post({ query: 'mutation($sku: ID!) { addToBasket(variantSku: $sku) { __typename } }', variables: { sku: variant!.sku } }, auth);
+    await post({ query: 'mutation { setDelivery(input: { locale: "de-DE", addressId: "a-de-0001", option: STANDARD }) { __typename } }' }, auth);
+    await post({ query: 'mutation { setPayment(input: { locale: "de-DE", method: INVOICE }) { __typename } }' }, auth);
+    const total = JSON.parse((await post({ query: '{ checkout(locale: "de-DE") { totals { total } } }' }, auth)).text).data.checkout.totals.total as number;
+    const PLACE = { query: 'mutation($total: Int!) { placeOrder(expectedTotal: $total, locale: "de-DE") { ... on Order { number } ... on OrderRefused { reason } } }', variables: { total } };
+    const key = `order-key-${Date.now()}`;
+    const first = JSON.parse((await post(PLACE, { ...auth, 'idempotency-key': key })).text).data.placeOrder;
+    expect(first.number).toMatch(/^\d{8}$/);
+    const [stored] = await gateway.db.query<{ attempt: string }>('select attempt from orders where number = $1', [first.number]);
+    expect(stored!.attempt).toBe(key);
+    // A crash after the order was committed but before its answer was stored: the retry takes the key
+    // over, and the order's attempt finds the same order.
+    await running(key, 60);
+    expect(JSON.parse((await post(PLACE, { ...auth, 'idempotency-key': key })).text).data.placeOrder).toEqual(first);
+    // Without a key and without the deprecated attempt: refused as bad input.
+    const none = JSON.parse((await post(PLACE, auth)).text);
+    expect(none.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('REST writes too: the search history\'s add once per key, 422 with another body, 409 while running', async () => {
+    const url = new URL('/api/search/searchhistory/v1', gateway.base);
+    const send = async (term: string, key: string) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signed(gateway.base, { 'x-vitrine-visitor': 'idem-rest-0001', 'idempotency-key': key }) },
+        body: JSON.stringify({ term }),
+      });
+      return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: (await res.json()) as { terms?: { term: string }[]; error?: { code: string } } };
+    };
+    const first = await send('sofa', 'rest-key-0001');
+    expect(first.status).toBe(200);
+    const replay = await send('sofa', 'rest-key-0001');
+    expect([replay.status, replay.replayed, replay.body]).toEqual([200, 'true', first.body]);
+    const other = await send('tisch', 'rest-key-0001');
+    expect([other.status, other.body.error?.code]).toEqual([422, 'idempotency-key-reused']);
+    await running('rest-key-0001', 1);
+    expect((await send('sofa', 'rest-key-0001')).status).toBe(409);
+  });
+
+  it('purges keys older than a day, dead sessions, and login failures and reset requests past their windows', async () => {
+    await gateway.db.query(`insert into idempotency_keys (tenant, key, request_hash, state, created_at, started_at) values
+      ('base', 'old-key-0001', 'x', 'done', now() - interval '25 hours', now() - interval '25 hours'),
+      ('base', 'new-key-0001', 'x', 'done', now() - interval '23 hours', now() - interval '23 hours')`);
+    await gateway.db.query(`insert into login_failures (tenant, account, ip, at) values ('base', 'purge-a', null, now() - interval '16 minutes'), ('base', 'purge-b', null, now() - interval '1 minute')`);
+    await gateway.db.query(`insert into reset_requests (tenant, account, ip, at) values ('base', 'purge-a', null, now() - interval '16 minutes'), ('base', 'purge-b', null, now() - interval '1 minute')`);
+    await gateway.db.query(`insert into sessions (id, tenant, customer_id, created_at, soft_until, revoked_at) values
+      ('purge-dead-revoked', 'base', 'c-de-0001', now() - interval '3 days', null, now() - interval '2 days'),
+      ('purge-dead-expired', 'base', 'c-de-0001', now() - interval '3 days', null, null),
+      ('purge-kept-soft', 'base', 'c-de-0001', now() - interval '3 days', now() + interval '20 days', null),
+      ('purge-kept-fresh', 'base', 'c-de-0001', now() - interval '1 hour', null, null)`);
+    const purged = await gateway.purge();
+    expect(purged.idempotencyKeys).toBeGreaterThanOrEqual(1);
+    const keys = (await gateway.db.query<{ key: string }>(`select key from idempotency_keys where key like '%-key-0001' and key in ('old-key-0001', 'new-key-0001')`)).map((r) => r.key);
+    expect(keys).toEqual(['new-key-0001']);
+    expect((await gateway.db.query<{ account: string }>(`select account from login_failures where account like 'purge-%'`)).map((r) => r.account)).toEqual(['purge-b']);
+    expect((await gateway.db.query<{ account: string }>(`select account from reset_requests where account like 'purge-%'`)).map((r) => r.account)).toEqual(['purge-b']);
+    expect((await gateway.db.query<{ id: string }>(`select id from sessions where id like 'purge-%' order by id`)).map((r) => r.id)).toEqual(['purge-kept-fresh', 'purge-kept-soft']);
+  });
+});
