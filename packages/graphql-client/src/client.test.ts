@@ -101,10 +101,35 @@ describe('retries', () => {
     // random() = 0.5: half the ceiling plus a quarter of it.
     expect(sleeps).toEqual([225, 450]);
   });
-  it('never retries a mutation without an idempotency key', async () => {
-    const { client, calls } = harness([new TypeError('down'), json({ data: { doIt: true } })]);
+  it('gives every mutation its own Idempotency-Key, kept across its retries, so a retried write runs once', async () => {
+    const { client, calls } = harness([new TypeError('down'), json({ data: { doIt: true } }), json({ data: { doIt: true } })]);
+    await expect(client.request(mutation, {})).resolves.toEqual({ doIt: true });
+    const keys = calls.map((c) => (c.init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // The next write is another request: another key. Queries carry none.
+    await client.request(mutation, {});
+    expect((calls[2]!.init.headers as Record<string, string>)['idempotency-key']).not.toBe(keys[0]);
+  });
+  it('never retries a mutation without an idempotency key (autoIdempotencyKey off)', async () => {
+    const calls: unknown[] = [];
+    const fetch = vi.fn(async () => {
+      calls.push(1);
+      throw new TypeError('down');
+    });
+    const client = createGatewayClient({ url: '/api/gateway/', fetch: fetch as never, autoIdempotencyKey: false, sleep: async () => undefined });
     await expect(client.request(mutation, {})).rejects.toThrow(/\[Network\]/);
     expect(calls).toHaveLength(1);
+  });
+  it('asks again when the gateway still runs the first request with the key (409), and gets its answer', async () => {
+    const busy = json({ errors: [{ message: 'still running', extensions: { code: 'IDEMPOTENCY_KEY_IN_USE' } }] }, 409);
+    const { client, calls } = harness([busy, json({ data: { doIt: true } })]);
+    await expect(client.request(mutation, {}, { idempotencyKey: 'attempt-0001' })).resolves.toEqual({ doIt: true });
+    expect(calls).toHaveLength(2);
+    // A query is never answered 409; a refusal of another kind is not retried.
+    const { client: other, calls: once } = harness([json({ errors: [{ message: 'reused', extensions: { code: 'IDEMPOTENCY_KEY_REUSED' } }] }, 422)]);
+    await expect(other.request(mutation, {}, { idempotencyKey: 'attempt-0002' })).rejects.toThrow('reused');
+    expect(once).toHaveLength(1);
   });
   it('retries a mutation that carries an idempotency key', async () => {
     const { client, calls } = harness([new TypeError('down'), json({ data: { doIt: true } })]);

@@ -34,6 +34,11 @@ export interface ClientOptions {
   /** Sent as `x-ec-token` when present. */
   ecToken?: string;
   headers?: Record<string, string>;
+  /**
+   * Every mutation gets an `Idempotency-Key` (a fresh UUID per `request()`, kept across its retries)
+   * unless the caller gives one: a retried write runs once at the gateway. Default true.
+   */
+  autoIdempotencyKey?: boolean;
   /** Injected I/O: fetch, timers and randomness (defaults: the globals). */
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -42,7 +47,11 @@ export interface ClientOptions {
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** Lets a mutation be retried: the server deduplicates by this key. */
+  /**
+   * The write's `Idempotency-Key`: the gateway runs it once per key and answers a retry with the first
+   * answer. Give the key of the form's render (a double submit is then one write); without one a
+   * mutation gets its own key for its retries (see `autoIdempotencyKey`).
+   */
   idempotencyKey?: string;
   headers?: Record<string, string>;
   /** Extra fetch init (e.g. Next's `{ next: { revalidate, tags } }`). */
@@ -51,6 +60,15 @@ export interface RequestOptions {
 
 export interface GatewayClient {
   request<TResult, TVariables>(document: Document<TResult, TVariables>, variables: TVariables, options?: RequestOptions): Promise<TResult>;
+}
+
+/**
+ * A fresh idempotency key: a UUID (`crypto.randomUUID` exists only in secure contexts; a page served
+ * over plain http gets 32 random hex digits from `getRandomValues`, which exists everywhere).
+ */
+function newKey(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const ACCEPT = 'application/graphql-response+json, application/json;q=0.9, multipart/mixed;q=0.5, text/event-stream;q=0.4';
@@ -145,6 +163,7 @@ export function createGatewayClient(options: ClientOptions = {}): GatewayClient 
     fetch: fetchImpl = globalThis.fetch.bind(globalThis),
     sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
     random = Math.random,
+    autoIdempotencyKey = true,
   } = options;
   const endpoint = resolveGatewayUrl(options.url, options.serverHost);
 
@@ -206,10 +225,11 @@ export function createGatewayClient(options: ClientOptions = {}): GatewayClient 
   }
 
   return {
-    async request(document, variables, request = {}) {
+    async request(document, variables, given = {}) {
       const query = document.toString();
       const documentId = documentIdOf(document);
       const kind = operationKind(query);
+      const request = kind === 'mutation' && !given.idempotencyKey && autoIdempotencyKey ? { ...given, idempotencyKey: newKey() } : given;
       const retryable = kind === 'query' || Boolean(request.idempotencyKey);
       for (let n = 0; ; n++) {
         try {
@@ -217,7 +237,9 @@ export function createGatewayClient(options: ClientOptions = {}): GatewayClient 
         } catch (error) {
           const isNetwork = error instanceof GatewayError && error.kind === 'network';
           const status = error instanceof GatewayError ? error.details.status : undefined;
-          const transient = isNetwork && (status === undefined || status >= 500 || status === 429);
+          // 409: the gateway still runs the first request with this key; asked again, it answers that request's answer.
+          const inUse = Boolean(request.idempotencyKey) && error instanceof GatewayError && status === 409;
+          const transient = inUse || (isNetwork && (status === undefined || status >= 500 || status === 429));
           if (!retryable || !transient || n >= retries || request.signal?.aborted) throw error;
           // Exponential backoff with jitter; never sooner than the server's Retry-After, and no retry when that is too far off.
           const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** n);

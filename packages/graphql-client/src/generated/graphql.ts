@@ -568,7 +568,6 @@ export type SetPaymentMutation = { setPayment:
    };
 
 export type PlaceOrderMutationVariables = Exact<{
-  attempt: string | number;
   expectedTotal: number;
   locale: string;
 }>;
@@ -1599,8 +1598,8 @@ export const SetPaymentDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:efb13362cb4a2225dbe34f3d192fe7e3711b75d3ebc9fb78f12f3c7247efcf13"}) as unknown as TypedDocumentString<SetPaymentMutation, SetPaymentMutationVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
-    mutation PlaceOrder($attempt: ID!, $expectedTotal: Int!, $locale: String!) {
-  placeOrder(attempt: $attempt, expectedTotal: $expectedTotal, locale: $locale) {
+    mutation PlaceOrder($expectedTotal: Int!, $locale: String!) {
+  placeOrder(expectedTotal: $expectedTotal, locale: $locale) {
     __typename
     ... on Order {
       number
@@ -1611,7 +1610,7 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:a96454ec253e58a223da428e9a8a51e852e40a992dd54fed897a041fd70278cc"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+    `, {"hash":"sha256:f3d02cc8b0e35912587870b9ed2c1dd231f585ed1dce9455b83f99b235c8a45e"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const CompletePaymentDocument = new TypedDocumentString(`
     "The shopper back from the payment provider (the after-payment page)."
 mutation CompletePayment($paymentId: ID!, $status: String!, $signature: String!, $locale: String!) {

@@ -187,16 +187,17 @@ export interface OrderPaths {
 }
 
 /**
- * Places the order with the page's attempt id and the total the shopper saw. A lost answer is asked
- * again with the same attempt (the gateway answers the same order, never a second one); what the
- * gateway refuses leads to the page that says why.
+ * Places the order with the page's attempt id as its Idempotency-Key and the total the shopper saw.
+ * A lost answer is asked again with the same key (the gateway answers the same order, never a second
+ * one; while the first request still runs it answers 409 and the client waits and asks again); what
+ * the gateway refuses leads to the page that says why.
  */
 export async function placeOrder(tenant: string, locale: string, paths: OrderPaths, form: FormData): Promise<void> {
   const attempt = String(form.get('attempt') ?? '').slice(0, 128);
   const expectedTotal = Number(form.get('expectedTotal'));
   if (!isIdempotencyKey(attempt) || !Number.isSafeInteger(expectedTotal)) redirect(paths.check);
   let answer: Awaited<ReturnType<typeof order>> | undefined;
-  const order = async () => (await (await shopperGateway({ key: tenant })).request(PlaceOrderDocument, { attempt, expectedTotal, locale })).placeOrder;
+  const order = async () => (await (await shopperGateway({ key: tenant })).request(PlaceOrderDocument, { expectedTotal, locale }, { idempotencyKey: attempt })).placeOrder;
   for (let tries = 0; tries < 2 && !answer; tries++) {
     try {
       answer = await order();
