@@ -20,7 +20,10 @@ const config: CodegenConfig = {
         // a rating its product and filter for the paginated reviews; a basket its lines for its shipping.
         mappers: {
           Basket: '../modules/basket/service#BasketModel',
-          Product: '../modules/catalog/repository#ProductModel', Rating: '../modules/reviews/service#RatingModel', Checkout: '../modules/checkout/service#CheckoutModel' },
+          Product: '../modules/catalog/repository#ProductModel',
+          Rating: '../modules/reviews/service#RatingModel',
+          Checkout: '../modules/checkout/service#CheckoutModel',
+        },
       },
     },
     './schema.graphql': {

@@ -106,7 +106,10 @@ for (const shop of SHOPS) {
     await expect(summary.nth(1).locator('dd')).toHaveText(text.freightPrice);
     await expect(page.locator('.vt-basket__progress')).toHaveCount(0);
     await expectAccessible(page);
-    await page.locator('.vt-basket__line').getByRole('button', { name: new RegExp(text.remove, 'i') }).click();
+    await page
+      .locator('.vt-basket__line')
+      .getByRole('button', { name: new RegExp(text.remove, 'i') })
+      .click();
     await expect(page.getByText(text.empty)).toBeVisible();
     // One small piece: the standard price, and how much is missing.
     await page.goto(`${shop.url}${shop.prefix}/p/x-${SMALL}`);

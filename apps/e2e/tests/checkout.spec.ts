@@ -342,9 +342,9 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
   await expect(page.getByText(text.thanks)).toBeVisible();
   // The confirmation page and the mail state the same plan.
   expect(await figures()).toEqual(paused);
-  await expect.poll(async () => (await confirmationMail(page, email))?.text ?? '').toContain(
-    `Sie zahlen in 12 Monatsraten: erste Rate ${paused.first}, monatliche Rate ${paused.monthly}, letzte Rate ${paused.last}.`,
-  );
+  await expect
+    .poll(async () => (await confirmationMail(page, email))?.text ?? '')
+    .toContain(`Sie zahlen in 12 Monatsraten: erste Rate ${paused.first}, monatliche Rate ${paused.monthly}, letzte Rate ${paused.last}.`);
   expect((await confirmationMail(page, email))!.text).toContain(
     `Gesamtbetrag der Raten ${paused.overall}, davon Zinsen ${paused.interest}; effektiver Jahreszins ${pausedPlan.effectiveAnnualRate.toFixed(2).replace('.', ',')} %.`,
   );

@@ -128,7 +128,7 @@ describe('GraphQL', () => {
 });
 
 describe('tenants and the instalment teaser', () => {
-  it('gives every product a teaser whose instalments add up to the total payable (the price plus the tenant\'s interest) exactly, or none', async () => {
+  it("gives every product a teaser whose instalments add up to the total payable (the price plus the tenant's interest) exactly, or none", async () => {
     const fields = 'sku price { amount installmentCount installmentAmount installmentFirstAmount installmentLastAmount installmentTotal installmentEffectiveRate }';
     const answer = await gql(`{ products(locale: "de-DE", currency: EUR, first: 60) { nodes { ${fields} } } }`);
     const nodes = answer.body.data!.products.nodes as { sku: string; price: Record<string, number | null> }[];

@@ -1,5 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, Kind, type OperationDefinitionNode, parse, typeFromAST } from 'graphql';
+import {
+  buildSchema,
+  type GraphQLInputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  typeFromAST,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signed, startTestGateway, type TestGateway, testSession } from './harness';
 
@@ -39,10 +51,16 @@ function valueOf(type: GraphQLInputType, name: string): unknown {
 
 /** A document for `mutation`: the shops' own (the persisted manifest) where they have one, else one made from the schema. */
 function documentFor(mutation: string): { query: string; variables: Record<string, unknown> } {
-  const persisted = Object.values(MANIFEST).find((text) => parse(text).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation' && d.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === mutation)));
+  const persisted = Object.values(MANIFEST).find((text) =>
+    parse(text).definitions.some(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation' && d.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === mutation),
+    ),
+  );
   if (persisted) {
     const operation = parse(persisted).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-    const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, valueOf(typeFromAST(SCHEMA, v.type as never) as GraphQLInputType, v.variable.name.value)]));
+    const variables = Object.fromEntries(
+      (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, valueOf(typeFromAST(SCHEMA, v.type as never) as GraphQLInputType, v.variable.name.value)]),
+    );
     return { query: persisted, variables };
   }
   const field = SCHEMA.getMutationType()!.getFields()[mutation]!;
@@ -66,7 +84,7 @@ const running = (key: string, startedSecondsAgo: number) =>
   gateway.db.query(`update idempotency_keys set state = 'running', response = null, started_at = now() - make_interval(secs => $2) where key = $1`, [key, startedSecondsAgo]);
 
 describe('one idempotency for every write', () => {
-  it('knows the schema\'s mutations', () => {
+  it("knows the schema's mutations", () => {
     expect(MUTATIONS.length).toBeGreaterThan(20);
     expect(MUTATIONS).toEqual(expect.arrayContaining(['addToBasket', 'placeOrder', 'applyVoucher', 'register', 'writeReview', 'payPaylink']));
   });
@@ -101,7 +119,7 @@ describe('one idempotency for every write', () => {
     });
   }
 
-  it('adds to the basket once per key; another visitor\'s request with the same key is another request (422)', async () => {
+  it("adds to the basket once per key; another visitor's request with the same key is another request (422)", async () => {
     const [variant] = await gateway.db.query<{ sku: string }>('select sku from variants where stock >= 5 order by sku limit 1');
     const ADD = { query: 'mutation($sku: ID!) { addToBasket(variantSku: $sku) { ... on Basket { count } } }', variables: { sku: variant!.sku } };
     const headers = { 'x-vitrine-visitor': 'idem-basket-0001', 'idempotency-key': 'key-basket-0001' };
@@ -120,12 +138,17 @@ describe('one idempotency for every write', () => {
     const { token } = await testSession(gateway.db, { customer: 'c-de-0001' });
     const auth = { 'x-vitrine-visitor': 'idem-order-0001', authorization: `Bearer ${token}` };
     await gateway.db.query(`delete from basket_lines where owner = 'customer:c-de-0001'`);
-    const [variant] = await gateway.db.query<{ sku: string }>(`select v.sku from variants v join products p on p.sku = v.product_sku where v.stock >= 5 and p.category_key like 'mode-%' order by v.sku limit 1`);
+    const [variant] = await gateway.db.query<{ sku: string }>(
+      `select v.sku from variants v join products p on p.sku = v.product_sku where v.stock >= 5 and p.category_key like 'mode-%' order by v.sku limit 1`,
+    );
     await post({ query: 'mutation($sku: ID!) { addToBasket(variantSku: $sku) { __typename } }', variables: { sku: variant!.sku } }, auth);
     await post({ query: 'mutation { setDelivery(input: { locale: "de-DE", addressId: "a-de-0001", option: STANDARD }) { __typename } }' }, auth);
     await post({ query: 'mutation { setPayment(input: { locale: "de-DE", method: INVOICE }) { __typename } }' }, auth);
     const total = JSON.parse((await post({ query: '{ checkout(locale: "de-DE") { totals { total } } }' }, auth)).text).data.checkout.totals.total as number;
-    const PLACE = { query: 'mutation($total: Int!) { placeOrder(expectedTotal: $total, locale: "de-DE") { ... on Order { number } ... on OrderRefused { reason } } }', variables: { total } };
+    const PLACE = {
+      query: 'mutation($total: Int!) { placeOrder(expectedTotal: $total, locale: "de-DE") { ... on Order { number } ... on OrderRefused { reason } } }',
+      variables: { total },
+    };
     const key = `order-key-${Date.now()}`;
     const first = JSON.parse((await post(PLACE, { ...auth, 'idempotency-key': key })).text).data.placeOrder;
     expect(first.number).toMatch(/^\d{8}$/);
@@ -140,7 +163,7 @@ describe('one idempotency for every write', () => {
     expect(none.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
-  it('REST writes too: the search history\'s add once per key, 422 with another body, 409 while running', async () => {
+  it("REST writes too: the search history's add once per key, 422 with another body, 409 while running", async () => {
     const url = new URL('/api/search/searchhistory/v1', gateway.base);
     const send = async (term: string, key: string) => {
       const res = await fetch(url, {
@@ -164,8 +187,12 @@ describe('one idempotency for every write', () => {
     await gateway.db.query(`insert into idempotency_keys (tenant, key, request_hash, state, created_at, started_at) values
       ('base', 'old-key-0001', 'x', 'done', now() - interval '25 hours', now() - interval '25 hours'),
       ('base', 'new-key-0001', 'x', 'done', now() - interval '23 hours', now() - interval '23 hours')`);
-    await gateway.db.query(`insert into login_failures (tenant, account, ip, at) values ('base', 'purge-a', null, now() - interval '16 minutes'), ('base', 'purge-b', null, now() - interval '1 minute')`);
-    await gateway.db.query(`insert into reset_requests (tenant, account, ip, at) values ('base', 'purge-a', null, now() - interval '16 minutes'), ('base', 'purge-b', null, now() - interval '1 minute')`);
+    await gateway.db.query(
+      `insert into login_failures (tenant, account, ip, at) values ('base', 'purge-a', null, now() - interval '16 minutes'), ('base', 'purge-b', null, now() - interval '1 minute')`,
+    );
+    await gateway.db.query(
+      `insert into reset_requests (tenant, account, ip, at) values ('base', 'purge-a', null, now() - interval '16 minutes'), ('base', 'purge-b', null, now() - interval '1 minute')`,
+    );
     await gateway.db.query(`insert into sessions (id, tenant, customer_id, created_at, soft_until, revoked_at) values
       ('purge-dead-revoked', 'base', 'c-de-0001', now() - interval '3 days', null, now() - interval '2 days'),
       ('purge-dead-expired', 'base', 'c-de-0001', now() - interval '3 days', null, null),
@@ -173,10 +200,15 @@ describe('one idempotency for every write', () => {
       ('purge-kept-fresh', 'base', 'c-de-0001', now() - interval '1 hour', null, null)`);
     const purged = await gateway.purge();
     expect(purged.idempotencyKeys).toBeGreaterThanOrEqual(1);
-    const keys = (await gateway.db.query<{ key: string }>(`select key from idempotency_keys where key like '%-key-0001' and key in ('old-key-0001', 'new-key-0001')`)).map((r) => r.key);
+    const keys = (await gateway.db.query<{ key: string }>(`select key from idempotency_keys where key like '%-key-0001' and key in ('old-key-0001', 'new-key-0001')`)).map(
+      (r) => r.key,
+    );
     expect(keys).toEqual(['new-key-0001']);
     expect((await gateway.db.query<{ account: string }>(`select account from login_failures where account like 'purge-%'`)).map((r) => r.account)).toEqual(['purge-b']);
     expect((await gateway.db.query<{ account: string }>(`select account from reset_requests where account like 'purge-%'`)).map((r) => r.account)).toEqual(['purge-b']);
-    expect((await gateway.db.query<{ id: string }>(`select id from sessions where id like 'purge-%' order by id`)).map((r) => r.id)).toEqual(['purge-kept-fresh', 'purge-kept-soft']);
+    expect((await gateway.db.query<{ id: string }>(`select id from sessions where id like 'purge-%' order by id`)).map((r) => r.id)).toEqual([
+      'purge-kept-fresh',
+      'purge-kept-soft',
+    ]);
   });
 });

@@ -223,7 +223,7 @@ describe('the sandbox payment provider', () => {
     expect(await mails()).toHaveLength(1);
   });
 
-  it('the webhook: its time is signed and must be within five minutes, its amount and currency must be the payment\'s, a malformed signature answers 400', async () => {
+  it("the webhook: its time is signed and must be within five minutes, its amount and currency must be the payment's, a malformed signature answers 400", async () => {
     const { order, variant } = await ordered('c-de-0001', 'base', 'de-DE', 'a-de-0001', 'CREDIT_CARD');
     const paymentId = order.paymentRedirect.split('/').pop()!;
     const [payment] = await gateway.db.query<{ amount: number; currency: string }>('select amount, currency from payments where id = $1', [paymentId]);

@@ -21,8 +21,11 @@ const ORDER = `query($n: ID!) { order(number: $n, locale: "de-DE") { status prep
 
 const stock = async (sku: string) => (await gateway.db.query<{ stock: number }>('select stock from variants where sku = $1', [sku]))[0]!.stock;
 const mails = async (to: string) =>
-  ((await (await fetch(`${gateway.base}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } })).json()) as { mails: { kind: string; subject: string; text: string }[] })
-    .mails;
+  (
+    (await (await fetch(`${gateway.base}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } })).json()) as {
+      mails: { kind: string; subject: string; text: string }[];
+    }
+  ).mails;
 
 /** Anna orders one piece by prepayment, with the discount code; answers the order and the variant. */
 async function prepaymentOrder(attempt: string) {

@@ -21,7 +21,16 @@ export const UnitPrice: Story = {
 export const WithInterest: Story = {
   args: {
     size: 'detail',
-    price: { ...base, amount: 70_099, installmentCount: 12, installmentAmount: 6_297, installmentFirstAmount: 6_299, installmentLastAmount: 6_298, installmentTotal: 75_567, installmentEffectiveRate: 15.05 },
+    price: {
+      ...base,
+      amount: 70_099,
+      installmentCount: 12,
+      installmentAmount: 6_297,
+      installmentFirstAmount: 6_299,
+      installmentLastAmount: 6_298,
+      installmentTotal: 75_567,
+      installmentEffectiveRate: 15.05,
+    },
   },
 };
 export const Detail: Story = { args: { size: 'detail', price: { ...base, originalAmount: 159_990, discountPercent: 19 } } };

@@ -186,7 +186,18 @@ const sofaAdded = async () => ({
 export const BuyBoxAddedByFreight: Story = {
   args: { average: null, count: 0, distribution: [], locale: 'de-DE' },
   render: () => (
-    <BuyBox action={sofaAdded} locales={settings} format={de} sku="100313" productName="Ecksofa Lund" locale="de-DE" currency="EUR" dimension="Farbe" variants={variants} available />
+    <BuyBox
+      action={sofaAdded}
+      locales={settings}
+      format={de}
+      sku="100313"
+      productName="Ecksofa Lund"
+      locale="de-DE"
+      currency="EUR"
+      dimension="Farbe"
+      variants={variants}
+      available
+    />
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '40' }));

@@ -36,7 +36,10 @@ const lines = [
 ];
 const noop = async () => undefined;
 /** Shipping as the gateway says it (`shippingForBasket`), with shop-de's prices or shop-ch's. */
-const de = { delivery: { standard: { price: 595, days: [2, 4] }, express: { price: 1495, days: [1, 1] }, parcelShop: { price: 495, days: [2, 4] }, freight: { price: 3990, days: [5, 10] } }, freeShippingFrom: 7500 } as const;
+const de = {
+  delivery: { standard: { price: 595, days: [2, 4] }, express: { price: 1495, days: [1, 1] }, parcelShop: { price: 495, days: [2, 4] }, freight: { price: 3990, days: [5, 10] } },
+  freeShippingFrom: 7500,
+} as const;
 const ch = { delivery: { ...de.delivery, standard: { price: 790, days: [2, 3] }, freight: { price: 4900, days: [5, 10] } }, freeShippingFrom: 5000 } as const;
 
 const meta = {
@@ -62,7 +65,9 @@ export const Lines: Story = {};
 /** Parcels above the threshold: delivery is free. */
 export const FreeShipping: Story = { args: { lines: [{ ...lines[1]!, quantity: 2 }], subtotal: 9998, shipping: shippingForBasket({ goods: 9998, freight: false }, de) } };
 /** Below the free-shipping threshold: the standard price, how much is missing, with a progress bar. */
-export const BelowFreeShipping: Story = { args: { lines: [{ ...lines[1]!, quantity: 1, lineTotal: 4999 }], subtotal: 4999, shipping: shippingForBasket({ goods: 4999, freight: false }, de) } };
+export const BelowFreeShipping: Story = {
+  args: { lines: [{ ...lines[1]!, quantity: 1, lineTotal: 4999 }], subtotal: 4999, shipping: shippingForBasket({ goods: 4999, freight: false }, de) },
+};
 /** A line with less in stock than in the basket: said at the line, left out of the subtotal. */
 export const ShortOfStock: Story = { args: { lines: [{ ...lines[0]!, quantity: 3, available: 2 }, lines[1]!], subtotal: 9998 } };
 /** A sold-out line. */

@@ -76,7 +76,15 @@ describe('order confirmation mail', () => {
     expect(fr.text).toContain(payLink);
   });
   it('states every figure of an instalment plan: the count, first, monthly and last instalment, the total payable, the interest and the effective annual rate', async () => {
-    const instalments = { count: 12, first: '62,99\u00a0€', monthly: '62,97\u00a0€', last: '62,98\u00a0€', total: '755,67\u00a0€', interest: '54,68\u00a0€', effectiveRate: '15,05' };
+    const instalments = {
+      count: 12,
+      first: '62,99\u00a0€',
+      monthly: '62,97\u00a0€',
+      last: '62,98\u00a0€',
+      total: '755,67\u00a0€',
+      interest: '54,68\u00a0€',
+      effectiveRate: '15,05',
+    };
     const de = orderConfirmationMail(await createI18n('de-DE'), { ...data, instalments });
     expect(de.text).toContain('Sie zahlen in 12 Monatsraten: erste Rate 62,99\u00a0€, monatliche Rate 62,97\u00a0€, letzte Rate 62,98\u00a0€.');
     expect(de.text).toContain('Gesamtbetrag der Raten 755,67\u00a0€, davon Zinsen 54,68\u00a0€; effektiver Jahreszins 15,05 %.');

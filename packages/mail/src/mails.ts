@@ -156,7 +156,12 @@ export function prepaymentReminderMail(i18n: I18n, data: PrepaymentReminderMailD
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
     { kind: 'paragraph', text: i18n._(msg`für Ihre Bestellung ${orderNumber} ist Ihre Zahlung noch nicht bei uns eingegangen.`) },
-    { kind: 'paragraph', text: i18n._(msg`Bitte überweisen Sie ${amount} mit dem Verwendungszweck „${reference}“ bis ${payBy}. Danach stornieren wir die Bestellung und geben die Artikel wieder frei.`) },
+    {
+      kind: 'paragraph',
+      text: i18n._(
+        msg`Bitte überweisen Sie ${amount} mit dem Verwendungszweck „${reference}“ bis ${payBy}. Danach stornieren wir die Bestellung und geben die Artikel wieder frei.`,
+      ),
+    },
   ];
   if (data.payLink) {
     blocks.push({ kind: 'paragraph', text: i18n._(msg`Sie möchten lieber gleich online bezahlen? Das geht mit Ihrem persönlichen Zahlungslink.`) });
@@ -183,7 +188,12 @@ export function orderCancelledMail(i18n: I18n, data: OrderCancelledMailData): Ma
   const payBy = calendarDay(i18n.locale, data.payBy);
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
-    { kind: 'paragraph', text: i18n._(msg`Ihre Zahlung für die Bestellung ${orderNumber} ist bis ${payBy} nicht bei uns eingegangen. Wir haben die Bestellung deshalb storniert; Sie schulden uns nichts.`) },
+    {
+      kind: 'paragraph',
+      text: i18n._(
+        msg`Ihre Zahlung für die Bestellung ${orderNumber} ist bis ${payBy} nicht bei uns eingegangen. Wir haben die Bestellung deshalb storniert; Sie schulden uns nichts.`,
+      ),
+    },
     ...(data.voucherBack ? [{ kind: 'paragraph' as const, text: i18n._(msg`Den Gutschein der Bestellung können Sie wieder einlösen.`) }] : []),
     { kind: 'action', label: i18n._(msg`Bestellung ansehen`), href: link },
   ];

@@ -247,8 +247,13 @@ export function createGateway({
     // Every mutation POSTed with an Idempotency-Key runs once per key (queries ignore the header).
     if (method !== 'POST' || !isMutation(resolved.params.query, resolved.params.operationName)) return execute();
     const { query, operationName, variables } = resolved.params;
-    return runOnce(context, req, res, () => requestHash('graphql', requester, query, operationName ?? null, variables ?? null), execute, (status, code, message, extra) =>
-      sendGraphQLError(res, status, code, message, extra),
+    return runOnce(
+      context,
+      req,
+      res,
+      () => requestHash('graphql', requester, query, operationName ?? null, variables ?? null),
+      execute,
+      (status, code, message, extra) => sendGraphQLError(res, status, code, message, extra),
     );
   }
 
@@ -301,10 +306,17 @@ export function createGateway({
     };
     if (!write) return respond();
     // Every REST write with an Idempotency-Key runs once per key, as the mutations do.
-    return runOnce(context, req, res, () => requestHash('rest', req.method, url.pathname + url.search, requester, body.toString('base64')), respond, (status, code, message, extra) => {
-      for (const [name, value] of Object.entries(extra ?? {})) res.setHeader(name, value);
-      sendJson(res, status, { error: { code: code.toLowerCase().replaceAll('_', '-'), message } });
-    });
+    return runOnce(
+      context,
+      req,
+      res,
+      () => requestHash('rest', req.method, url.pathname + url.search, requester, body.toString('base64')),
+      respond,
+      (status, code, message, extra) => {
+        for (const [name, value] of Object.entries(extra ?? {})) res.setHeader(name, value);
+        sendJson(res, status, { error: { code: code.toLowerCase().replaceAll('_', '-'), message } });
+      },
+    );
   }
 
   const server: Server = createServer((req, res) => {

@@ -425,7 +425,8 @@ export const paymentRoutes: Route[] = [
         context.clock.now(),
         context.staleProducts,
       );
-      if (outcome === 'amount-mismatch') console.error(`payment ${event.paymentId}: the webhook's ${String(event.amount)} ${event.currency} is not the payment's amount: not applied`);
+      if (outcome === 'amount-mismatch')
+        console.error(`payment ${event.paymentId}: the webhook's ${String(event.amount)} ${event.currency} is not the payment's amount: not applied`);
       if (outcome === 'applied' && status === 'authorised') {
         const [payment] = await context.db.query<{ order_number: string | null }>('select order_number from payments where id = $1', [event.paymentId]);
         if (payment?.order_number) await confirmPaidOrder(context, payment.order_number);

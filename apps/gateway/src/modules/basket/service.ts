@@ -89,7 +89,10 @@ export async function basketShipping(context: Pick<GatewayContext, 'db' | 'tenan
       ? basket
       : await basketOf(db, ownerOf(context), { locale: tenant.i18n.defaultLocale, currency: tenant.currency });
   const orderable = priced.lines.filter((l) => l.lineTotal !== null && l.available >= l.quantity);
-  const kinds = await goodsKindsOf(db, orderable.map((l) => l.productSku));
+  const kinds = await goodsKindsOf(
+    db,
+    orderable.map((l) => l.productSku),
+  );
   let premium = false;
   if (context.customer && tenant.order.premium.enabled) {
     const [row] = await db.query<{ premium_until: string | null }>('select premium_until::text as premium_until from customers where id = $1', [context.customer.sub]);

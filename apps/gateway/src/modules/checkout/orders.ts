@@ -139,7 +139,10 @@ async function readOrder(context: GatewayContext, customer: string, where: { num
     paymentPause: row.payment_pause,
     // Plans stored before their interest was kept have it from their own factor (the rule of @vitrine/instalment-math).
     instalmentPlan: row.instalment_plan
-      ? { ...row.instalment_plan, interest: row.instalment_plan.interest ?? Math.round(row.instalment_plan.basePrice * row.instalment_plan.monthlyInterestFactor * row.instalment_plan.count) }
+      ? {
+          ...row.instalment_plan,
+          interest: row.instalment_plan.interest ?? Math.round(row.instalment_plan.basePrice * row.instalment_plan.monthlyInterestFactor * row.instalment_plan.count),
+        }
       : null,
     prepayment:
       row.payment_method === 'PREPAYMENT'

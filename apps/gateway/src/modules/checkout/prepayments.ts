@@ -118,4 +118,3 @@ async function payLinkOf(context: GatewayContext, orderNumber: string, locale: P
 export function payByOf(now: Date, tenant: Pick<TenantConfig, 'timeZone' | 'order'>): string {
   return prepaymentDates(localDay(now, tenant.timeZone), tenant.order.prepayment).payBy;
 }
-

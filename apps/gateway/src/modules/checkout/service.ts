@@ -40,7 +40,6 @@ import { goodsKindsOf } from '../catalog/repository';
 import { findParcelShops } from '../parcel-shops/service';
 import { type AppliedVoucherModel, appliedVoucher, evaluateVoucher, normaliseCode, refusalEnum, type RefusalEnum } from './vouchers';
 
-
 type Gql<T extends string> = Uppercase<T>;
 export type DeliveryOptionEnum = 'STANDARD' | 'EXPRESS' | 'PARCEL_SHOP' | 'FREIGHT';
 export type PaymentMethodKey = 'invoice' | 'instalments' | 'prepayment' | 'creditCard' | 'ideal';
@@ -304,7 +303,10 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   const basket = await basketOf(db, customerOwner(customer), { locale, currency: tenant.currency });
   const orderable = basket.lines.filter((l) => l.unitPrice !== null && l.available >= l.quantity);
   // How each good travels and whether it is technical: its category's catalog data.
-  const kinds = await goodsKindsOf(db, orderable.map((l) => l.productSku));
+  const kinds = await goodsKindsOf(
+    db,
+    orderable.map((l) => l.productSku),
+  );
   const options = deliveryOptionsFor([...kinds.values()].some((kind) => kind.freight));
   const goods = orderable.reduce((sum, l) => sum + l.lineTotal!, 0);
   const now = context.clock.now();

@@ -28,7 +28,9 @@ export function requestHash(...parts: unknown[]): string {
               .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
           )
         : value;
-  return createHash('sha256').update(JSON.stringify(canonical(parts))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(parts)))
+    .digest('hex');
 }
 
 /** The first answer to a key, as it went out. */
