@@ -13,6 +13,7 @@ export {
   password,
   PASSWORD,
   postalCode,
+  isPostalCountry,
   required,
   validate,
 } from './rules';

@@ -15,6 +15,7 @@ import {
   noSpecialCharactersOrNumbers,
   password,
   postalCode,
+  isPostalCountry,
   required,
   validate,
 } from './rules';
@@ -85,6 +86,10 @@ describe('spec §5 rules', () => {
     expect(postalCode('NL')('0123 AB')).toBe('postal-code-invalid');
     expect(postalCode('NL')('1012 SS')).toBe('postal-code-invalid');
     expect(postalCode('DE')('')).toBeUndefined();
+  });
+  it('knows which countries have postal-code rules', () => {
+    for (const country of ['DE', 'AT', 'CH', 'LI', 'NL']) expect(isPostalCountry(country)).toBe(true);
+    for (const other of ['FR', 'de', '', 'toString', undefined, 7]) expect(isPostalCountry(other)).toBe(false);
   });
   it('validates a whole form, first failing rule per field', () => {
     const errors = validate(

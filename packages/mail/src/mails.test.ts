@@ -1,7 +1,7 @@
 import { createI18n } from '@vitrine/i18n';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, layout } from './layout';
-import { orderConfirmationMail, passwordResetMail, welcomeMail } from './mails';
+import { orderCancelledMail, orderConfirmationMail, passwordResetMail, prepaymentReminderMail, welcomeMail } from './mails';
 
 const shop = { name: 'Vitrine' };
 
@@ -91,5 +91,39 @@ describe('order confirmation mail', () => {
     const nl = orderConfirmationMail(await createI18n('nl-NL'), { ...data, instalments });
     expect(nl.text).toContain('12 maandtermijnen');
     expect(orderConfirmationMail(await createI18n('de-DE'), data).text).not.toContain('Monatsraten');
+  });
+});
+
+describe('unpaid prepayment mails', () => {
+  const base = { shop, firstName: 'Laura', orderNumber: '40000002', payBy: '2026-12-07', link: 'http://127.0.0.1:3001/kasse/auftrag?order=40000002' };
+  it('the confirmation of a prepayment order states the day to pay by', async () => {
+    const mail = orderConfirmationMail(await createI18n('de-DE'), {
+      ...base,
+      lines: [],
+      total: '49,90\u00a0€',
+      deliveryFrom: '2026-12-01',
+      deliveryUntil: '2026-12-01',
+      prepayment: { amount: '49,90\u00a0€', reference: 'VITRINE 40000002', payBy: '2026-12-07' },
+    });
+    expect(mail.text).toContain('Bitte zahlen Sie bis Montag, 7. Dezember 2026: Ist Ihre Zahlung bis dahin nicht eingegangen, stornieren wir die Bestellung.');
+  });
+  it('reminds of the transfer with amount, reference and the day, and offers the payment link where there is one', async () => {
+    const payLink = 'http://127.0.0.1:3001/paylink?token=pl0123.abc';
+    const de = prepaymentReminderMail(await createI18n('de-CH'), { ...base, amount: '49.90\u00a0CHF', reference: 'VITRINE 40000002', payLink });
+    expect(de.subject).toBe('Erinnerung: Ihre Zahlung für Bestellung 40000002');
+    expect(de.text).toContain('Bitte überweisen Sie 49.90\u00a0CHF mit dem Verwendungszweck „VITRINE 40000002“ bis Montag, 7. Dezember 2026.');
+    expect(de.text).not.toContain('ß');
+    expect(de.html).toContain(`href="${payLink}"`);
+    const fr = prepaymentReminderMail(await createI18n('fr-CH'), { ...base, amount: '49.90\u00a0CHF', reference: 'VITRINE 40000002' });
+    expect(fr.subject).toBe('Rappel : votre paiement pour la commande 40000002');
+    expect(fr.html).not.toContain('/paylink');
+  });
+  it('says the order was cancelled, and that its voucher can be used again only where it had one', async () => {
+    const nl = orderCancelledMail(await createI18n('nl-NL'), { ...base, voucherBack: true });
+    expect(nl.subject).toBe('Uw bestelling 40000002 is geannuleerd');
+    expect(nl.text).toContain('De kortingscode van deze bestelling kunt u opnieuw gebruiken.');
+    const de = orderCancelledMail(await createI18n('de-DE'), base);
+    expect(de.text).toContain('Ihre Zahlung für die Bestellung 40000002 ist bis Montag, 7. Dezember 2026 nicht bei uns eingegangen.');
+    expect(de.text).not.toContain('Gutschein');
   });
 });

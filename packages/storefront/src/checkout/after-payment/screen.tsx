@@ -6,7 +6,7 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
-import { checkoutPaths } from '../checkout-data';
+import { checkoutPaths } from '../step/load';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 

@@ -1,7 +1,7 @@
 'use server';
 import { ChangeBasketQuantityDocument, RemoveFromBasketDocument } from '@vitrine/graphql-client';
-import { shopperGateway } from '@vitrine/next-adapter';
 import { redirect } from 'next/navigation';
+import { shopperRequest } from '../step/gateway';
 
 const variantOf = (form: FormData) => String(form.get('variant') ?? '').slice(0, 40);
 
@@ -16,7 +16,7 @@ export async function changeQuantity(tenant: string, basketPath: string, form: F
   let problem = '';
   try {
     if (!variant || !Number.isInteger(quantity) || quantity < 1 || quantity > 10) throw new Error('bad form');
-    const { changeBasketQuantity: result } = await (await shopperGateway({ key: tenant })).request(ChangeBasketQuantityDocument, { variantSku: variant, quantity });
+    const { changeBasketQuantity: result } = await shopperRequest(tenant, ChangeBasketQuantityDocument, { variantSku: variant, quantity });
     if (result.__typename === 'AddToBasketRefused') {
       const kind = result.reason === 'SOLD_OUT' ? 'sold-out' : result.reason === 'NOT_ENOUGH_STOCK' ? 'not-enough-stock' : 'failed';
       problem = `?${new URLSearchParams({ problem: kind, variant, ...(result.available !== null && result.available !== undefined ? { available: String(result.available) } : {}) })}`;
@@ -31,7 +31,7 @@ export async function changeQuantity(tenant: string, basketPath: string, form: F
 export async function removeLine(tenant: string, basketPath: string, form: FormData): Promise<void> {
   let problem = '';
   try {
-    await (await shopperGateway({ key: tenant })).request(RemoveFromBasketDocument, { variantSku: variantOf(form) });
+    await shopperRequest(tenant, RemoveFromBasketDocument, { variantSku: variantOf(form) });
   } catch {
     problem = `?${new URLSearchParams({ problem: 'failed' })}`;
   }

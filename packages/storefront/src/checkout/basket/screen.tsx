@@ -9,6 +9,7 @@ import { BasketCount } from './basket-count';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
+import { isKeyOf } from '../step/enums';
 import { basketShippingOf } from '../../common/shipping';
 import { shopSettings } from '../../common/settings';
 import { SERVED_SCREENS } from '../../generated/served-screens';
@@ -19,15 +20,15 @@ export interface BasketPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const PROBLEMS = new Set<BasketProblem['kind']>(['not-enough-stock', 'sold-out', 'failed']);
+const PROBLEMS: Record<BasketProblem['kind'], true> = { 'not-enough-stock': true, 'sold-out': true, failed: true };
 
 /** What the address says went wrong with the last change (set by the basket's actions). */
 function problemOf(query: Record<string, string | string[] | undefined>): BasketProblem | undefined {
-  const kind = typeof query.problem === 'string' ? query.problem : undefined;
-  if (!kind || !PROBLEMS.has(kind as BasketProblem['kind'])) return undefined;
+  const kind = query.problem;
+  if (!isKeyOf(PROBLEMS, kind)) return undefined;
   const available = typeof query.available === 'string' && /^\d{1,2}$/.test(query.available) ? Number(query.available) : undefined;
   const variantSku = isSku(query.variant) ? query.variant : undefined;
-  return { kind: kind as BasketProblem['kind'], variantSku, available };
+  return { kind, variantSku, available };
 }
 
 /**

@@ -1,29 +1,31 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CheckAndOrderView, CheckoutSteps, VoucherBox, type VoucherProblemKey } from '@vitrine/checkout';
+import { CheckAndOrderView, VoucherBox, type VoucherProblemKey } from '@vitrine/checkout';
 import { initLingui } from '@vitrine/next-adapter';
 import { isIdempotencyKey } from '@vitrine/session';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { randomUUID } from 'node:crypto';
 import { localeOf } from '../../common/locale';
-import { applyVoucher, placeOrder, removeVoucher } from '../actions';
-import { checkoutFor, checkoutPaths } from '../checkout-data';
+import { StepPage, stepMetadata } from '../step/layout';
+import { applyVoucher, placeOrder, removeVoucher } from './actions';
+import { isKeyOf } from '../step/enums';
+import { checkoutFor, checkoutPaths } from '../step/load';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-const PROBLEMS = new Set<VoucherProblemKey>([
-  'unknown',
-  'not-combinable',
-  'not-yet-valid',
-  'expired',
-  'used-today',
-  'already-used',
-  'received-too-long-ago',
-  'nothing-applies',
-  'minimum-not-reached',
-  'failed',
-]);
+/** The voucher problems the address may name (set by the voucher's action). */
+const PROBLEMS: Record<VoucherProblemKey, true> = {
+  unknown: true,
+  'not-combinable': true,
+  'not-yet-valid': true,
+  expired: true,
+  'used-today': true,
+  'already-used': true,
+  'received-too-long-ago': true,
+  'nothing-applies': true,
+  'minimum-not-reached': true,
+  failed: true,
+};
 
 /**
  * Check and order (`/kasse`, `/fr/caisse`, `/kassa`): everything that will be charged and the order
@@ -46,16 +48,12 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
     const kept = one(query.attempt);
     const attempt = kept && isIdempotencyKey(kept) ? kept : randomUUID();
     const offer = checkout.offers.find((o) => o.option === checkout.option)!;
-    const asked = one(query.voucher) as VoucherProblemKey | undefined;
-    const refused = asked && PROBLEMS.has(asked) ? { code: (one(query.code) ?? '').slice(0, 40), reason: asked } : undefined;
+    const asked = one(query.voucher);
+    const refused = isKeyOf(PROBLEMS, asked) ? { code: (one(query.code) ?? '').slice(0, 40), reason: asked } : undefined;
     const voucherCode = checkout.voucher?.code ?? '';
     const i18n = await initLingui(locale);
     return (
-      <div className="vt-checkout-page">
-        <CheckoutSteps current="check" hrefs={paths.steps(paths.check)} />
-        <h1>
-          <Trans>Prüfen und bestellen</Trans>
-        </h1>
+      <StepPage current="check" hrefs={paths.steps(paths.check)} title={<Trans>Prüfen und bestellen</Trans>}>
         <CheckAndOrderView
           address={checkout.address!}
           delivery={{ option: offer.option, earliest: offer.earliest, latest: offer.latest, parcelShop: checkout.parcelShop }}
@@ -102,15 +100,11 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
             />
           }
         />
-      </div>
+      </StepPage>
     );
   }
 
-  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-    const locale = await localeOf(tenant, params);
-    const i18n = await initLingui(locale);
-    return { title: i18n._(msg`Prüfen und bestellen`), robots: { index: false, follow: false } };
-  }
+  const generateMetadata = stepMetadata(tenant, msg`Prüfen und bestellen`);
 
   return { CheckAndOrderPage, generateMetadata };
 }

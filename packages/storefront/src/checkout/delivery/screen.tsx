@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CheckoutSteps, DeliveryForm } from '@vitrine/checkout';
+import { DeliveryForm } from '@vitrine/checkout';
 import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
-import { saveDelivery } from '../actions';
-import { checkoutFor, checkoutPaths } from '../checkout-data';
+import { StepPage, stepMetadata } from '../step/layout';
+import { saveDelivery } from './actions';
+import { checkoutFor, checkoutPaths } from '../step/load';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -29,9 +29,7 @@ export function createDeliveryPage(tenant: TenantConfig, mode: 'step' | 'change'
     const parcelShops = near ? checkout.parcelShops : chosenShop ? [chosenShop] : [];
     const asked = one(query.option);
     return (
-      <div className="vt-checkout-page">
-        <CheckoutSteps current="delivery" hrefs={paths.steps(here)} />
-        <h1>{mode === 'step' ? <Trans>Lieferung</Trans> : <Trans>Lieferung ändern</Trans>}</h1>
+      <StepPage current="delivery" hrefs={paths.steps(here)} title={mode === 'step' ? <Trans>Lieferung</Trans> : <Trans>Lieferung ändern</Trans>}>
         <DeliveryForm
           addresses={checkout.addresses}
           offers={checkout.offers}
@@ -49,15 +47,11 @@ export function createDeliveryPage(tenant: TenantConfig, mode: 'step' | 'change'
           searchAction={here}
           submitLabel={mode === 'change' ? (await initLingui(locale))._(msg`Übernehmen`) : undefined}
         />
-      </div>
+      </StepPage>
     );
   }
 
-  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-    const locale = await localeOf(tenant, params);
-    const i18n = await initLingui(locale);
-    return { title: mode === 'step' ? i18n._(msg`Lieferung`) : i18n._(msg`Lieferung ändern`), robots: { index: false, follow: false } };
-  }
+  const generateMetadata = stepMetadata(tenant, mode === 'step' ? msg`Lieferung` : msg`Lieferung ändern`);
 
   return { DeliveryPage, generateMetadata };
 }

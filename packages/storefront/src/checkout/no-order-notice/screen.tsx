@@ -6,9 +6,10 @@ import { isIdempotencyKey } from '@vitrine/session';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
-import { checkoutPaths } from '../checkout-data';
+import { isKeyOf } from '../step/enums';
+import { checkoutPaths } from '../step/load';
 
-const REASONS = new Set<NoOrderReason>(['not-enough-stock', 'basket-empty', 'failed']);
+const REASONS: Record<NoOrderReason, true> = { 'not-enough-stock': true, 'basket-empty': true, failed: true };
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /** The no-order notice (`/kasse/hinweis?reason=…`): why no order was placed, the basket intact, the ways on. */
@@ -19,8 +20,8 @@ export function createNoOrderNoticePage(tenant: TenantConfig) {
     const locale = await localeOf(tenant, params);
     const paths = checkoutPaths(locale, locales);
     const query = await searchParams;
-    const asked = one(query.reason) as NoOrderReason | undefined;
-    const reason = asked && REASONS.has(asked) ? asked : 'failed';
+    const asked = one(query.reason);
+    const reason = isKeyOf(REASONS, asked) ? asked : 'failed';
     const attempt = one(query.attempt);
     const retry = attempt && isIdempotencyKey(attempt) ? `${paths.check}?${new URLSearchParams({ attempt })}` : paths.check;
     return (

@@ -8,7 +8,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { BasketCount } from '../basket/basket-count';
-import { checkoutPaths, METHOD_KEY, OPTION_KEY, reshapeAddress } from '../checkout-data';
+import { METHOD_KEY, OPTION_KEY } from '../step/enums';
+import { checkoutPaths, reshapeAddress } from '../step/load';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 

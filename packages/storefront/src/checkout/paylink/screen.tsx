@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type PaylinkMethodKey, PaylinkSuccessView, PaylinkView } from '@vitrine/checkout';
+import { PaylinkSuccessView, PaylinkView } from '@vitrine/checkout';
 import { CompletePaylinkPaymentDocument, PaylinkPageDocument } from '@vitrine/graphql-client';
 import { pathFor } from '@vitrine/i18n';
 import { initLingui, knownShopperGateway, serverGateway } from '@vitrine/next-adapter';
@@ -8,12 +8,12 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
-import { payPaylink } from '../actions';
-import { enumKey } from '../checkout-data';
+import { payPaylink } from './actions';
+import { isKeyOf, PAYLINK_METHOD_KEY, PAYLINK_STATUS } from '../step/enums';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 120) : '');
-const NOTICES = new Set(['declined', 'abandoned', 'failed']);
+const NOTICES = { declined: true, abandoned: true, failed: true } as const;
 /** A render cannot set the visitor cookie: the known visitor's client, or (a link opened from a mail) the shop's own. */
 const pageGateway = async (tenant: TenantConfig) => (await knownShopperGateway(tenant)) ?? serverGateway(tenant);
 
@@ -58,10 +58,10 @@ export function createPaylinkPage(tenant: TenantConfig) {
                 ? {
                     reference: link.reference,
                     amount: link.amount,
-                    status: link.status.toLowerCase() as 'open' | 'paid' | 'cancelled' | 'expired',
+                    status: PAYLINK_STATUS[link.status],
                     expiresAt: link.expiresAt,
                     paidAt: link.paidAt ?? null,
-                    methods: link.methods.map((m) => (m === 'CREDIT_CARD' ? 'creditCard' : enumKey(m)) as PaylinkMethodKey),
+                    methods: link.methods.map((m) => PAYLINK_METHOD_KEY[m]),
                     bankTransferReference: link.bankTransferReference,
                   }
                 : null
@@ -69,7 +69,7 @@ export function createPaylinkPage(tenant: TenantConfig) {
             currency={tenant.currency}
             format={tenant.priceFormat}
             action={payPaylink.bind(null, tenant.key, locale, token, pathFor('paylink', locale, locales))}
-            notice={NOTICES.has(notice) ? (notice as 'declined' | 'abandoned' | 'failed') : undefined}
+            notice={isKeyOf(NOTICES, notice) ? notice : undefined}
             transfer={one(query.transfer) === '1'}
             serviceHref={pathFor('service', locale, locales)}
           />

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CheckoutSteps, OrderSummary, RateProtectionForm } from '@vitrine/checkout';
+import { RateProtectionForm } from '@vitrine/checkout';
 import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
-import { saveRateProtection } from '../actions';
-import { checkoutFor, checkoutPaths } from '../checkout-data';
+import { StepPage, stepMetadata } from '../step/layout';
+import { saveRateProtection } from './actions';
+import { checkoutFor, checkoutPaths } from '../step/load';
 
 /**
  * Rate protection (`/kasse/ratenschutz`): the insurance offered for the chosen instalment plan; and
@@ -29,32 +29,28 @@ export function createRateProtectionPage(tenant: TenantConfig, mode: 'offer' | '
     if (!checkout.rateProtectionOffer || !checkout.plan) redirect(next);
     const i18n = await initLingui(locale);
     return (
-      <div className="vt-checkout-page">
-        <CheckoutSteps current="payment" hrefs={paths.steps(here)} />
-        <h1>{mode === 'offer' ? <Trans>Ratenschutz</Trans> : <Trans>Ratenschutz aktualisieren</Trans>}</h1>
-        <div className="vt-checkout-layout">
-          <RateProtectionForm
-            offer={checkout.rateProtectionOffer}
-            plan={checkout.plan}
-            chosen={checkout.rateProtection}
-            mode={mode}
-            currency={tenant.currency}
-            format={tenant.priceFormat}
-            action={saveRateProtection.bind(null, tenant.key, locale, next)}
-            changePaymentHref={paths.changePayment}
-            submitLabel={mode === 'update' ? i18n._(msg`Übernehmen`) : undefined}
-          />
-          <OrderSummary lines={checkout.lines} totals={checkout.totals} currency={tenant.currency} format={tenant.priceFormat} changeHref={paths.basket} />
-        </div>
-      </div>
+      <StepPage
+        current="payment"
+        hrefs={paths.steps(here)}
+        title={mode === 'offer' ? <Trans>Ratenschutz</Trans> : <Trans>Ratenschutz aktualisieren</Trans>}
+        summary={{ checkout, tenant, basketHref: paths.basket }}
+      >
+        <RateProtectionForm
+          offer={checkout.rateProtectionOffer}
+          plan={checkout.plan}
+          chosen={checkout.rateProtection}
+          mode={mode}
+          currency={tenant.currency}
+          format={tenant.priceFormat}
+          action={saveRateProtection.bind(null, tenant.key, locale, next)}
+          changePaymentHref={paths.changePayment}
+          submitLabel={mode === 'update' ? i18n._(msg`Übernehmen`) : undefined}
+        />
+      </StepPage>
     );
   }
 
-  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-    const locale = await localeOf(tenant, params);
-    const i18n = await initLingui(locale);
-    return { title: mode === 'offer' ? i18n._(msg`Ratenschutz`) : i18n._(msg`Ratenschutz aktualisieren`), robots: { index: false, follow: false } };
-  }
+  const generateMetadata = stepMetadata(tenant, mode === 'offer' ? msg`Ratenschutz` : msg`Ratenschutz aktualisieren`);
 
   return { RateProtectionPage, generateMetadata };
 }

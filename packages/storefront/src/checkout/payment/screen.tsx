@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CheckoutSteps, OrderSummary, PaymentForm } from '@vitrine/checkout';
+import { PaymentForm } from '@vitrine/checkout';
 import { Alert } from '@vitrine/ui';
 import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
-import { savePayment } from '../actions';
-import { checkoutFor, checkoutPaths } from '../checkout-data';
+import { StepPage, stepMetadata } from '../step/layout';
+import { savePayment } from './actions';
+import { checkoutFor, checkoutPaths } from '../step/load';
 
 /**
  * The payment step (`/kasse/zahlung`) and its change from check and order (`/kasse/zahlung-aendern`):
@@ -30,44 +30,44 @@ export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change')
     const afterProtection = mode === 'step' && tenant.order.premium.enabled ? paths.premium : paths.check;
     const next = { instalments: mode === 'step' && tenant.order.rateProtection.enabled ? paths.paymentProtection : afterProtection, other: afterProtection };
     return (
-      <div className="vt-checkout-page">
-        <CheckoutSteps current="payment" hrefs={paths.steps(here)} />
-        <h1>{mode === 'step' ? <Trans>Zahlung</Trans> : <Trans>Zahlung ändern</Trans>}</h1>
-        {payment === 'declined' ? (
-          <Alert role="alert">
-            <Trans>
-              Die Zahlung wurde abgelehnt. Es wurde nichts bestellt und nichts berechnet; Ihr Warenkorb ist unverändert. Bitte versuchen Sie es noch einmal oder wählen Sie eine
-              andere Zahlungsart.
-            </Trans>
-          </Alert>
-        ) : payment === 'abandoned' ? (
-          <Alert role="alert">
-            <Trans>Sie haben die Zahlung abgebrochen. Es wurde nichts bestellt; Ihr Warenkorb ist unverändert.</Trans>
-          </Alert>
-        ) : null}
-        <div className="vt-checkout-layout">
-          <PaymentForm
-            offers={checkout.methods}
-            chosen={{ method: checkout.method ?? undefined, instalmentCount: checkout.instalmentCount ?? undefined, paymentPause: checkout.paymentPause }}
-            plans={checkout.plans}
-            pausedPlans={checkout.pausedPlans}
-            pause={checkout.pauseOffer ?? undefined}
-            currency={tenant.currency}
-            format={tenant.priceFormat}
-            action={savePayment.bind(null, tenant.key, locale, next)}
-            submitLabel={mode === 'change' ? i18n._(msg`Übernehmen`) : undefined}
-          />
-          <OrderSummary lines={checkout.lines} totals={checkout.totals} currency={tenant.currency} format={tenant.priceFormat} changeHref={paths.basket} />
-        </div>
-      </div>
+      <StepPage
+        current="payment"
+        hrefs={paths.steps(here)}
+        title={mode === 'step' ? <Trans>Zahlung</Trans> : <Trans>Zahlung ändern</Trans>}
+        notice={
+          <>
+            {payment === 'declined' ? (
+              <Alert role="alert">
+                <Trans>
+                  Die Zahlung wurde abgelehnt. Es wurde nichts bestellt und nichts berechnet; Ihr Warenkorb ist unverändert. Bitte versuchen Sie es noch einmal oder wählen Sie eine
+                  andere Zahlungsart.
+                </Trans>
+              </Alert>
+            ) : payment === 'abandoned' ? (
+              <Alert role="alert">
+                <Trans>Sie haben die Zahlung abgebrochen. Es wurde nichts bestellt; Ihr Warenkorb ist unverändert.</Trans>
+              </Alert>
+            ) : null}
+          </>
+        }
+        summary={{ checkout, tenant, basketHref: paths.basket }}
+      >
+        <PaymentForm
+          offers={checkout.methods}
+          chosen={{ method: checkout.method ?? undefined, instalmentCount: checkout.instalmentCount ?? undefined, paymentPause: checkout.paymentPause }}
+          plans={checkout.plans}
+          pausedPlans={checkout.pausedPlans}
+          pause={checkout.pauseOffer ?? undefined}
+          currency={tenant.currency}
+          format={tenant.priceFormat}
+          action={savePayment.bind(null, tenant.key, locale, next)}
+          submitLabel={mode === 'change' ? i18n._(msg`Übernehmen`) : undefined}
+        />
+      </StepPage>
     );
   }
 
-  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-    const locale = await localeOf(tenant, params);
-    const i18n = await initLingui(locale);
-    return { title: mode === 'step' ? i18n._(msg`Zahlung`) : i18n._(msg`Zahlung ändern`), robots: { index: false, follow: false } };
-  }
+  const generateMetadata = stepMetadata(tenant, mode === 'step' ? msg`Zahlung` : msg`Zahlung ändern`);
 
   return { PaymentPage, generateMetadata };
 }

@@ -19,36 +19,12 @@ import { type LocaleSettings, pathFor, type ProductLocale } from '@vitrine/i18n'
 import { knownShopperGateway } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { redirect } from 'next/navigation';
+import { METHOD_KEY, MISSING_KEY, OCCUPATION_KEY, OPTION_KEY, SALUTATION_KEY, VOUCHER_PROBLEM } from './enums';
 
 type Gql = NonNullable<CheckoutPageQuery['checkout']>;
 
-/** The gateway's enums as the kit's keys (one place: the screens and the actions use these). */
-export const OPTION_KEY: Record<Gql['deliveryOptions'][number]['option'], DeliveryOptionKey> = {
-  STANDARD: 'standard',
-  EXPRESS: 'express',
-  PARCEL_SHOP: 'parcelShop',
-  FREIGHT: 'freight',
-};
-export const OPTION_ENUM = Object.fromEntries(Object.entries(OPTION_KEY).map(([k, v]) => [v, k])) as Record<DeliveryOptionKey, keyof typeof OPTION_KEY>;
-export const METHOD_KEY: Record<Gql['paymentMethods'][number]['method'], PaymentMethodKey> = {
-  INVOICE: 'invoice',
-  INSTALMENTS: 'instalments',
-  PREPAYMENT: 'prepayment',
-  CREDIT_CARD: 'creditCard',
-  IDEAL: 'ideal',
-};
-export const METHOD_ENUM = Object.fromEntries(Object.entries(METHOD_KEY).map(([k, v]) => [v, k])) as Record<PaymentMethodKey, keyof typeof METHOD_KEY>;
-
-export const reshapeAddress = (a: Gql['addresses'][number]): AddressView => ({
-  ...a,
-  salutation: a.salutation.toLowerCase() as AddressView['salutation'],
-});
-
-/** A gateway enum value as the kit's key (SELF_EMPLOYED → self-employed). */
-export const enumKey = (value: string) => value.toLowerCase().replace(/_/g, '-');
-
-/** A voucher refusal of the gateway (UNKNOWN, USED_TODAY, …) as the kit's key (unknown, used-today, …). */
-export const voucherProblem = (reason: string): VoucherProblemKey => enumKey(reason) as VoucherProblemKey;
+/** An address of the gateway in the kit's shape. */
+export const reshapeAddress = (a: Gql['addresses'][number]): AddressView => ({ ...a, salutation: SALUTATION_KEY[a.salutation] });
 
 /** The checkout in the kit's shapes. */
 export interface CheckoutData {
@@ -81,7 +57,7 @@ export interface CheckoutData {
 function reshape(c: Gql): CheckoutData {
   const option = c.deliveryOption ? OPTION_KEY[c.deliveryOption] : null;
   return {
-    missing: c.missing.map((m) => m.toLowerCase() as CheckoutData['missing'][number]),
+    missing: c.missing.map((m) => MISSING_KEY[m]),
     addresses: c.addresses.map(reshapeAddress),
     address: c.address ? reshapeAddress(c.address) : null,
     option,
@@ -100,14 +76,14 @@ function reshape(c: Gql): CheckoutData {
     pausedPlans: c.pausedPlans,
     paymentPause: c.paymentPause,
     pauseOffer: c.paymentPauseOffer ?? null,
-    voucher: c.voucher ? { code: c.voucher.code, discount: c.voucher.discount, problem: c.voucher.problem ? voucherProblem(c.voucher.problem) : null } : null,
+    voucher: c.voucher ? { code: c.voucher.code, discount: c.voucher.discount, problem: c.voucher.problem ? VOUCHER_PROBLEM[c.voucher.problem] : null } : null,
     premium: c.premium,
     premiumOffer: c.premiumOffer ?? null,
     rateProtectionOffer: c.rateProtectionOffer ?? null,
     rateProtection: c.rateProtection
       ? {
           ...c.rateProtection,
-          occupation: enumKey(c.rateProtection.occupation) as RateProtectionView['occupation'],
+          occupation: OCCUPATION_KEY[c.rateProtection.occupation],
           ageProblem: c.rateProtection.ageProblem === 'AGE_TOO_OLD' ? 'too-old' : c.rateProtection.ageProblem === 'AGE_TOO_YOUNG' ? 'too-young' : null,
         }
       : null,
