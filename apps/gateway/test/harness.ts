@@ -1,3 +1,4 @@
+import type { Purged } from '../src/modules/operations/purge';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ export interface TestGateway {
   /** Runs the unpaid prepayments' job now, at the gateway's clock (it runs every minute by itself). */
   endPrepayments(): Promise<{ reminded: string[]; cancelled: string[] }>;
   /** Runs the housekeeping now, at the gateway's clock (it runs every hour by itself). */
-  purge(): Promise<import('../src/modules/operations/purge').Purged>;
+  purge(): Promise<Purged>;
   /** What the gateway told the shops went stale, one entry per word (the shops are not running in these tests). */
   stale: string[][];
   close(): Promise<void>;
