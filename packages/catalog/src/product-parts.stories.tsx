@@ -203,7 +203,7 @@ export const BuyBoxAddedByFreight: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '40' }));
     await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
     const dialog = await waitFor(() => within(document.body).getByRole('dialog'));
-    await expect(dialog).toHaveTextContent('Ihre Bestellung wird per Spedition geliefert, für 39,90\u00a0€.');
+    await expect(dialog).toHaveTextContent(/Ihre Bestellung wird per Spedition geliefert, für 39,90\s€\./);
   },
 };
 
