@@ -4,13 +4,12 @@ import { CheckAndOrderView, VoucherBox, type VoucherProblemKey } from '@vitrine/
 import { initLingui } from '@vitrine/next-adapter';
 import { isIdempotencyKey } from '@vitrine/session';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import { redirect } from 'next/navigation';
 import { randomUUID } from 'node:crypto';
 import { localeOf } from '../../common/locale';
 import { StepPage, stepMetadata } from '../step/layout';
 import { applyVoucher, placeOrder, removeVoucher } from './actions';
 import { isKeyOf } from '../step/enums';
-import { checkoutFor, checkoutPaths } from '../step/load';
+import { loadCheckAndOrder } from './load';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 /** The voucher problems the address may name (set by the voucher's action). */
@@ -33,16 +32,9 @@ const PROBLEMS: Record<VoucherProblemKey, true> = {
  * same page places one order. A missing step sends the shopper to it; the basket's problems to the basket.
  */
 export function createCheckAndOrderPage(tenant: TenantConfig) {
-  const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
-
   async function CheckAndOrderPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
     const locale = await localeOf(tenant, params);
-    const paths = checkoutPaths(locale, locales);
-    const checkout = await checkoutFor(tenant, locale, paths.check);
-    if (checkout.missing.includes('basket')) redirect(paths.basket);
-    if (checkout.missing.includes('delivery')) redirect(paths.delivery);
-    if (checkout.missing.includes('payment') || !checkout.method) redirect(paths.payment);
-    if (checkout.missing.includes('rate_protection')) redirect(paths.paymentProtectionUpdate);
+    const { paths, checkout, method } = await loadCheckAndOrder(tenant, locale);
     const query = await searchParams;
     // The no-order notice's "try again" keeps the attempt: the gateway answers the order it may have placed.
     const kept = one(query.attempt);
@@ -57,7 +49,7 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
         <CheckAndOrderView
           address={checkout.address!}
           delivery={{ option: offer.option, earliest: offer.earliest, latest: offer.latest, parcelShop: checkout.parcelShop }}
-          payment={{ method: checkout.method, plan: checkout.plan, pauseMonths: checkout.paymentPause ? checkout.pauseOffer?.months : null }}
+          payment={{ method, plan: checkout.plan, pauseMonths: checkout.paymentPause ? checkout.pauseOffer?.months : null }}
           lines={checkout.lines}
           totals={checkout.totals}
           currency={tenant.currency}

@@ -6,7 +6,7 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 import { localeOf } from '../../common/locale';
 import { StepPage, stepMetadata } from '../step/layout';
 import { saveDelivery } from './actions';
-import { checkoutFor, checkoutPaths } from '../step/load';
+import { loadDelivery } from './load';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -16,17 +16,11 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
  * shop (`?near=` searches them, a GET form that works without JavaScript).
  */
 export function createDeliveryPage(tenant: TenantConfig, mode: 'step' | 'change') {
-  const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
-
   async function DeliveryPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
     const locale = await localeOf(tenant, params);
-    const paths = checkoutPaths(locale, locales);
-    const here = mode === 'step' ? paths.delivery : paths.changeDelivery;
     const query = await searchParams;
     const near = one(query.near)?.trim().slice(0, 40) || undefined;
-    const checkout = await checkoutFor(tenant, locale, here, near);
-    const chosenShop = checkout.parcelShop;
-    const parcelShops = near ? checkout.parcelShops : chosenShop ? [chosenShop] : [];
+    const { paths, here, checkout, parcelShops } = await loadDelivery(tenant, locale, mode, near);
     const asked = one(query.option);
     return (
       <StepPage current="delivery" hrefs={paths.steps(here)} title={mode === 'step' ? <Trans>Lieferung</Trans> : <Trans>Lieferung ändern</Trans>}>
@@ -36,7 +30,7 @@ export function createDeliveryPage(tenant: TenantConfig, mode: 'step' | 'change'
           chosen={{
             addressId: checkout.address?.id,
             option: asked === 'parcelShop' ? 'parcelShop' : (checkout.option ?? undefined),
-            parcelShopId: chosenShop?.id,
+            parcelShopId: checkout.parcelShop?.id,
           }}
           parcelShops={parcelShops}
           near={near}

@@ -3,11 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { RateProtectionForm } from '@vitrine/checkout';
 import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { StepPage, stepMetadata } from '../step/layout';
 import { saveRateProtection } from './actions';
-import { checkoutFor, checkoutPaths } from '../step/load';
+import { loadRateProtection } from './load';
 
 /**
  * Rate protection (`/kasse/ratenschutz`): the insurance offered for the chosen instalment plan; and
@@ -16,17 +15,9 @@ import { checkoutFor, checkoutPaths } from '../step/load';
  * shop without the insurance) there is nothing to insure: on to the next step.
  */
 export function createRateProtectionPage(tenant: TenantConfig, mode: 'offer' | 'update') {
-  const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
-
   async function RateProtectionPage({ params }: { params: Promise<{ locale: string }> }) {
     const locale = await localeOf(tenant, params);
-    const paths = checkoutPaths(locale, locales);
-    const here = mode === 'offer' ? paths.paymentProtection : paths.paymentProtectionUpdate;
-    const next = mode === 'offer' && tenant.order.premium.enabled ? paths.premium : paths.check;
-    const checkout = await checkoutFor(tenant, locale, here);
-    if (checkout.missing.includes('delivery')) redirect(paths.delivery);
-    if (checkout.missing.includes('payment')) redirect(paths.payment);
-    if (!checkout.rateProtectionOffer || !checkout.plan) redirect(next);
+    const { paths, here, next, checkout, offer, plan } = await loadRateProtection(tenant, locale, mode);
     const i18n = await initLingui(locale);
     return (
       <StepPage
@@ -36,8 +27,8 @@ export function createRateProtectionPage(tenant: TenantConfig, mode: 'offer' | '
         summary={{ checkout, tenant, basketHref: paths.basket }}
       >
         <RateProtectionForm
-          offer={checkout.rateProtectionOffer}
-          plan={checkout.plan}
+          offer={offer}
+          plan={plan}
           chosen={checkout.rateProtection}
           mode={mode}
           currency={tenant.currency}

@@ -4,31 +4,21 @@ import { PaymentForm } from '@vitrine/checkout';
 import { Alert } from '@vitrine/ui';
 import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { StepPage, stepMetadata } from '../step/layout';
 import { savePayment } from './actions';
-import { checkoutFor, checkoutPaths } from '../step/load';
+import { loadPayment } from './load';
 
 /**
  * The payment step (`/kasse/zahlung`) and its change from check and order (`/kasse/zahlung-aendern`):
  * the methods this order can have, the instalment plans, the payment pause; the order so far beside.
  */
 export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change') {
-  const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
-
   async function PaymentPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
     const locale = await localeOf(tenant, params);
-    const paths = checkoutPaths(locale, locales);
-    const here = mode === 'step' ? paths.payment : paths.changePayment;
-    const checkout = await checkoutFor(tenant, locale, here);
-    if (checkout.missing.includes('delivery')) redirect(paths.delivery);
+    const { paths, here, checkout, next } = await loadPayment(tenant, locale, mode);
     const i18n = await initLingui(locale);
     const payment = (await searchParams).payment;
-    // The step goes on to the rate protection (instalments, where the shop insures them), the premium (where offered), check and order;
-    // a change goes back to check and order (which asks for the rate protection again when its premium changed).
-    const afterProtection = mode === 'step' && tenant.order.premium.enabled ? paths.premium : paths.check;
-    const next = { instalments: mode === 'step' && tenant.order.rateProtection.enabled ? paths.paymentProtection : afterProtection, other: afterProtection };
     return (
       <StepPage
         current="payment"
