@@ -52,7 +52,8 @@ interface KeyRow {
   request_hash: string;
   state: 'running' | 'done';
   response: StoredAnswer | null;
-  started_at: Date | string;
+  /** As PostgreSQL writes it (microseconds: a JavaScript Date would round it and miss the row). */
+  started_at: string;
 }
 
 /**
@@ -70,16 +71,19 @@ export async function claimKey(db: Pick<Database, 'query'>, { tenant, key, hash,
     [tenant, key, hash, at],
   );
   if (claimed.length) return { kind: 'run' };
-  const [stored] = await db.query<KeyRow>('select request_hash, state, response, started_at from idempotency_keys where tenant = $1 and key = $2', [tenant, key]);
+  const [stored] = await db.query<KeyRow>('select request_hash, state, response, started_at::text as started_at from idempotency_keys where tenant = $1 and key = $2', [
+    tenant,
+    key,
+  ]);
   // Gone between the two statements (its request failed and freed it): claim it again.
   if (!stored) return claimKey(db, { tenant, key, hash, now });
   if (stored.request_hash !== hash) return { kind: 'reused' };
   if (stored.state === 'done' && stored.response) return { kind: 'replay', answer: stored.response };
   // Running: taken over once its request must have died; compare-and-set, so only one retry takes it.
   const taken = await db.query(
-    `update idempotency_keys set started_at = $3 where tenant = $1 and key = $2 and state = 'running' and started_at = $4
+    `update idempotency_keys set started_at = $3 where tenant = $1 and key = $2 and state = 'running' and started_at::text = $4
        and started_at < $3::timestamptz - interval '${RUNNING_TIMEOUT_SECONDS} seconds' returning key`,
-    [tenant, key, at, new Date(stored.started_at).toISOString()],
+    [tenant, key, at, stored.started_at],
   );
   return taken.length ? { kind: 'run' } : { kind: 'in-use' };
 }
