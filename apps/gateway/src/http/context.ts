@@ -5,7 +5,7 @@ import { type PreviewTarget, signPreview, verifyPreview } from '@vitrine/session
 import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../db/database';
 import { bearer, type KeyRing, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
-import { IDEMPOTENCY_HEADER } from '../modules/idempotency/service';
+import { IDEMPOTENCY_HEADER } from './idempotency-store';
 import { Batches } from './batch';
 import type { RateLimiter } from './rate-limit';
 import { customerOwner, guestOwner } from './input';

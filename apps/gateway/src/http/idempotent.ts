@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Kind, parse } from 'graphql';
-import { claimKey, IDEMPOTENCY_HEADER, isIdempotencyKey, keepsAnswer, releaseKey, type StoredAnswer, storeAnswer } from '../modules/idempotency/service';
+import { claimKey, IDEMPOTENCY_HEADER, isIdempotencyKey, keepsAnswer, releaseKey, type StoredAnswer, storeAnswer } from './idempotency-store';
 import type { GatewayContext } from './context';
 
 /** The methods that write: a REST request with one of them and an `Idempotency-Key` runs once per key. */

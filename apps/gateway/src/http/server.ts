@@ -34,7 +34,7 @@ import { type GraphQLParams, loadPersistedDocuments, resolveDocument } from './p
 import { RateLimiter } from './rate-limit';
 import { resolvers } from './resolvers';
 import { idempotencyKeyOf, isMutation, runOnce, WRITE_METHODS } from './idempotent';
-import { requestHash } from '../modules/idempotency/service';
+import { requestHash } from './idempotency-store';
 import { findRoute, type Route, sendJson } from './router';
 import { trustOf } from './trust';
 import { keyRingOf } from '../modules/identity/tokens';

@@ -7,7 +7,7 @@ import { shopOrigins } from '../../http/shops';
 import { TENANTS } from '../../http/tenants';
 import { assertLocale } from '../catalog/localize';
 import { localeOf, SHOP, shopLink } from '../identity/accounts';
-import { isIdempotencyKey } from '../idempotency/service';
+import { isIdempotencyKey } from '../../http/idempotency-store';
 import { onceKey } from './vouchers';
 import { applyPaymentEvent, PROVIDER_METHODS, paymentRedirect } from './payments';
 import { payByOf, prepaymentDates } from './prepayments';

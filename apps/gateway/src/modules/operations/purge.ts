@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { KEY_LIFETIME_HOURS } from '../idempotency/service';
+import { KEY_LIFETIME_HOURS } from '../../http/idempotency-store';
 import { RESET_WINDOW_SECONDS } from '../identity/accounts';
 import { FAILURE_WINDOW_SECONDS, FULL_LOGIN_MAX_SECONDS } from '../identity/service';
 

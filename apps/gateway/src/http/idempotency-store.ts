@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIdempotencyKey } from '@vitrine/session';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 
 /** The header a client sends with a write it may retry (draft-ietf-httpapi-idempotency-key-header). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
