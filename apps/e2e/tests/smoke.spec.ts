@@ -99,7 +99,8 @@ test('the entry page keeps the fallback fonts and fetches the web fonts for the 
       ),
     )
     .toEqual(['inter-latin-wght-normal', 'source-serif-4-latin-wght-normal']);
-  await page.waitForTimeout(500);
+  // Once the fetched fonts are loaded (what would swap, if anything did), the page is still in its fallbacks.
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready).status)).toBe('loaded');
   await expect(page.locator('html')).toHaveAttribute('data-fonts', 'later');
   // A full load from another page of the shop (same-origin referrer): the web fonts from the first paint, from the cache.
   const next = await page.context().newPage();
