@@ -1,7 +1,7 @@
 // Starts the gateway and the three shops on loopback, waits until each answers, stops them all.
 // Used by `npm start`, the e2e run of `npm test` and `pnpm bench`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureSecrets } from './secrets.mjs';
 
@@ -96,6 +96,9 @@ export async function startStack({ ports = DEFAULT_PORTS, dataDir, quiet = false
       const dir = join(ROOT, 'apps', shop);
       const next = join(dir, 'node_modules/.bin/next');
       if (!existsSync(join(dir, '.next/BUILD_ID'))) throw new Error(`${shop} is not built (run the build first)`);
+      // A gateway on a database of its own (memory://: every start seeds anew) makes what a shop cached
+      // of an earlier one wrong (stock, prices, reviews): its data cache and its cached pages start empty.
+      if (dataDir === 'memory://') for (const cache of ['.next/cache/fetch-cache', '.next/server/route-cache']) rmSync(join(dir, cache), { recursive: true, force: true });
       // `-H localhost` keeps middleware rewrites internal (Next 16 treats an explicit 127.0.0.1 as
       // another origin and proxies the rewrite to itself); localhost resolves to 127.0.0.1 here.
       const child = launch(shop, next, ['start', '-H', 'localhost', '-p', String(ports[shop])], dir);
