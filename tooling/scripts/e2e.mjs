@@ -37,7 +37,8 @@ export const E2E_PORTS = { gateway: 4100, 'shop-de': 3100, 'shop-ch': 3101, 'sho
 
 /** Runs Playwright in apps/e2e against a started stack; returns its exit status. */
 export async function runJourneys(args, extraEnv = {}) {
-  const stack = await startStack({ ports: E2E_PORTS, dataDir: 'memory://', quiet: true });
+  // VITRINE_SANDBOX_JOBS: a journey runs the unpaid prepayments' job for its order as of its pay-by day.
+  const stack = await startStack({ ports: E2E_PORTS, dataDir: 'memory://', quiet: true, env: { VITRINE_SANDBOX_JOBS: '1' } });
   try {
     const result = spawnSync('pnpm', ['--filter', '@vitrine/e2e', 'exec', 'playwright', 'test', ...args], {
       cwd: ROOT,

@@ -1,6 +1,6 @@
 import { calculateInstalments } from '@vitrine/instalment-math';
 import { baseTenant } from '@vitrine/tenant-base';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
@@ -214,22 +214,67 @@ for (const shop of SHOPS) {
   });
 }
 
-test('shop-de: the order that takes the last pieces of a size — its product page shows the size sold out at once, not after the cache’s time', async ({ page }) => {
-  const de = SHOPS[0];
-  const text = TEXT['de-DE'];
-  // A dress of the seeded catalog whose size 10028803 has two pieces (no other journey uses it).
-  const size = page.locator('.vt-variants input[type="radio"][value="10028803"]');
-  await page.goto(`${de.url}/p/x-100288`);
-  // Rendered once and cached for everyone from here on.
-  await expect(size).toBeEnabled();
+/** Sizes of the seeded catalog (320 products) with one or two pieces that no other journey uses. */
+interface LastPieces {
+  product: string;
+  size: string;
+  pieces: 1 | 2;
+}
+const SOLD_OUT_SIZES: readonly LastPieces[] = [
+  { product: '100288', size: '10028803', pieces: 2 },
+  { product: '100312', size: '10031203', pieces: 2 },
+  { product: '100072', size: '10007204', pieces: 2 },
+  { product: '100137', size: '10013701', pieces: 2 },
+  { product: '100080', size: '10008004', pieces: 1 },
+  { product: '100088', size: '10008804', pieces: 1 },
+];
+const PREPAYMENT_SIZES: readonly LastPieces[] = [
+  { product: '100176', size: '10017604', pieces: 2 },
+  { product: '100248', size: '10024803', pieces: 1 },
+  { product: '100296', size: '10029604', pieces: 1 },
+  { product: '100185', size: '10018503', pieces: 1 },
+  { product: '100081', size: '10008104', pieces: 1 },
+  { product: '100161', size: '10016106', pieces: 1 },
+];
+
+/**
+ * The size a run of a journey takes the last pieces of: its own per repetition and retry, so that
+ * repetitions running at once (`--repeat-each`, two workers) and a retry after a failure in the
+ * middle never take each other's pieces.
+ */
+function lastPiecesFor(info: { repeatEachIndex: number; retry: number }, sizes: readonly LastPieces[]): LastPieces {
+  const chosen = sizes[info.repeatEachIndex * 2 + info.retry];
+  if (!chosen)
+    throw new Error(`${sizes.length} sizes with last pieces cover three repetitions with a retry each: this is repetition ${info.repeatEachIndex + 1}, try ${info.retry + 1}`);
+  return chosen;
+}
+
+/** Puts every piece of the chosen size (on its product page) into the basket. */
+async function takeLastPieces(page: Page, shop: Shop, text: Text, size: Locator, pieces: 1 | 2) {
   await size.check();
   await page.getByRole('button', { name: text.add, exact: false }).first().click();
   await expect(page.locator('.vt-header-action[data-kind="basket"]').getByTestId('basket-count')).toHaveText('1');
-  await page.goto(`${de.url}${text.basketPath}`);
-  const line = page.locator('.vt-basket__line');
-  await line.locator('select[name="quantity"]').selectOption('2');
-  await line.getByRole('button', { name: /ändern/i }).click();
-  await expect(page.locator('.vt-basket__count')).toContainText('2');
+  await page.goto(`${shop.url}${text.basketPath}`);
+  if (pieces === 2) {
+    const line = page.locator('.vt-basket__line');
+    await line.locator('select[name="quantity"]').selectOption('2');
+    await line.getByRole('button', { name: /ändern/i }).click();
+  }
+  await expect(page.locator('.vt-basket__count')).toContainText(String(pieces));
+}
+
+test('shop-de: the order that takes the last pieces of a size — its product page shows the size sold out at once, not after the cache’s time', async ({ page }) => {
+  const de = SHOPS[0];
+  const text = TEXT['de-DE'];
+  // A size of the seeded catalog with its last pieces, one per run of this journey (no other journey uses them).
+  const last = lastPiecesFor(test.info(), SOLD_OUT_SIZES);
+  const size = page.locator(`.vt-variants input[type="radio"][value="${last.size}"]`);
+  await page.goto(`${de.url}/p/x-${last.product}`);
+  // The product's own address (the short one redirects to it).
+  const productPath = page.url();
+  // Rendered once and cached for everyone from here on.
+  await expect(size).toBeEnabled();
+  await takeLastPieces(page, de, text, size, last.pieces);
   await registerAtCheckout(page, de, text, 'sold-out');
   await deliverTo(page, text, { axe: false });
   await page.getByRole('radio', { name: text.invoice }).check();
@@ -239,7 +284,7 @@ test('shop-de: the order that takes the last pieces of a size — its product pa
   // The gateway told the shop; the next visitor of the page sees the size sold out.
   await expect
     .poll(async () => {
-      await page.goto(`${de.url}/p/x-100288`);
+      await page.goto(productPath);
       return size.isDisabled();
     })
     .toBe(true);
@@ -415,11 +460,21 @@ test('shop-de: rate protection — offered after the instalments, checked form, 
   await expect(page.getByText(`Ihre Raten sind mit dem Ratenschutz abgesichert: ${euro(premium12)} monatlich, insgesamt ${euro(premium12 * 12)}.`)).toBeVisible();
 });
 
-test('shop-ch: prepayment — the confirmation says what to transfer and the reference', async ({ page }) => {
+test('shop-ch: prepayment of the last pieces of a size — what to transfer, the reference and the pay-by day; unpaid after that day the order is cancelled, the size back on sale, a mail sent', async ({
+  page,
+}) => {
   const ch = SHOPS[1];
   const text = TEXT['de-CH'];
-  await addToBasket(page, ch, text, '100017');
-  await registerAtCheckout(page, ch, text, 'prepayment');
+  // A size of the seeded catalog with its last pieces, one per run of this journey (no other journey
+  // uses them); the journey gives them back.
+  const last = lastPiecesFor(test.info(), PREPAYMENT_SIZES);
+  const size = page.locator(`.vt-variants input[type="radio"][value="${last.size}"]`);
+  await page.goto(`${ch.url}${ch.prefix}/p/x-${last.product}`);
+  // The product's own address (the short one redirects to it).
+  const productPath = page.url();
+  await expect(size).toBeEnabled();
+  await takeLastPieces(page, ch, text, size, last.pieces);
+  const email = await registerAtCheckout(page, ch, text, 'prepayment');
   await deliverTo(page, text);
   await page.getByRole('radio', { name: /Vorauskasse/ }).check();
   await toCheckAndOrder(page, ch, text);
@@ -430,9 +485,37 @@ test('shop-ch: prepayment — the confirmation says what to transfer and the ref
   const hint = page.locator('.vt-order-confirmation__prepayment');
   await expect(hint).toContainText(total);
   await expect(hint).toContainText(`VITRINE ${number}`);
+  // The day by which to pay (the tenant's days after today in the shop's calendar), and what happens after it.
+  const payBy = new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(
+    new Date(Date.now() + baseTenant.order.prepayment.cancelAfterDays * 86_400_000),
+  );
+  await expect(hint).toContainText(`Bitte zahlen Sie bis ${payBy}: Ist Ihre Zahlung bis dahin nicht eingegangen, stornieren wir die Bestellung.`);
   await expect(page.locator('main')).not.toContainText('ß');
   await expect(page).toHaveTitle(/\S/);
   await expectAccessible(page);
+  // The order holds the two pieces: the size is sold out.
+  await expect
+    .poll(async () => {
+      await page.goto(productPath);
+      return size.isDisabled();
+    })
+    .toBe(true);
+
+  // The gateway's job for unpaid prepayments, run for this order as of two days after its pay-by day
+  // (the operator's sandbox route on loopback: the gateway's clock for everyone else stays as it is).
+  const at = new Date(Date.now() + (baseTenant.order.prepayment.cancelAfterDays + 2) * 86_400_000).toISOString();
+  const run = await page.request.post(`${GATEWAY}/ops/jobs/prepayments`, { data: { at, order: number } });
+  expect(await run.json()).toEqual({ reminded: [], cancelled: [number] });
+  // The pieces are back: the size is on sale again, and the customer is told.
+  await expect
+    .poll(async () => {
+      await page.goto(productPath);
+      return size.isEnabled();
+    })
+    .toBe(true);
+  const answer = await page.request.get(`${GATEWAY}/outbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
+  const { mails } = (await answer.json()) as { mails: { kind: string; subject: string }[] };
+  expect(mails.find((m) => m.kind === 'order-cancelled')?.subject).toBe(`Ihre Bestellung ${number} wurde storniert`);
 });
 
 test('shop-nl without JavaScript: every step is a plain form, and the order is placed once', async ({ browser }) => {

@@ -27,8 +27,8 @@ const mails = async (to: string) =>
     }
   ).mails;
 
-/** Anna orders one piece by prepayment, with the discount code; answers the order and the variant. */
-async function prepaymentOrder(attempt: string) {
+/** Anna orders one piece by prepayment, with the discount code (unless told not to); answers the order and the variant. */
+async function prepaymentOrder(attempt: string, { voucher: withVoucher = true } = {}) {
   const { token } = await session('c-de-0001');
   await gateway.db.query(`delete from basket_lines where owner = 'customer:c-de-0001'`);
   await gateway.db.query(`delete from checkouts where customer_id = 'c-de-0001'`);
@@ -39,8 +39,10 @@ async function prepaymentOrder(attempt: string) {
   await gql(`mutation($sku: ID!) { addToBasket(variantSku: $sku) { __typename } }`, { sku: variant!.sku }, token);
   await gql(`mutation($input: DeliveryInput!) { setDelivery(input: $input) { __typename } }`, { input: { locale: 'de-DE', addressId: 'a-de-0001', option: 'STANDARD' } }, token);
   await gql(`mutation($input: PaymentInput!) { setPayment(input: $input) { __typename } }`, { input: { locale: 'de-DE', method: 'PREPAYMENT' } }, token);
-  const voucher = (await gql(`mutation { applyVoucher(code: "HERBST10", locale: "de-DE") { __typename } }`, {}, token)).body.data!.applyVoucher;
-  expect(voucher.__typename).toBe('Checkout');
+  if (withVoucher) {
+    const voucher = (await gql(`mutation { applyVoucher(code: "HERBST10", locale: "de-DE") { __typename } }`, {}, token)).body.data!.applyVoucher;
+    expect(voucher.__typename).toBe('Checkout');
+  }
   const { checkout } = (await gql(`query { checkout(locale: "de-DE") { totals { total } } }`, {}, token)).body.data!;
   const order = (await gql(PLACE, { attempt, total: checkout.totals.total, locale: 'de-DE' }, token)).body.data!.placeOrder;
   expect(order.status).toBe('AWAITING_PAYMENT');
@@ -98,5 +100,42 @@ describe('unpaid prepayment orders', () => {
     now = new Date('2027-01-10T09:00:00Z');
     expect(await gateway.endPrepayments()).toEqual({ reminded: [], cancelled: [] });
     expect((await gateway.db.query<{ status: string }>('select status from orders where number = $1', [order.number]))[0]!.status).toBe('paid');
+  });
+
+  it('the operator runs the job for one order as of a later time (VITRINE_SANDBOX_JOBS=1, loopback only): other orders are left to the timer', async () => {
+    now = new Date('2027-02-01T09:00:00Z');
+    const run = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${gateway.base}/ops/jobs/prepayments`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const { order: first } = await prepaymentOrder('attempt-prepay-0003', { voucher: false });
+    const { order: second, sku } = await prepaymentOrder('attempt-prepay-0004', { voucher: false });
+    const later = { at: '2027-02-16T09:00:00Z', order: second.number };
+    // Not switched on: the path does not exist.
+    expect((await run(later)).status).toBe(404);
+    process.env.VITRINE_SANDBOX_JOBS = '1';
+    try {
+      // Through a proxy (a forwarded address): not the operator.
+      expect((await run(later, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(404);
+      // Bad input, and time that would move backwards or too far, are refused; nothing changes.
+      for (const body of [
+        {},
+        { at: 'tomorrow', order: second.number },
+        { at: later.at, order: "1' or 1=1" },
+        { at: '2027-01-01T00:00:00Z', order: second.number },
+        { at: '2029-01-01T00:00:00Z', order: second.number },
+      ]) {
+        expect((await run(body)).status).toBe(400);
+      }
+      const stockBefore = await stock(sku);
+      const answer = await run(later);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ reminded: [], cancelled: [second.number] });
+      expect(await stock(sku)).toBe(stockBefore + 1);
+      // The gateway's own clock did not move: the other order waits for its day.
+      expect(await gateway.endPrepayments()).toEqual({ reminded: [], cancelled: [] });
+      const status = async (n: string) => (await gateway.db.query<{ status: string }>('select status from orders where number = $1', [n]))[0]!.status;
+      expect([await status(first.number), await status(second.number)]).toEqual(['awaiting-payment', 'cancelled']);
+    } finally {
+      delete process.env.VITRINE_SANDBOX_JOBS;
+    }
   });
 });

@@ -47,11 +47,17 @@ export interface PrepaymentRun {
  * cancelled (`cancelAwaitingOrder`: stock back, voucher free again, payment link ended) with a mail.
  * An order paid meanwhile (by its payment link) is no longer awaiting payment and is left alone.
  */
-export async function endUnpaidPrepayments(context: GatewayContext, staleProducts: (productSkus: readonly string[]) => void = () => undefined): Promise<PrepaymentRun> {
+export async function endUnpaidPrepayments(
+  context: GatewayContext,
+  staleProducts: (productSkus: readonly string[]) => void = () => undefined,
+  /** One order only (the operator's run as of a later time: other shoppers' orders are left to the timer). */
+  only?: string,
+): Promise<PrepaymentRun> {
   const now = context.clock.now();
   const rows = await context.db.query<WaitingRow>(
     `select number, tenant, customer_id, locale, currency, total, created_at, pay_by::text as pay_by, reminded_at from orders
-     where status = 'awaiting-payment' and payment_method = 'PREPAYMENT' order by created_at`,
+     where status = 'awaiting-payment' and payment_method = 'PREPAYMENT' and ($1::text is null or number = $1) order by created_at`,
+    [only ?? null],
   );
   const run: PrepaymentRun = { reminded: [], cancelled: [] };
   for (const row of rows) {

@@ -1,7 +1,9 @@
 import { localePrefix, pathOfContentId } from '@vitrine/i18n';
 import { isLoopback, shopOrigins } from '../../http/shops';
 import { TENANTS } from '../../http/tenants';
-import type { Route } from '../../http/router';
+import { type Route, sendJson } from '../../http/router';
+import { readJsonObject } from '../../http/body';
+import { endUnpaidPrepayments } from '../checkout/prepayments';
 import { exposureCounts } from '../ab-testing/routes';
 import { bucketOf } from '../content/service';
 import { searchTotals, topZeroResultTerms } from '../search/analytics';
@@ -9,6 +11,12 @@ import { p75ByHour, pruneVitals } from '../vitals/repository';
 import { type DraftLink, operationsPage } from './page';
 
 const WEEK_MS = 7 * 86_400_000;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether the operator may run the jobs as of a later time (VITRINE_SANDBOX_JOBS=1: tests and staging, never production). */
+export function sandboxJobsAllowed(): boolean {
+  return process.env.VITRINE_SANDBOX_JOBS === '1';
+}
 const RETENTION_MS = 90 * 86_400_000;
 
 export const operationsRoutes: Route[] = [
@@ -60,6 +68,27 @@ export const operationsRoutes: Route[] = [
         'referrer-policy': 'no-referrer',
       });
       res.end(html);
+    },
+  },
+  {
+    // The unpaid prepayments' job, run now as of a later time (`at`), for one order: how a tester sees
+    // an order cancelled after its pay-by day without waiting two weeks or moving the clock of every
+    // other shopper. Only where the gateway was started with VITRINE_SANDBOX_JOBS=1 (the e2e stack; never
+    // production), on loopback; otherwise this path does not exist.
+    path: /^\/ops\/jobs\/prepayments$/,
+    fuzz: { requests: [{ method: 'POST', path: '/ops/jobs/prepayments', body: ['at', 'order'] }] },
+    async handle(context, req, res) {
+      if (!sandboxJobsAllowed() || !isLoopback(req)) return sendJson(res, 404, { error: 'not found' });
+      if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
+      const body = await readJsonObject(req);
+      const at = typeof body?.at === 'string' && ISO_INSTANT.test(body.at) ? new Date(body.at) : undefined;
+      const order = typeof body?.order === 'string' && /^\d{1,12}$/.test(body.order) ? body.order : undefined;
+      const now = context.clock.now();
+      if (!at || Number.isNaN(at.getTime()) || !order) return sendJson(res, 400, { error: 'the body is {"at": an ISO instant, "order": an order number}' });
+      // Time moves forward only, and not past a year.
+      if (at < now || at.getTime() - now.getTime() > 366 * 86_400_000) return sendJson(res, 400, { error: 'at is from now to a year ahead' });
+      const run = await endUnpaidPrepayments({ ...context, clock: { now: () => at } }, context.staleProducts, order);
+      sendJson(res, 200, run);
     },
   },
 ];
