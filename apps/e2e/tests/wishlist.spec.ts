@@ -11,6 +11,7 @@ const SIZE_42 = '10000004';
 const TEXT = {
   'de-DE': {
     wishlistPath: '/merkzettel',
+    basketPath: '/warenkorb',
     loginPath: '/kasse/registrieren',
     overlay: 'Bitte melden Sie sich an',
     login: 'Anmelden',
@@ -26,6 +27,7 @@ const TEXT = {
   },
   'de-CH': {
     wishlistPath: '/merkzettel',
+    basketPath: '/warenkorb',
     loginPath: '/kasse/registrieren',
     overlay: 'Bitte melden Sie sich an',
     login: 'Anmelden',
@@ -41,6 +43,7 @@ const TEXT = {
   },
   'fr-CH': {
     wishlistPath: '/fr/liste-de-souhaits',
+    basketPath: '/fr/panier',
     loginPath: '/fr/caisse/inscription',
     overlay: 'Veuillez vous connecter',
     login: 'Se connecter',
@@ -56,6 +59,7 @@ const TEXT = {
   },
   'nl-NL': {
     wishlistPath: '/verlanglijst',
+    basketPath: '/winkelwagen',
     loginPath: '/kassa/registreren',
     overlay: 'Log in',
     login: 'Inloggen',
@@ -120,6 +124,28 @@ for (const shop of SHOPS) {
     await item.getByRole('button', { name: text.apply }).click();
     await expect(page.getByText(text.changed)).toBeVisible();
     await expect(item.locator('.vt-wishlist__variant')).toHaveText('42');
+
+    // Without JavaScript, the same rendered "into the basket" form posted twice (a double click, a
+    // browser that posts again) is one write: one piece in the basket, not two.
+    const plain = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const noJs = await plain.newPage();
+    await noJs.goto(`${shop.url}${text.wishlistPath}`);
+    const toBasket = noJs.locator('.vt-wishlist__item .vt-wishlist__actions form').first();
+    const fields: Record<string, string> = {};
+    for (const input of await toBasket.locator('input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = (await input.getAttribute('value')) ?? '';
+    expect(Object.keys(fields)).toContain('variant');
+    for (let press = 0; press < 2; press++) {
+      const answer = await plain.request.post(`${shop.url}${text.wishlistPath}`, { multipart: fields, headers: { origin: shop.url }, maxRedirects: 0 });
+      expect(answer.status()).toBe(303);
+    }
+    await noJs.goto(`${shop.url}${text.basketPath}`);
+    await expect(noJs.locator('.vt-basket__line')).toHaveCount(1);
+    await expect(noJs.locator('.vt-basket__line select[name="quantity"]')).toHaveValue('1');
+    await plain.close();
+
     await item.getByRole('button', { name: new RegExp(`^${text.remove}`) }).click();
     await expect(page.getByText(text.removed)).toBeVisible();
     await expect(page.getByText(text.empty)).toBeVisible();

@@ -9,6 +9,7 @@ import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
 import { changeItem, itemToBasket, removeItem } from './actions';
+import { renderKey } from '../../common/form-key';
 
 export interface WishlistPageProps {
   params: Promise<{ locale: string }>;
@@ -52,6 +53,8 @@ export function createWishlistPage(tenant: TenantConfig) {
     const query = await searchParams;
     const notice = typeof query.notice === 'string' && NOTICES.has(query.notice as WishlistNotice) ? (query.notice as WishlistNotice) : undefined;
     const count = wishlist.count;
+    // One key per render of the wishlist's forms: a second press of the same form changes nothing twice.
+    const render = renderKey();
     return (
       <>
         <h1>
@@ -70,9 +73,9 @@ export function createWishlistPage(tenant: TenantConfig) {
           }))}
           currency={tenant.currency}
           format={tenant.priceFormat}
-          changeAction={changeItem.bind(null, tenant.key, here)}
-          removeAction={removeItem.bind(null, tenant.key, here)}
-          basketAction={itemToBasket.bind(null, tenant.key, here)}
+          changeAction={changeItem.bind(null, tenant.key, here, render)}
+          removeAction={removeItem.bind(null, tenant.key, here, render)}
+          basketAction={itemToBasket.bind(null, tenant.key, here, render)}
           notice={notice}
           basketHref={path('basket')}
           continueHref={path('storefront')}

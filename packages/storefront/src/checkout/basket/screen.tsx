@@ -14,6 +14,7 @@ import { basketShippingOf } from '../../common/shipping';
 import { shopSettings } from '../../common/settings';
 import { SERVED_SCREENS } from '../../generated/served-screens';
 import { changeQuantity, removeLine } from './actions';
+import { renderKey } from '../../common/form-key';
 
 export interface BasketPageProps {
   params: Promise<{ locale: string }>;
@@ -61,6 +62,8 @@ export function createBasketPage(tenant: TenantConfig) {
       unitPrice: line.unitPrice ?? null,
       lineTotal: line.lineTotal ?? null,
     }));
+    // One key per render of the basket's forms: a second press of the same form changes nothing twice.
+    const render = renderKey();
     return (
       <>
         <BasketCount count={basket.count} />
@@ -70,8 +73,8 @@ export function createBasketPage(tenant: TenantConfig) {
           format={tenant.priceFormat}
           subtotal={basket.subtotal ?? 0}
           shipping={basket.shipping ? basketShippingOf(basket.shipping) : emptyShipping(tenant)}
-          changeAction={changeQuantity.bind(null, tenant.key, basketPath)}
-          removeAction={removeLine.bind(null, tenant.key, basketPath)}
+          changeAction={changeQuantity.bind(null, tenant.key, basketPath, render)}
+          removeAction={removeLine.bind(null, tenant.key, basketPath, render)}
           continueHref={pathFor('storefront', locale, settings.locales)}
           checkoutHref={SERVED_SCREENS.has('checkAndOrder') ? pathFor('checkAndOrder', locale, settings.locales) : undefined}
           problem={problemOf(await searchParams)}

@@ -1,4 +1,5 @@
 'use server';
+import { formKey } from '../../common/form-key';
 import { ApplyVoucherDocument, PlaceOrderDocument, RemoveVoucherDocument } from '@vitrine/graphql-client';
 import { isProductLocale } from '@vitrine/i18n';
 import { isIdempotencyKey } from '@vitrine/session';
@@ -50,14 +51,14 @@ export async function placeOrder(tenant: string, locale: string, paths: OrderPat
 }
 
 /** Redeems a voucher code on the checkout; a refusal comes back to check and order with its reason and the code. */
-export async function applyVoucher(tenant: string, locale: string, checkPath: string, form: FormData): Promise<void> {
+export async function applyVoucher(tenant: string, locale: string, checkPath: string, render: string, form: FormData): Promise<void> {
   const code = String(form.get('code') ?? '')
     .trim()
     .slice(0, 40);
   if (!code || !isProductLocale(locale)) redirect(`${checkPath}?${new URLSearchParams({ voucher: 'unknown', code })}`);
   let reason: string | undefined;
   try {
-    const { applyVoucher: answer } = await shopperRequest(tenant, ApplyVoucherDocument, { code, locale });
+    const { applyVoucher: answer } = await shopperRequest(tenant, ApplyVoucherDocument, { code, locale }, { idempotencyKey: formKey(render, form) });
     if (answer.__typename === 'VoucherRefused') reason = VOUCHER_PROBLEM[answer.reason];
   } catch {
     reason = 'failed';
@@ -66,10 +67,10 @@ export async function applyVoucher(tenant: string, locale: string, checkPath: st
 }
 
 /** Takes the voucher off the checkout. */
-export async function removeVoucher(tenant: string, locale: string, checkPath: string): Promise<void> {
+export async function removeVoucher(tenant: string, locale: string, checkPath: string, render: string, form: FormData): Promise<void> {
   if (isProductLocale(locale)) {
     try {
-      await shopperRequest(tenant, RemoveVoucherDocument, { locale });
+      await shopperRequest(tenant, RemoveVoucherDocument, { locale }, { idempotencyKey: formKey(render, form) });
     } catch {
       // The page shows the voucher still on the order: the shopper can try again.
     }

@@ -10,6 +10,7 @@ import { StepPage, stepMetadata } from '../step/layout';
 import { applyVoucher, placeOrder, removeVoucher } from './actions';
 import { isKeyOf } from '../step/enums';
 import { loadCheckAndOrder } from './load';
+import { renderKey } from '../../common/form-key';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 /** The voucher problems the address may name (set by the voucher's action). */
@@ -43,6 +44,8 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
     const asked = one(query.voucher);
     const refused = isKeyOf(PROBLEMS, asked) ? { code: (one(query.code) ?? '').slice(0, 40), reason: asked } : undefined;
     const voucherCode = checkout.voucher?.code ?? '';
+    // The voucher's forms: one key per render (the order's own key is the attempt).
+    const render = renderKey();
     const i18n = await initLingui(locale);
     return (
       <StepPage current="check" hrefs={paths.steps(paths.check)} title={<Trans>Prüfen und bestellen</Trans>}>
@@ -85,8 +88,8 @@ export function createCheckAndOrderPage(tenant: TenantConfig) {
             <VoucherBox
               applied={checkout.voucher}
               refused={refused}
-              applyAction={applyVoucher.bind(null, tenant.key, locale, paths.check)}
-              removeAction={removeVoucher.bind(null, tenant.key, locale, paths.check)}
+              applyAction={applyVoucher.bind(null, tenant.key, locale, paths.check, render)}
+              removeAction={removeVoucher.bind(null, tenant.key, locale, paths.check, render)}
               currency={tenant.currency}
               format={tenant.priceFormat}
             />

@@ -7,6 +7,7 @@ import { StepPage, stepMetadata } from '../step/layout';
 import { savePause } from './actions';
 import { METHOD_ENUM } from '../step/enums';
 import { loadDelayedPayment } from './load';
+import { renderKey } from '../../common/form-key';
 
 /**
  * Delayed payment (`/kasse/zahlpause`): the payment pause with its months and surcharge, chosen for
@@ -23,7 +24,7 @@ export function createDelayedPaymentPage(tenant: TenantConfig) {
           pause={pause}
           chosen={checkout.paymentPause}
           possible={possible}
-          action={savePause.bind(null, tenant.key, locale, paths.check, { method: METHOD_ENUM[method], instalmentCount: checkout.instalmentCount })}
+          action={savePause.bind(null, tenant.key, locale, paths.check, { method: METHOD_ENUM[method], instalmentCount: checkout.instalmentCount }, renderKey())}
           paymentHref={paths.changePayment}
           currency={tenant.currency}
           format={tenant.priceFormat}

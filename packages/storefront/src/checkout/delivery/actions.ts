@@ -1,4 +1,5 @@
 'use server';
+import { formKey } from '../../common/form-key';
 import type { CheckoutFormState, DeliveryField } from '@vitrine/checkout';
 import { addressForm, isPostalCountry, validate } from '@vitrine/form-rules';
 import type { FieldCode } from '@vitrine/forms';
@@ -29,6 +30,7 @@ export async function saveDelivery(
   tenant: string,
   locale: string,
   next: string,
+  render: string,
   _previous: CheckoutFormState<DeliveryField>,
   form: FormData,
 ): Promise<CheckoutFormState<DeliveryField>> {
@@ -41,27 +43,32 @@ export async function saveDelivery(
   if (isNew) Object.assign(errors, validate(values, addressForm(isPostalCountry(values.country) ? values.country : 'DE')));
   if (!option || Object.keys(errors).length || !isProductLocale(locale)) return { values, errors };
   try {
-    const { setDelivery } = await shopperRequest(tenant, SetDeliveryDocument, {
-      input: {
-        locale,
-        option,
-        ...(option === 'PARCEL_SHOP' ? { parcelShopId: values.parcelShop } : {}),
-        ...(isNew
-          ? {
-              newAddress: {
-                salutation: lookup(SALUTATION_ENUM, values.salutation) ?? 'NONE',
-                firstName: values.firstName,
-                lastName: values.lastName,
-                street: values.street,
-                houseNumber: values.houseNumber,
-                postalCode: values.postalCode,
-                city: values.city,
-                country: values.country,
-              },
-            }
-          : { addressId: values.address }),
+    const { setDelivery } = await shopperRequest(
+      tenant,
+      SetDeliveryDocument,
+      {
+        input: {
+          locale,
+          option,
+          ...(option === 'PARCEL_SHOP' ? { parcelShopId: values.parcelShop } : {}),
+          ...(isNew
+            ? {
+                newAddress: {
+                  salutation: lookup(SALUTATION_ENUM, values.salutation) ?? 'NONE',
+                  firstName: values.firstName,
+                  lastName: values.lastName,
+                  street: values.street,
+                  houseNumber: values.houseNumber,
+                  postalCode: values.postalCode,
+                  city: values.city,
+                  country: values.country,
+                },
+              }
+            : { addressId: values.address }),
+        },
       },
-    });
+      { idempotencyKey: formKey(render, form) },
+    );
     if (setDelivery.__typename === 'CheckoutRefused') {
       if (setDelivery.reason === 'ADDRESS_INVALID') {
         for (const p of setDelivery.problems) errors[FIELD_OF[p.field]] ??= FIELD_CODE[p.code];

@@ -7,6 +7,7 @@ import { localeOf } from '../../common/locale';
 import { StepPage, stepMetadata } from '../step/layout';
 import { saveDelivery } from './actions';
 import { loadDelivery } from './load';
+import { renderKey } from '../../common/form-key';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -37,7 +38,7 @@ export function createDeliveryPage(tenant: TenantConfig, mode: 'step' | 'change'
           countries={checkout.countries}
           currency={tenant.currency}
           format={tenant.priceFormat}
-          action={saveDelivery.bind(null, tenant.key, locale, mode === 'step' ? paths.payment : paths.check)}
+          action={saveDelivery.bind(null, tenant.key, locale, mode === 'step' ? paths.payment : paths.check, renderKey())}
           searchAction={here}
           submitLabel={mode === 'change' ? (await initLingui(locale))._(msg`Übernehmen`) : undefined}
         />

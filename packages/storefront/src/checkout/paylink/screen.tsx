@@ -10,6 +10,7 @@ import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { payPaylink } from './actions';
 import { isKeyOf, PAYLINK_METHOD_KEY, PAYLINK_STATUS } from '../step/enums';
+import { renderKey } from '../../common/form-key';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 120) : '');
@@ -68,7 +69,7 @@ export function createPaylinkPage(tenant: TenantConfig) {
             }
             currency={tenant.currency}
             format={tenant.priceFormat}
-            action={payPaylink.bind(null, tenant.key, locale, token, pathFor('paylink', locale, locales))}
+            action={payPaylink.bind(null, tenant.key, locale, token, pathFor('paylink', locale, locales), renderKey())}
             notice={isKeyOf(NOTICES, notice) ? notice : undefined}
             transfer={one(query.transfer) === '1'}
             serviceHref={pathFor('service', locale, locales)}

@@ -1,4 +1,5 @@
 'use server';
+import { formKey } from '../../common/form-key';
 import type { CheckoutFormState, RateProtectionField } from '@vitrine/checkout';
 import { isoDate, RATE_PROTECTION_FORM, validate } from '@vitrine/form-rules';
 import type { FieldCode } from '@vitrine/forms';
@@ -19,6 +20,7 @@ export async function saveRateProtection(
   tenant: string,
   locale: string,
   next: string,
+  render: string,
   _previous: CheckoutFormState<RateProtectionField>,
   form: FormData,
 ): Promise<CheckoutFormState<RateProtectionField>> {
@@ -29,11 +31,16 @@ export async function saveRateProtection(
   if (protect) Object.assign(errors, validate(values, RATE_PROTECTION_FORM));
   if (Object.keys(errors).length || !isProductLocale(locale)) return { values, errors };
   try {
-    const { setRateProtection } = await shopperRequest(tenant, SetRateProtectionDocument, {
-      input: protect
-        ? { locale, protect, birthDate: isoDate(values.birthDate), occupation: lookup(OCCUPATION_ENUM, values.occupation), consent: values.consent === '1' }
-        : { locale, protect },
-    });
+    const { setRateProtection } = await shopperRequest(
+      tenant,
+      SetRateProtectionDocument,
+      {
+        input: protect
+          ? { locale, protect, birthDate: isoDate(values.birthDate), occupation: lookup(OCCUPATION_ENUM, values.occupation), consent: values.consent === '1' }
+          : { locale, protect },
+      },
+      { idempotencyKey: formKey(render, form) },
+    );
     if (setRateProtection.__typename === 'CheckoutRefused') {
       for (const problem of setRateProtection.rateProtectionProblems) errors[PROTECTION_FIELD[problem.field]] = FIELD_CODE[problem.code];
       return { values, errors, refused: lookup(REFUSAL_KEY, setRateProtection.reason) ?? (Object.keys(errors).length ? undefined : 'unavailable') };

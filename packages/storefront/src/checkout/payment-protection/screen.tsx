@@ -7,6 +7,7 @@ import { localeOf } from '../../common/locale';
 import { StepPage, stepMetadata } from '../step/layout';
 import { saveRateProtection } from './actions';
 import { loadRateProtection } from './load';
+import { renderKey } from '../../common/form-key';
 
 /**
  * Rate protection (`/kasse/ratenschutz`): the insurance offered for the chosen instalment plan; and
@@ -33,7 +34,7 @@ export function createRateProtectionPage(tenant: TenantConfig, mode: 'offer' | '
           mode={mode}
           currency={tenant.currency}
           format={tenant.priceFormat}
-          action={saveRateProtection.bind(null, tenant.key, locale, next)}
+          action={saveRateProtection.bind(null, tenant.key, locale, next, renderKey())}
           changePaymentHref={paths.changePayment}
           submitLabel={mode === 'update' ? i18n._(msg`Übernehmen`) : undefined}
         />

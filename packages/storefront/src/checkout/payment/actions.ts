@@ -1,4 +1,5 @@
 'use server';
+import { formKey } from '../../common/form-key';
 import type { CheckoutFormState, PaymentField } from '@vitrine/checkout';
 import type { FieldCode } from '@vitrine/forms';
 import { SetPaymentDocument } from '@vitrine/graphql-client';
@@ -13,6 +14,7 @@ export async function savePayment(
   tenant: string,
   locale: string,
   next: { instalments: string; other: string },
+  render: string,
   _previous: CheckoutFormState<PaymentField>,
   form: FormData,
 ): Promise<CheckoutFormState<PaymentField>> {
@@ -24,9 +26,14 @@ export async function savePayment(
   if (method === 'INSTALMENTS' && !(Number.isInteger(count) && count > 1)) errors.instalmentCount = 'required';
   if (!method || Object.keys(errors).length || !isProductLocale(locale)) return { values, errors };
   try {
-    const { setPayment } = await shopperRequest(tenant, SetPaymentDocument, {
-      input: { locale, method, paymentPause: values.paymentPause === '1', ...(method === 'INSTALMENTS' ? { instalmentCount: count } : {}) },
-    });
+    const { setPayment } = await shopperRequest(
+      tenant,
+      SetPaymentDocument,
+      {
+        input: { locale, method, paymentPause: values.paymentPause === '1', ...(method === 'INSTALMENTS' ? { instalmentCount: count } : {}) },
+      },
+      { idempotencyKey: formKey(render, form) },
+    );
     if (setPayment.__typename === 'CheckoutRefused') return { values, errors, refused: lookup(REFUSAL_KEY, setPayment.reason) ?? 'unavailable' };
   } catch {
     return { values, errors, refused: 'unavailable' };

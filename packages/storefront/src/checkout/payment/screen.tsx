@@ -8,6 +8,7 @@ import { localeOf } from '../../common/locale';
 import { StepPage, stepMetadata } from '../step/layout';
 import { savePayment } from './actions';
 import { loadPayment } from './load';
+import { renderKey } from '../../common/form-key';
 
 /**
  * The payment step (`/kasse/zahlung`) and its change from check and order (`/kasse/zahlung-aendern`):
@@ -50,7 +51,7 @@ export function createPaymentPage(tenant: TenantConfig, mode: 'step' | 'change')
           pause={checkout.pauseOffer ?? undefined}
           currency={tenant.currency}
           format={tenant.priceFormat}
-          action={savePayment.bind(null, tenant.key, locale, next)}
+          action={savePayment.bind(null, tenant.key, locale, next, renderKey())}
           submitLabel={mode === 'change' ? i18n._(msg`Übernehmen`) : undefined}
         />
       </StepPage>

@@ -6,6 +6,7 @@ import { localeOf } from '../../common/locale';
 import { StepPage, stepMetadata } from '../step/layout';
 import { savePremium } from './actions';
 import { loadPremium } from './load';
+import { renderKey } from '../../common/form-key';
 
 /**
  * Premium (`/kasse/premium`, shop-ch): the membership offered after the payment step, bought with
@@ -20,7 +21,7 @@ export function createPremiumPage(tenant: TenantConfig) {
         <PremiumForm
           offer={offer}
           chosen={checkout.premium}
-          action={savePremium.bind(null, tenant.key, locale, paths.check)}
+          action={savePremium.bind(null, tenant.key, locale, paths.check, renderKey())}
           currency={tenant.currency}
           format={tenant.priceFormat}
         />
