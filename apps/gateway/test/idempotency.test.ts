@@ -1,27 +1,12 @@
-import { readFileSync } from 'node:fs';
-import {
-  buildSchema,
-  type GraphQLInputType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  Kind,
-  type OperationDefinitionNode,
-  parse,
-  typeFromAST,
-} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signed, startTestGateway, type TestGateway, testSession } from './harness';
+import { documentFor as callOf, rootFields } from './schema-calls';
 
 // One idempotency for every write (draft-ietf-httpapi-idempotency-key-header): every mutation of the
 // schema — derived from the schema, so that a new one cannot be forgotten — and every REST write,
 // sent with an Idempotency-Key: a replay answers the first answer, the key with another request 422,
 // a key whose request is still running 409, and one whose request died is taken over.
-const SCHEMA = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
-const MANIFEST = JSON.parse(readFileSync(new URL('../../../packages/graphql-client/src/generated/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
-const MUTATIONS = Object.keys(SCHEMA.getMutationType()!.getFields()).sort();
+const MUTATIONS = rootFields('mutation');
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -29,47 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-/** A value of `type` that passes GraphQL's own checks (the resolver may still refuse it: its answer is the first answer too). */
-function valueOf(type: GraphQLInputType, name: string): unknown {
-  if (isNonNullType(type)) return valueOf(type.ofType, name);
-  if (isListType(type)) return [valueOf(type.ofType, name)];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type))
-    return Object.fromEntries(
-      Object.values(type.getFields())
-        .filter((field) => isNonNullType(field.type))
-        .map((field) => [field.name, valueOf(field.type, field.name)]),
-    );
-  if (isScalarType(type)) {
-    if (type.name === 'Int' || type.name === 'Float') return 1;
-    if (type.name === 'Boolean') return false;
-    if (/locale/i.test(name)) return 'de-DE';
-    return type.name === 'ID' ? '10000001' : 'idempotent';
-  }
-  throw new Error(`no value for ${String(type)}`);
-}
-
-/** A document for `mutation`: the shops' own (the persisted manifest) where they have one, else one made from the schema. */
-function documentFor(mutation: string): { query: string; variables: Record<string, unknown> } {
-  const persisted = Object.values(MANIFEST).find((text) =>
-    parse(text).definitions.some(
-      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation' && d.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === mutation),
-    ),
-  );
-  if (persisted) {
-    const operation = parse(persisted).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-    const variables = Object.fromEntries(
-      (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, valueOf(typeFromAST(SCHEMA, v.type as never) as GraphQLInputType, v.variable.name.value)]),
-    );
-    return { query: persisted, variables };
-  }
-  const field = SCHEMA.getMutationType()!.getFields()[mutation]!;
-  const args = field.args.filter((a) => isNonNullType(a.type));
-  const variables = Object.fromEntries(args.map((a) => [a.name, valueOf(a.type, a.name)]));
-  const definitions = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-  const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  return { query: `mutation${definitions ? `(${definitions})` : ''} { ${mutation}${call ? `(${call})` : ''} { __typename } }`, variables };
-}
+const documentFor = (mutation: string) => callOf('mutation', mutation);
 
 async function post(body: unknown, headers: Record<string, string>) {
   const res = await fetch(new URL('/api/gateway/', gateway.base), {

@@ -4,7 +4,7 @@ import { isVisitorId, VISITOR_HEADER } from '@vitrine/session';
 import { type PreviewTarget, signPreview, verifyPreview } from '@vitrine/session/server';
 import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../db/database';
-import { bearer, type KeyRing, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
+import { bearer, type KeyRing, SESSION_TYPE, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
 import { IDEMPOTENCY_HEADER } from './idempotency-store';
 import { Batches } from './batch';
 import type { RateLimiter } from './rate-limit';
@@ -105,6 +105,14 @@ export async function confirmSession(context: GatewayContext): Promise<void> {
 }
 
 /** The owner key of the request's writes: the customer's, else the visitor's; undefined without either. */
+/**
+ * The customer of a full login (the password entered in this session: token type 2), or undefined for
+ * a guest and a soft login. The one rule for the checkout, `order` and the account (`./access.ts`).
+ */
+export function fullLoginOf({ customer }: Pick<GatewayContext, 'customer'>): string | undefined {
+  return customer && customer.type !== SESSION_TYPE.soft && customer.type !== SESSION_TYPE.anonymous ? customer.sub : undefined;
+}
+
 export function ownerOf({ customer, visitor }: Pick<GatewayContext, 'customer' | 'visitor'>): string | undefined {
   return customer ? customerOwner(customer.sub) : guestOwner(visitor);
 }

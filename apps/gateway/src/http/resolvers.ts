@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { withAccess } from './access';
 import { basketResolvers } from '../modules/basket/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { checkoutResolvers } from '../modules/checkout/resolvers';
@@ -24,14 +25,17 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers(
-  catalogResolvers,
-  reviewResolvers,
-  recommendationResolvers,
-  basketResolvers,
-  identityResolvers,
-  wishlistResolvers,
-  checkoutResolvers,
-  paylinkResolvers,
-  healthResolvers,
+/** Every module's resolvers, the full-login fields guarded (./access.ts). */
+export const resolvers: Resolvers = withAccess(
+  mergeResolvers(
+    catalogResolvers,
+    reviewResolvers,
+    recommendationResolvers,
+    basketResolvers,
+    identityResolvers,
+    wishlistResolvers,
+    checkoutResolvers,
+    paylinkResolvers,
+    healthResolvers,
+  ),
 );

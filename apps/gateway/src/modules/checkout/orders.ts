@@ -1,7 +1,7 @@
 import { createI18n } from '@vitrine/i18n';
 import { orderConfirmationMail } from '@vitrine/mail';
 import { formatMoney, localDay, type OrderTotals } from '@vitrine/pricing';
-import type { GatewayContext } from '../../http/context';
+import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
 import { shopOrigins } from '../../http/shops';
 import { TENANTS } from '../../http/tenants';
@@ -170,8 +170,10 @@ async function payLinkOf(context: GatewayContext, row: OrderRow): Promise<string
 /** An order of the logged-in customer by its number. */
 export async function orderOf(context: GatewayContext, number: string, locale: string): Promise<OrderModel | null> {
   assertLocale(locale);
-  if (!context.customer || !/^\d{8,12}$/.test(number)) return null;
-  return readOrder(context, context.customer.sub, { number });
+  // Guarded as `fullLogin` (http/access.ts); the customer is the request's, never an argument.
+  const customer = fullLoginOf(context);
+  if (!customer || !/^\d{8,12}$/.test(number)) return null;
+  return readOrder(context, customer, { number });
 }
 
 /** A line could not be taken from the stock: the transaction ends without an order. */
@@ -198,10 +200,10 @@ export function attemptOf(key: string | undefined, attempt: string | null | unde
 }
 
 export async function placeOrder(context: GatewayContext, locale: string, attempt: string, expectedTotal: number): Promise<OrderModel | OrderRefusedModel> {
-  if (!context.customer || context.customer.type === 1) return refused('LOGIN_REQUIRED');
+  const customer = fullLoginOf(context);
+  if (!customer) return refused('LOGIN_REQUIRED');
   if (!isIdempotencyKey(attempt)) throw badInput('attempt', 'attempt-format', 'attempt must be 8 to 128 letters, digits or . _ : -');
   if (!Number.isSafeInteger(expectedTotal) || expectedTotal < 0) throw badInput('expectedTotal', 'amount', 'expectedTotal must be whole minor units ≥ 0');
-  const customer = context.customer.sub;
   const placed = await readOrder(context, customer, { attempt });
   if (placed) return withRedirect(context, placed, locale);
   const checkout = (await checkoutOf(context, locale))!;

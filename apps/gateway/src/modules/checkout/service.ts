@@ -11,7 +11,7 @@ import {
 import { correctBasePrice, rateProtectionAgeProblem } from '@vitrine/instalment-math';
 import { localDay, paymentPauseSurcharge } from '@vitrine/pricing';
 import type { FieldProblemCode } from '../../generated/resolvers';
-import type { GatewayContext } from '../../http/context';
+import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
 import { basketOf } from '../basket/service';
 import { assertLocale } from '../catalog/localize';
@@ -64,9 +64,7 @@ const refused = (
 });
 
 /** The checkout is a logged-in customer's (a soft login enters the password first). */
-function fullCustomer(context: Pick<GatewayContext, 'customer'>): string | undefined {
-  return context.customer && context.customer.type !== 1 ? context.customer.sub : undefined;
-}
+const fullCustomer = fullLoginOf;
 
 function needCustomer(context: Pick<GatewayContext, 'customer'>): string {
   const id = fullCustomer(context);
