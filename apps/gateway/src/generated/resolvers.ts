@@ -50,6 +50,48 @@ export type Address = {
   street: Scalars['String']['output'];
 };
 
+export type AddressBook = {
+  __typename?: 'AddressBook';
+  /** The default delivery address first, then the others, oldest first. */
+  addresses: Array<Address>;
+  /** The id of the default billing address (null with an empty book). */
+  defaultBilling: Maybe<Scalars['ID']['output']>;
+  /** The id of the default delivery address (null with an empty book). */
+  defaultDelivery: Maybe<Scalars['ID']['output']>;
+};
+
+export type AddressBookInput = {
+  city: Scalars['String']['input'];
+  /** ISO country code, one of the shop's delivery countries. */
+  country: Scalars['String']['input'];
+  /** Make it the default for these uses. */
+  defaultFor?: InputMaybe<Array<AddressUse>>;
+  firstName: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  /** The address to change; none adds one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lastName: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  salutation: Salutation;
+  street: Scalars['String']['input'];
+};
+
+export type AddressBookRefusal =
+  | 'ADDRESS_INVALID'
+  /** The book holds its most addresses (ADDRESS_BOOK_LIMIT); delete one first. */
+  | 'BOOK_FULL'
+  | 'COUNTRY_NOT_SERVED'
+  | 'NOT_FOUND';
+
+export type AddressBookRefused = {
+  __typename?: 'AddressBookRefused';
+  /** Each field's first problem (ADDRESS_INVALID, COUNTRY_NOT_SERVED). */
+  problems: Array<AddressProblem>;
+  reason: AddressBookRefusal;
+};
+
+export type AddressBookResult = AddressBook | AddressBookRefused;
+
 export type AddressField =
   | 'CITY'
   | 'COUNTRY'
@@ -77,6 +119,10 @@ export type AddressProblem = {
   code: FieldProblemCode;
   field: AddressField;
 };
+
+export type AddressUse =
+  | 'BILLING'
+  | 'DELIVERY';
 
 export type AppliedVoucher = {
   __typename?: 'AppliedVoucher';
@@ -467,6 +513,11 @@ export type Mutation = {
    */
   completePayment: PaymentCompletion;
   /**
+   * Deletes one of the customer's addresses: a default stops being one (the oldest other address takes
+   * its place); orders keep their own copy. NOT_FOUND for an id that is not the customer's.
+   */
+  deleteAddress: AddressBookResult;
+  /**
    * Logs in with e-mail and password. A wrong e-mail and a wrong password get the same answer in the
    * same time. Failed attempts are counted per account and per address: past the limit the answer is
    * TOO_MANY_ATTEMPTS with the seconds to wait. `keepLoggedIn` keeps a soft login on this device
@@ -519,6 +570,15 @@ export type Mutation = {
   requestPasswordReset: PasswordResetRequestResult;
   /** Sets a new password with the link's token (once, before it expires); every session of the customer ends. */
   resetPassword: PasswordResetResult;
+  /**
+   * Adds an address (no id) or changes one of the customer's (its id), checked with the shop's
+   * address rules for its country (ADDRESS_INVALID with each field's problem; a country the shop does
+   * not deliver to is COUNTRY_NOT_SERVED). An id that is not one of the customer's is NOT_FOUND, as one
+   * that does not exist. `defaultFor` makes it the default delivery and/or billing address.
+   */
+  saveAddress: AddressBookResult;
+  /** Makes one of the customer's addresses the default for delivery or for the bill (NOT_FOUND otherwise). */
+  setDefaultAddress: AddressBookResult;
   /**
    * Chooses the delivery: an address of the customer's book or a new one (checked with the shop's
    * rules from @vitrine/form-rules and saved to the book), an option the basket can have, and the
@@ -597,6 +657,12 @@ export type MutationCompletePaymentArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   keepLoggedIn?: InputMaybe<Scalars['Boolean']['input']>;
@@ -663,6 +729,19 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationSaveAddressArgs = {
+  input: AddressBookInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
+  use: AddressUse;
 };
 
 
@@ -1023,6 +1102,12 @@ export type ProductConnection = {
 /** Every query; each module of src/modules adds its fields. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The customer's address book (full login: null for a guest and a soft login): the addresses in the
+   * shop's delivery countries, the default delivery address first, and which are the defaults. The
+   * checkout's address choice reads the same book.
+   */
+  addressBook: Maybe<AddressBook>;
   /**
    * The visitor's basket (fixed identity; x-vitrine-visitor). With a locale and a currency its lines
    * carry their products, and prices and availability are read again on every request.
@@ -1689,6 +1774,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AddToBasketRefused )
     | ( BasketModel )
   ;
+  AddressBookResult:
+    | ( AddressBook )
+    | ( AddressBookRefused )
+  ;
   CheckoutUpdateResult:
     | ( CheckoutModel )
     | ( CheckoutRefused )
@@ -1751,9 +1840,15 @@ export type ResolversTypes = {
   AddToBasketRefused: ResolverTypeWrapper<AddToBasketRefused>;
   AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
   Address: ResolverTypeWrapper<Address>;
+  AddressBook: ResolverTypeWrapper<AddressBook>;
+  AddressBookInput: AddressBookInput;
+  AddressBookRefusal: AddressBookRefusal;
+  AddressBookRefused: ResolverTypeWrapper<AddressBookRefused>;
+  AddressBookResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressBookResult']>;
   AddressField: AddressField;
   AddressInput: AddressInput;
   AddressProblem: ResolverTypeWrapper<AddressProblem>;
+  AddressUse: AddressUse;
   AppliedVoucher: ResolverTypeWrapper<AppliedVoucher>;
   BasePriceNotice: BasePriceNotice;
   Basket: ResolverTypeWrapper<BasketModel>;
@@ -1890,6 +1985,10 @@ export type ResolversParentTypes = {
   AddToBasketRefused: AddToBasketRefused;
   AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
   Address: Address;
+  AddressBook: AddressBook;
+  AddressBookInput: AddressBookInput;
+  AddressBookRefused: AddressBookRefused;
+  AddressBookResult: ResolversUnionTypes<ResolversParentTypes>['AddressBookResult'];
   AddressInput: AddressInput;
   AddressProblem: AddressProblem;
   AppliedVoucher: AppliedVoucher;
@@ -2010,6 +2109,23 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salutation?: Resolver<ResolversTypes['Salutation'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressBookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressBook'] = ResolversParentTypes['AddressBook']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  defaultBilling?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  defaultDelivery?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressBookRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressBookRefused'] = ResolversParentTypes['AddressBookRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['AddressProblem']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['AddressBookRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressBookResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressBookResult'] = ResolversParentTypes['AddressBookResult']> = {
+  __resolveType: TypeResolveFn<'AddressBook' | 'AddressBookRefused', ParentType, ContextType>;
 };
 
 export type AddressProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressProblem'] = ResolversParentTypes['AddressProblem']> = {
@@ -2206,6 +2322,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistItemArgs, 'newVariantSku' | 'variantSku'>>;
   completePaylinkPayment?: Resolver<ResolversTypes['PaylinkCompletion'], ParentType, ContextType, RequireFields<MutationCompletePaylinkPaymentArgs, 'paymentId' | 'signature' | 'status' | 'token'>>;
   completePayment?: Resolver<ResolversTypes['PaymentCompletion'], ParentType, ContextType, RequireFields<MutationCompletePaymentArgs, 'locale' | 'paymentId' | 'signature' | 'status'>>;
+  deleteAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
   loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2218,6 +2335,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renewSession?: Resolver<ResolversTypes['RenewSessionResult'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'locale'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  saveAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
+  setDefaultAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id' | 'use'>>;
   setDelivery?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryArgs, 'input'>>;
   setPayment?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPaymentArgs, 'input'>>;
   setPremium?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPremiumArgs, 'locale' | 'premium'>>;
@@ -2429,6 +2548,7 @@ export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addressBook?: Resolver<Maybe<ResolversTypes['AddressBook']>, ParentType, ContextType>;
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, Partial<QueryBasketArgs>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
@@ -2667,6 +2787,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddToBasketRefused?: AddToBasketRefusedResolvers<ContextType>;
   AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AddressBook?: AddressBookResolvers<ContextType>;
+  AddressBookRefused?: AddressBookRefusedResolvers<ContextType>;
+  AddressBookResult?: AddressBookResultResolvers<ContextType>;
   AddressProblem?: AddressProblemResolvers<ContextType>;
   AppliedVoucher?: AppliedVoucherResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;

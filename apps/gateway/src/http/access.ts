@@ -21,6 +21,7 @@ export type Access = 'anyone' | 'visitor' | 'customer' | 'fullLogin';
 
 export const ACCESS = {
   Query: {
+    addressBook: 'fullLogin',
     basket: 'visitor',
     checkout: 'fullLogin',
     health: 'anyone',
@@ -47,6 +48,7 @@ export const ACCESS = {
     completePaylinkPayment: 'anyone',
     // The order was placed with the password; the shopper comes back from the provider in the same session.
     completePayment: 'customer',
+    deleteAddress: 'fullLogin',
     login: 'anyone',
     loginWithCustomerNumber: 'anyone',
     logout: 'anyone',
@@ -59,6 +61,8 @@ export const ACCESS = {
     renewSession: 'anyone',
     requestPasswordReset: 'anyone',
     resetPassword: 'anyone',
+    saveAddress: 'fullLogin',
+    setDefaultAddress: 'fullLogin',
     setDelivery: 'fullLogin',
     setPayment: 'fullLogin',
     setPremium: 'fullLogin',

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { withAccess } from './access';
+import { addressBookResolvers } from '../modules/address-book/resolvers';
 import { basketResolvers } from '../modules/basket/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { checkoutResolvers } from '../modules/checkout/resolvers';
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = withAccess(
     identityResolvers,
     wishlistResolvers,
     checkoutResolvers,
+    addressBookResolvers,
     paylinkResolvers,
     healthResolvers,
   ),

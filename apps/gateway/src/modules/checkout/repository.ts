@@ -3,7 +3,7 @@ import type { DeliveryOptionKey } from '@vitrine/pricing';
 import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
 import { findParcelShops } from '../parcel-shops/service';
-import type { AddressModel, ParcelShopModel, PaymentMethodKey, SalutationEnum } from './model';
+import type { ParcelShopModel, PaymentMethodKey } from './model';
 
 // The checkout's rows: what the customer chose (one `checkouts` row), their address book, their
 // membership; read and written here, reshaped by ./model.
@@ -37,30 +37,6 @@ export async function saveChoices(
     [customer, ...values, context.clock.now().toISOString()],
   );
 }
-
-export interface AddressRow {
-  id: string;
-  salutation: string;
-  first_name: string;
-  last_name: string;
-  street: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  country: string;
-}
-
-export const reshapeAddress = (r: AddressRow): AddressModel => ({
-  id: r.id,
-  salutation: r.salutation.toUpperCase() as SalutationEnum,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  street: r.street,
-  houseNumber: r.house_number,
-  postalCode: r.postal_code,
-  city: r.city,
-  country: r.country,
-});
 
 export interface CheckoutRow {
   address_id: string | null;
@@ -121,14 +97,6 @@ export async function readCheckoutRow(db: Pick<Database, 'query'>, customer: str
 }
 
 /** The customer's addresses in the shop's delivery countries, oldest first. */
-export async function readAddresses(db: Pick<Database, 'query'>, customer: string, countries: readonly string[]): Promise<AddressModel[]> {
-  const rows = await db.query<AddressRow>(
-    'select id, salutation, first_name, last_name, street, house_number, postal_code, city, country from addresses where customer_id = $1 and country = any($2::text[]) order by created_at, id',
-    [customer, countries],
-  );
-  return rows.map(reshapeAddress);
-}
-
 export async function readMember(db: Pick<Database, 'query'>, customer: string): Promise<MemberRow | undefined> {
   const [member] = await db.query<MemberRow>('select premium_until::text as premium_until, date_of_birth::text as date_of_birth from customers where id = $1', [customer]);
   return member;

@@ -1,23 +1,12 @@
-import {
-  addressForm,
-  type AddressField as FormAddressField,
-  isoDate,
-  type PostalCountry,
-  RATE_PROTECTION_FORM,
-  type RateProtectionField,
-  type RuleCode,
-  validate,
-} from '@vitrine/form-rules';
+import { isoDate, RATE_PROTECTION_FORM, type RateProtectionField, type RuleCode, validate } from '@vitrine/form-rules';
 import { correctBasePrice, rateProtectionAgeProblem } from '@vitrine/instalment-math';
 import { localDay, paymentPauseSurcharge } from '@vitrine/pricing';
-import type { FieldProblemCode } from '../../generated/resolvers';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
 import { basketOf } from '../basket/service';
 import { assertLocale } from '../catalog/localize';
 import { goodsKindsOf } from '../catalog/repository';
 import {
-  type AddressFieldEnum,
   type CheckoutModel,
   checkoutModel,
   type CheckoutRefusedModel,
@@ -31,10 +20,10 @@ import {
   orderableLines,
   type PaymentMethodEnum,
   planModel,
-  type SalutationEnum,
   voucherGoodsOf,
 } from './model';
-import { parcelShopById, readAddresses, readCheckoutRow, readMember, saveChoices } from './repository';
+import { parcelShopById, readCheckoutRow, readMember, saveChoices } from './repository';
+import { addToBook, type AddressInputModel, bookAddresses, checkAddress, problemCode } from '../address-book/service';
 import { evaluateVoucher, normaliseCode, refusalEnum, type RefusalEnum } from './vouchers';
 
 // The checkout's step services: each reads what it needs (./repository), checks the shopper's input
@@ -91,7 +80,7 @@ export async function checkoutOf(context: GatewayContext, locale: string): Promi
   );
   const row = await readCheckoutRow(db, customer);
   const evaluated = row?.voucher_code ? await evaluateVoucher(context, customer, row.voucher_code, voucherGoodsOf(orderable, kinds), row.voucher_code) : null;
-  const addresses = await readAddresses(db, customer, tenant.order.deliveryCountries);
+  const addresses = await bookAddresses(context, customer);
   const member = await readMember(db, customer);
   const parcelShop = row?.parcel_shop_id ? await parcelShopById(context, row.parcel_shop_id) : null;
   return checkoutModel({ tenant, locale, now: context.clock.now(), basket, kinds, row, addresses, member, evaluated, parcelShop });
@@ -138,27 +127,7 @@ export function instalmentPlans(context: GatewayContext, checkout: CheckoutModel
   return checkout.instalmentCounts.map((count) => planModel(instalmentPlan(context.tenant.installmentCalculator, checkout.internal.planBase, count, pause)));
 }
 
-const FIELD_ENUM: Record<FormAddressField, AddressFieldEnum> = {
-  salutation: 'SALUTATION',
-  firstName: 'FIRST_NAME',
-  lastName: 'LAST_NAME',
-  street: 'STREET',
-  houseNumber: 'HOUSE_NUMBER',
-  postalCode: 'POSTAL_CODE',
-  city: 'CITY',
-};
-const codeEnum = (code: RuleCode) => code.toUpperCase().replace(/-/g, '_') as FieldProblemCode;
-
-export interface AddressInputModel {
-  salutation: SalutationEnum;
-  firstName: string;
-  lastName: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+const codeEnum = problemCode;
 
 export interface DeliveryInputModel {
   addressId?: string | null;
@@ -176,29 +145,10 @@ export async function setDelivery(context: GatewayContext, locale: string, input
   const { db, tenant } = context;
   let addressId = input.addressId ?? null;
   if (input.newAddress) {
-    const a = input.newAddress;
-    if (!(tenant.order.deliveryCountries as readonly string[]).includes(a.country)) return refused('COUNTRY_NOT_SERVED', [{ field: 'COUNTRY', code: 'REQUIRED' }]);
-    const values = { ...a, salutation: a.salutation.toLowerCase() };
-    const errors = validate(values, addressForm(a.country as PostalCountry));
-    const problems = (Object.entries(errors) as [FormAddressField, RuleCode][]).map(([field, code]) => ({ field: FIELD_ENUM[field], code: codeEnum(code) }));
-    if (problems.length) return refused('ADDRESS_INVALID', problems);
-    addressId = `a-${context.random.uuid()}`;
-    await db.query(
-      'insert into addresses (id, customer_id, salutation, first_name, last_name, street, house_number, postal_code, city, country, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-      [
-        addressId,
-        customer,
-        values.salutation,
-        a.firstName.trim(),
-        a.lastName.trim(),
-        a.street.trim(),
-        a.houseNumber.trim(),
-        a.postalCode.trim().toUpperCase(),
-        a.city.trim(),
-        a.country,
-        context.clock.now().toISOString(),
-      ],
-    );
+    // The address book's rule (and its row): the new address is saved to the customer's book.
+    const checked = checkAddress(input.newAddress, tenant.order.deliveryCountries);
+    if (!('values' in checked)) return refused(checked.reason, checked.problems);
+    addressId = await addToBook(context, customer, checked.values);
   } else if (addressId) {
     const [own] = await db.query('select id from addresses where id = $1 and customer_id = $2 and country = any($3::text[])', [
       addressId,
