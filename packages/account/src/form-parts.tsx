@@ -18,6 +18,10 @@ export function RefusalAlert({ refused, retryAfterSeconds }: { refused: Refusal 
         <Trans>Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.</Trans>
       ) : refused === 'not-enabled' ? (
         <Trans>Die Anmeldung mit Kundennummer ist in diesem Shop nicht möglich.</Trans>
+      ) : refused === 'not-found' ? (
+        <Trans>Diese Adresse gibt es in Ihrem Adressbuch nicht mehr.</Trans>
+      ) : refused === 'book-full' ? (
+        <Trans>Ihr Adressbuch ist voll. Bitte löschen Sie zuerst eine Adresse, die Sie nicht mehr brauchen.</Trans>
       ) : (
         <Trans>Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.</Trans>
       )}

@@ -14,3 +14,7 @@ export { LoginRequest } from './login-request';
 export type { LoginRequestProps } from './login-request';
 export { WishlistView } from './wishlist-view';
 export type { WishlistItemView, WishlistNotice, WishlistViewProps } from './wishlist-view';
+export { AddressBookView } from './address-book';
+export type { AddressBookEntry, AddressBookField, AddressBookNotice, AddressBookViewProps } from './address-book';
+export { AccountNavigation } from './account-navigation';
+export type { AccountNavigationProps, AccountPageKey } from './account-navigation';

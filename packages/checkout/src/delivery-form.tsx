@@ -1,11 +1,11 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Field, Fieldset, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
+import { AddressBlock, AddressFields, Field, Fieldset, useAddressLabels, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Button } from '@vitrine/ui';
 import { useActionState } from 'react';
 import { CheckoutFormErrors } from './form-parts';
-import { AddressBlock, DeliveryDates, useDeliveryName } from './labels';
+import { DeliveryDates, useDeliveryName } from './labels';
 import type { AddressView, CheckoutFormAction, CheckoutFormState, DeliveryField, DeliveryOfferView, DeliveryOptionKey, ParcelShopView } from './types';
 
 export interface DeliveryFormProps {
@@ -65,19 +65,10 @@ export function DeliveryForm({
   const option = values.option ?? chosen?.option ?? offers[0]?.option ?? '';
   const money = (amount: number) => formatMoney(amount, currency, format);
   const labels: Partial<Record<DeliveryField, string>> = {
-    salutation: t`Anrede`,
-    firstName: t`Vorname`,
-    lastName: t`Nachname`,
-    street: t`Straße`,
-    houseNumber: t`Hausnummer`,
-    postalCode: t`Postleitzahl`,
-    city: t`Ort`,
-    country: t`Land`,
+    ...useAddressLabels(),
     option: t`Versandart`,
     parcelShop: t`Paketshop`,
   };
-  const countryName = (code: string) => new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code) ?? code;
-  const value = (field: DeliveryField) => values[field] ?? '';
   return (
     <>
       <form action={action} onSubmit={submitKeepingValues(action)} noValidate className="vt-checkout-form" aria-label={t`Lieferung`}>
@@ -103,53 +94,7 @@ export function DeliveryForm({
         {/* Shown while "new address" is chosen (CSS :has, so it works without JavaScript). */}
         <div className="vt-checkout-form__address">
           <p className="vt-hint">{addresses.length ? <Trans>Für eine neue Lieferadresse (wird in Ihrem Adressbuch gespeichert):</Trans> : null}</p>
-          <Field name="salutation" label={labels.salutation} error={message(errors.salutation)}>
-            {(control) => (
-              <select className="vt-input" defaultValue={value('salutation')} autoComplete="honorific-prefix" {...control}>
-                <option value="">{t`Bitte wählen`}</option>
-                <option value="female">{t`Frau`}</option>
-                <option value="male">{t`Herr`}</option>
-                <option value="none">{t`Keine Angabe`}</option>
-              </select>
-            )}
-          </Field>
-          <Field name="firstName" label={labels.firstName} error={message(errors.firstName)}>
-            {(control) => <input className="vt-input" autoComplete="shipping given-name" defaultValue={value('firstName')} maxLength={40} {...control} />}
-          </Field>
-          <Field name="lastName" label={labels.lastName} error={message(errors.lastName)}>
-            {(control) => <input className="vt-input" autoComplete="shipping family-name" defaultValue={value('lastName')} maxLength={40} {...control} />}
-          </Field>
-          <div className="vt-checkout-form__row">
-            <Field name="street" label={labels.street} error={message(errors.street)}>
-              {(control) => <input className="vt-input" autoComplete="shipping address-line1" defaultValue={value('street')} maxLength={60} {...control} />}
-            </Field>
-            <Field name="houseNumber" label={labels.houseNumber} error={message(errors.houseNumber)}>
-              {(control) => <input className="vt-input" autoComplete="shipping address-line2" defaultValue={value('houseNumber')} maxLength={10} {...control} />}
-            </Field>
-          </div>
-          <div className="vt-checkout-form__row">
-            <Field name="postalCode" label={labels.postalCode} error={message(errors.postalCode)}>
-              {(control) => <input className="vt-input" autoComplete="shipping postal-code" defaultValue={value('postalCode')} maxLength={8} {...control} />}
-            </Field>
-            <Field name="city" label={labels.city} error={message(errors.city)}>
-              {(control) => <input className="vt-input" autoComplete="shipping address-level2" defaultValue={value('city')} maxLength={40} {...control} />}
-            </Field>
-          </div>
-          {countries.length > 1 ? (
-            <Field name="country" label={labels.country} error={message(errors.country)}>
-              {(control) => (
-                <select className="vt-input" defaultValue={value('country') || countries[0]} autoComplete="shipping country" {...control}>
-                  {countries.map((c) => (
-                    <option key={c} value={c}>
-                      {countryName(c)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : (
-            <input type="hidden" name="country" value={countries[0]} />
-          )}
+          <AddressFields values={values} errors={errors} countries={countries} />
         </div>
         <Fieldset name="option" legend={labels.option} error={message(errors.option)}>
           {({ firstId }) => (

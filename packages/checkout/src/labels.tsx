@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AddressView, CheckoutRefusal, DeliveryOptionKey, PaymentMethodKey } from './types';
+import type { CheckoutRefusal, DeliveryOptionKey, PaymentMethodKey } from './types';
 
 /** A day of the shop's time zone (`YYYY-MM-DD`) in the page's language: "Mi., 25. November". */
 export function formatDay(locale: string, day: string): string {
@@ -53,23 +53,6 @@ export function DeliveryDates({ earliest, latest }: { earliest: string; latest: 
     <Trans>
       Lieferung voraussichtlich zwischen {from} und {until}
     </Trans>
-  );
-}
-
-/** An address as a postal block. */
-export function AddressBlock({ address }: { address: Omit<AddressView, 'id'> }) {
-  return (
-    <span className="vt-address">
-      <span>
-        {address.firstName} {address.lastName}
-      </span>
-      <span>
-        {address.street} {address.houseNumber}
-      </span>
-      <span>
-        {address.postalCode} {address.city}
-      </span>
-    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
-import { AddressBlock, BankTransferHint, DeliveryDates, formatLongDay, useDeliveryName, usePaymentName } from './labels';
+import { AddressBlock } from '@vitrine/forms';
+import { BankTransferHint, DeliveryDates, formatLongDay, useDeliveryName, usePaymentName } from './labels';
 import { InstalmentPlanTable } from './instalment-plan';
 import { OrderSummary } from './order-summary';
 import type { AddressView, DeliveryOptionKey, InstalmentPlanView, OrderLineView, PaymentMethodKey, TotalsView } from './types';

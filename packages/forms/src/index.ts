@@ -7,3 +7,5 @@ export type { UploadFieldProps } from './upload-field';
 export { useRuleMessage } from './rule-message';
 export type { FieldCode, ServerFieldCode } from './rule-message';
 export { submitKeepingValues } from './submit';
+export { AddressBlock, AddressFields, useAddressLabels } from './address';
+export type { AddressFieldsProps, AddressFormField, PostalAddress } from './address';

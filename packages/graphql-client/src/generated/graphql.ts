@@ -14,6 +14,29 @@ export type AddToBasketRefusal =
   /** A product sku: choose one of its variants first. */
   | 'VARIANT_REQUIRED';
 
+export type AddressBookInput = {
+  city: string;
+  /** ISO country code, one of the shop's delivery countries. */
+  country: string;
+  /** Make it the default for these uses. */
+  defaultFor?: Array<AddressUse> | null | undefined;
+  firstName: string;
+  houseNumber: string;
+  /** The address to change; none adds one. */
+  id?: string | number | null | undefined;
+  lastName: string;
+  postalCode: string;
+  salutation: Salutation;
+  street: string;
+};
+
+export type AddressBookRefusal =
+  | 'ADDRESS_INVALID'
+  /** The book holds its most addresses (ADDRESS_BOOK_LIMIT); delete one first. */
+  | 'BOOK_FULL'
+  | 'COUNTRY_NOT_SERVED'
+  | 'NOT_FOUND';
+
 export type AddressField =
   | 'CITY'
   | 'COUNTRY'
@@ -35,6 +58,10 @@ export type AddressInput = {
   salutation: Salutation;
   street: string;
 };
+
+export type AddressUse =
+  | 'BILLING'
+  | 'DELIVERY';
 
 export type BasePriceNotice =
   /** Not a whole amount of minor units: rounded. */
@@ -362,6 +389,44 @@ export type WishlistRefusal =
   | 'SOLD_OUT'
   | 'UNKNOWN_VARIANT'
   | 'VARIANT_REQUIRED';
+
+export type AddressBookFieldsFragment = { defaultDelivery: string | null, defaultBilling: string | null, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }> };
+
+export type AddressBookPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressBookPageQuery = { addressBook: { defaultDelivery: string | null, defaultBilling: string | null, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }> } | null };
+
+export type SaveAddressMutationVariables = Exact<{
+  input: AddressBookInput;
+}>;
+
+
+export type SaveAddressMutation = { saveAddress:
+    | { __typename: 'AddressBook', defaultDelivery: string | null, defaultBilling: string | null, addresses: Array<{ id: string, salutation: Salutation, firstName: string, lastName: string, street: string, houseNumber: string, postalCode: string, city: string, country: string }> }
+    | { __typename: 'AddressBookRefused', reason: AddressBookRefusal, problems: Array<{ field: AddressField, code: FieldProblemCode }> }
+   };
+
+export type DeleteAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAddressMutation = { deleteAddress:
+    | { __typename: 'AddressBook' }
+    | { __typename: 'AddressBookRefused', reason: AddressBookRefusal }
+   };
+
+export type SetDefaultAddressMutationVariables = Exact<{
+  id: string | number;
+  use: AddressUse;
+}>;
+
+
+export type SetDefaultAddressMutation = { setDefaultAddress:
+    | { __typename: 'AddressBook' }
+    | { __typename: 'AddressBookRefused', reason: AddressBookRefusal }
+   };
 
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
@@ -771,6 +836,38 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CheckoutAddressFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddress on Address {
+  id
+  salutation
+  firstName
+  lastName
+  street
+  houseNumber
+  postalCode
+  city
+  country
+}
+    `, {"fragmentName":"CheckoutAddress"}) as unknown as TypedDocumentString<CheckoutAddressFragment, unknown>;
+export const AddressBookFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AddressBookFields on AddressBook {
+  addresses {
+    ...CheckoutAddress
+  }
+  defaultDelivery
+  defaultBilling
+}
+    fragment CheckoutAddress on Address {
+  id
+  salutation
+  firstName
+  lastName
+  street
+  houseNumber
+  postalCode
+  city
+  country
+}`, {"fragmentName":"AddressBookFields"}) as unknown as TypedDocumentString<AddressBookFieldsFragment, unknown>;
 export const ProductCardFragmentDoc = new TypedDocumentString(`
     fragment ProductCard on Product {
   sku
@@ -836,19 +933,6 @@ fragment BasketShippingFields on BasketShipping {
   missingForFree
 }
     `, {"fragmentName":"BasketShippingFields"}) as unknown as TypedDocumentString<BasketShippingFieldsFragment, unknown>;
-export const CheckoutAddressFragmentDoc = new TypedDocumentString(`
-    fragment CheckoutAddress on Address {
-  id
-  salutation
-  firstName
-  lastName
-  street
-  houseNumber
-  postalCode
-  city
-  country
-}
-    `, {"fragmentName":"CheckoutAddress"}) as unknown as TypedDocumentString<CheckoutAddressFragment, unknown>;
 export const CheckoutPlanFragmentDoc = new TypedDocumentString(`
     fragment CheckoutPlan on InstalmentPlan {
   basePrice
@@ -880,6 +964,84 @@ fragment CheckoutTotals on OrderTotals {
   }
 }
     `, {"fragmentName":"CheckoutTotals"}) as unknown as TypedDocumentString<CheckoutTotalsFragment, unknown>;
+export const AddressBookPageDocument = new TypedDocumentString(`
+    query AddressBookPage {
+  addressBook {
+    ...AddressBookFields
+  }
+}
+    fragment AddressBookFields on AddressBook {
+  addresses {
+    ...CheckoutAddress
+  }
+  defaultDelivery
+  defaultBilling
+}
+fragment CheckoutAddress on Address {
+  id
+  salutation
+  firstName
+  lastName
+  street
+  houseNumber
+  postalCode
+  city
+  country
+}`, {"hash":"sha256:8ffb0488a618c7ef4207c9723bc91ef0084a12924207344f540975cea80338ba"}) as unknown as TypedDocumentString<AddressBookPageQuery, AddressBookPageQueryVariables>;
+export const SaveAddressDocument = new TypedDocumentString(`
+    mutation SaveAddress($input: AddressBookInput!) {
+  saveAddress(input: $input) {
+    __typename
+    ... on AddressBook {
+      ...AddressBookFields
+    }
+    ... on AddressBookRefused {
+      reason
+      problems {
+        field
+        code
+      }
+    }
+  }
+}
+    fragment AddressBookFields on AddressBook {
+  addresses {
+    ...CheckoutAddress
+  }
+  defaultDelivery
+  defaultBilling
+}
+fragment CheckoutAddress on Address {
+  id
+  salutation
+  firstName
+  lastName
+  street
+  houseNumber
+  postalCode
+  city
+  country
+}`, {"hash":"sha256:5925aa0f5d699e4a5efe3dd677bf5eee9da9cfa86f1acbfe453dff1ce3cf102f"}) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
+export const DeleteAddressDocument = new TypedDocumentString(`
+    mutation DeleteAddress($id: ID!) {
+  deleteAddress(id: $id) {
+    __typename
+    ... on AddressBookRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:461c62c82b45a071a8584254745824647f8ef1e63b82286ebb2decd800935fdd"}) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+export const SetDefaultAddressDocument = new TypedDocumentString(`
+    mutation SetDefaultAddress($id: ID!, $use: AddressUse!) {
+  setDefaultAddress(id: $id, use: $use) {
+    __typename
+    ... on AddressBookRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:57f8a37b51190e34f2939bb1fdb3700ca72c7e751ba2365f3673c8c796b5887a"}) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {

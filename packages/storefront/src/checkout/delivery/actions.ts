@@ -7,20 +7,11 @@ import { SetDeliveryDocument } from '@vitrine/graphql-client';
 import { isProductLocale } from '@vitrine/i18n';
 import { redirect } from 'next/navigation';
 import { formValues } from '../../identity/forms';
-import { FIELD_CODE, lookup, OPTION_ENUM, REFUSAL_KEY, SALUTATION_ENUM } from '../step/enums';
+import { ADDRESS_FIELD_KEY, FIELD_CODE, lookup, OPTION_ENUM, REFUSAL_KEY, SALUTATION_ENUM } from '../step/enums';
 import { shopperRequest } from '../step/gateway';
 
 const ADDRESS_FIELDS = ['salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'country'] as const;
-const FIELD_OF = {
-  SALUTATION: 'salutation',
-  FIRST_NAME: 'firstName',
-  LAST_NAME: 'lastName',
-  STREET: 'street',
-  HOUSE_NUMBER: 'houseNumber',
-  POSTAL_CODE: 'postalCode',
-  CITY: 'city',
-  COUNTRY: 'country',
-} as const;
+const FIELD_OF = ADDRESS_FIELD_KEY;
 
 /**
  * Saves the delivery step: an address of the book or a new one (checked with the shop's rules

@@ -1,6 +1,7 @@
 import type { AddressView, CheckoutRefusal as RefusalKey, DeliveryOptionKey, OccupationKey, PaylinkMethodKey, PaymentMethodKey, VoucherProblemKey } from '@vitrine/checkout';
 import type { FieldCode } from '@vitrine/forms';
 import type {
+  AddressField,
   CheckoutRefusal,
   CheckoutStep,
   DeliveryOption,
@@ -130,3 +131,15 @@ export const MISSING_KEY: Record<CheckoutStep, 'basket' | 'delivery' | 'payment'
   PAYMENT: 'payment',
   RATE_PROTECTION: 'rate_protection',
 };
+
+/** The address fields a refusal names (the checkout's new address and the address book). */
+export const ADDRESS_FIELD_KEY = {
+  SALUTATION: 'salutation',
+  FIRST_NAME: 'firstName',
+  LAST_NAME: 'lastName',
+  STREET: 'street',
+  HOUSE_NUMBER: 'houseNumber',
+  POSTAL_CODE: 'postalCode',
+  CITY: 'city',
+  COUNTRY: 'country',
+} as const satisfies Record<AddressField, string>;
