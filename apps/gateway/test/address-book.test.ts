@@ -40,13 +40,13 @@ describe('the address book', () => {
     expect(before.addresses[0]).toMatchObject({ id: 'a-de-0001', street: 'Invalidenstraße' });
 
     // The shop's rules again in the gateway: a postal code of another format, a country not delivered to.
-    const wrong = (await anna(SAVE, { input: { ...home, postalCode: '1011' } })).data!.saveAddress;
+    const wrong = (await anna(SAVE, { input: { address: { ...home, postalCode: '1011' } } })).data!.saveAddress;
     expect(wrong).toEqual({ __typename: 'AddressBookRefused', reason: 'ADDRESS_INVALID', problems: [{ field: 'POSTAL_CODE', code: 'POSTAL_CODE_INVALID' }] });
-    const abroad = (await anna(SAVE, { input: { ...home, postalCode: '1016 GV', country: 'NL' } })).data!.saveAddress;
+    const abroad = (await anna(SAVE, { input: { address: { ...home, postalCode: '1016 GV', country: 'NL' } } })).data!.saveAddress;
     expect(abroad).toMatchObject({ reason: 'COUNTRY_NOT_SERVED' });
     expect((await anna(BOOK)).data!.addressBook.addresses).toHaveLength(before.addresses.length);
 
-    const saved = (await anna(SAVE, { input: { ...home, street: '  Torstraße ', defaultFor: ['DELIVERY'] } })).data!.saveAddress;
+    const saved = (await anna(SAVE, { input: { address: { ...home, street: '  Torstraße ' }, defaultFor: ['DELIVERY'] } })).data!.saveAddress;
     expect(saved.__typename).toBe('AddressBook');
     const added = saved.addresses.find((a: { street: string }) => a.street === 'Torstraße');
     expect(added).toBeDefined();
@@ -57,7 +57,7 @@ describe('the address book', () => {
     expect(checkout.addresses.map((a: { id: string }) => a.id)).toEqual(saved.addresses.map((a: { id: string }) => a.id));
 
     // Edited, then made the default for the bill too; deleted, both defaults fall to the oldest address.
-    const edited = (await anna(SAVE, { input: { ...home, id: added.id, street: 'Linienstraße', houseNumber: '12a' } })).data!.saveAddress;
+    const edited = (await anna(SAVE, { input: { id: added.id, address: { ...home, street: 'Linienstraße', houseNumber: '12a' } } })).data!.saveAddress;
     expect(edited.addresses.find((a: { id: string }) => a.id === added.id)).toMatchObject({ street: 'Linienstraße' });
     expect((await anna(DEFAULT, { id: added.id, use: 'BILLING' })).data!.setDefaultAddress).toMatchObject({ defaultDelivery: added.id, defaultBilling: added.id });
     const after = (await anna(DELETE, { id: added.id })).data!.deleteAddress;
@@ -70,7 +70,7 @@ describe('the address book', () => {
     const klaus = await as('c-de-0002');
     const theirs = 'a-de-0002';
     for (const [query, variables] of [
-      [SAVE, { input: { ...home, id: theirs } }],
+      [SAVE, { input: { id: theirs, address: home } }],
       [DELETE, { id: theirs }],
       [DEFAULT, { id: theirs, use: 'DELIVERY' }],
     ] as const) {
@@ -87,7 +87,7 @@ describe('the address book', () => {
     const laura = await as('c-de-0002');
     const start = (await laura(BOOK)).data!.addressBook.addresses.length;
     for (let i = start; i < ADDRESS_BOOK_LIMIT; i++)
-      expect((await laura(SAVE, { input: { ...home, houseNumber: String(i + 1) } })).data!.saveAddress.__typename).toBe('AddressBook');
-    expect((await laura(SAVE, { input: home })).data!.saveAddress).toMatchObject({ reason: 'BOOK_FULL' });
+      expect((await laura(SAVE, { input: { address: { ...home, houseNumber: String(i + 1) } } })).data!.saveAddress.__typename).toBe('AddressBook');
+    expect((await laura(SAVE, { input: { address: home } })).data!.saveAddress).toMatchObject({ reason: 'BOOK_FULL' });
   });
 });

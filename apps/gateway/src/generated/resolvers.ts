@@ -61,19 +61,12 @@ export type AddressBook = {
 };
 
 export type AddressBookInput = {
-  city: Scalars['String']['input'];
-  /** ISO country code, one of the shop's delivery countries. */
-  country: Scalars['String']['input'];
+  /** The address (the checkout's new address has the same shape). */
+  address: AddressInput;
   /** Make it the default for these uses. */
   defaultFor?: InputMaybe<Array<AddressUse>>;
-  firstName: Scalars['String']['input'];
-  houseNumber: Scalars['String']['input'];
   /** The address to change; none adds one. */
   id?: InputMaybe<Scalars['ID']['input']>;
-  lastName: Scalars['String']['input'];
-  postalCode: Scalars['String']['input'];
-  salutation: Salutation;
-  street: Scalars['String']['input'];
 };
 
 export type AddressBookRefusal =

@@ -15,19 +15,12 @@ export type AddToBasketRefusal =
   | 'VARIANT_REQUIRED';
 
 export type AddressBookInput = {
-  city: string;
-  /** ISO country code, one of the shop's delivery countries. */
-  country: string;
+  /** The address (the checkout's new address has the same shape). */
+  address: AddressInput;
   /** Make it the default for these uses. */
   defaultFor?: Array<AddressUse> | null | undefined;
-  firstName: string;
-  houseNumber: string;
   /** The address to change; none adds one. */
   id?: string | number | null | undefined;
-  lastName: string;
-  postalCode: string;
-  salutation: Salutation;
-  street: string;
 };
 
 export type AddressBookRefusal =

@@ -136,11 +136,11 @@ type AddressUseEnum = keyof typeof USE;
 
 export async function saveAddress(
   context: GatewayContext,
-  input: AddressInputModel & { id?: string | null; defaultFor?: readonly AddressUseEnum[] | null },
+  input: { id?: string | null; address: AddressInputModel; defaultFor?: readonly AddressUseEnum[] | null },
 ): Promise<AddressBookModel | AddressBookRefusedModel> {
   const customer = fullLoginOf(context);
   if (!customer) return refused('NOT_FOUND');
-  const checked = checkAddress(input, context.tenant.order.deliveryCountries);
+  const checked = checkAddress(input.address, context.tenant.order.deliveryCountries);
   if (!('values' in checked)) return refused(checked.reason, checked.problems);
   const now = context.clock.now();
   const outcome = await context.db.transaction(async (tx) => {
