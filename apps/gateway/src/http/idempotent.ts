@@ -27,24 +27,32 @@ export function isMutation(query: unknown, operationName: unknown): boolean {
 /** The refusals, in the shape of the answer's kind (GraphQL's errors or the REST routes' error object). */
 export type Refuse = (status: number, code: 'BAD_IDEMPOTENCY_KEY' | 'IDEMPOTENCY_KEY_IN_USE' | 'IDEMPOTENCY_KEY_REUSED', message: string, headers?: Record<string, string>) => void;
 
-/** Records what a handler writes to `res` (status, headers, body) while it still goes out as usual. */
-function recorder(res: ServerResponse): () => StoredAnswer {
+/**
+ * Holds back what a handler writes to `res` (status, headers, body) until `send` is called: the
+ * answer is stored under its key before the client can see it, so a client that retries at once
+ * is answered the stored answer, and a crash after the write never leaves a key whose write is
+ * done but marked running (a takeover would run it twice).
+ */
+function recorder(res: ServerResponse): { answer: () => StoredAnswer; send: () => void; restore: () => void } {
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown) => {
     if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   };
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+  const originalWrite = res.write;
+  const originalEnd = res.end;
+  let ended = false;
+  res.write = ((chunk: unknown) => {
     keep(chunk);
-    return write(chunk, ...rest);
+    return true;
   }) as ServerResponse['write'];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+  res.end = ((chunk?: unknown) => {
     if (typeof chunk !== 'function') keep(chunk);
-    return end(chunk, ...rest);
+    ended = true;
+    return res;
   }) as ServerResponse['end'];
-  return () => ({
+  const answer = (): StoredAnswer => ({
     status: res.statusCode,
     headers: Object.fromEntries(
       Object.entries(res.getHeaders())
@@ -53,6 +61,19 @@ function recorder(res: ServerResponse): () => StoredAnswer {
     ),
     body: Buffer.concat(chunks).toString('base64'),
   });
+  /** The response as it was (a thrown error is answered by the server's own handler). */
+  const restore = () => {
+    res.write = originalWrite;
+    res.end = originalEnd;
+  };
+  const send = () => {
+    restore();
+    const body = Buffer.concat(chunks);
+    if (!res.headersSent) res.setHeader('content-length', String(body.length));
+    if (ended || body.length) end(body);
+    else end();
+  };
+  return { answer, send, restore };
 }
 
 /**
@@ -88,10 +109,18 @@ export async function runOnce(
   try {
     await run();
   } catch (error) {
+    recorded.restore();
     await releaseKey(context.db, id);
     throw error;
   }
-  const answer = recorded();
-  if (keepsAnswer(answer.status)) await storeAnswer(context.db, id, answer);
-  else await releaseKey(context.db, id);
+  const answer = recorded.answer();
+  // Stored (or the key freed) first, then sent. Should storing fail, the answer still goes out (the
+  // write is done: a 500 would only make the client retry it); the key is taken over after its timeout.
+  try {
+    if (keepsAnswer(answer.status)) await storeAnswer(context.db, id, answer);
+    else await releaseKey(context.db, id);
+  } catch (error) {
+    console.error('Idempotency: the answer could not be stored', key, error);
+  }
+  recorded.send();
 }
