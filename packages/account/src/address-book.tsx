@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressBlock, AddressFields, type AddressFormField, type PostalAddress, submitKeepingValues } from '@vitrine/forms';
 import { Alert, Button } from '@vitrine/ui';
-import { useActionState } from 'react';
+import { type ReactNode, useActionState } from 'react';
 import { FormErrors, RefusalAlert } from './form-parts';
 import type { FormAction, FormState } from './state';
 
@@ -80,6 +80,20 @@ function Notice({ notice }: { notice: AddressBookNotice }) {
         </Alert>
       );
   }
+}
+
+/** "Use as the default for delivery / for the bill": posts `id` and `use`. */
+function DefaultButton({ action, id, use, name, children }: { action: Action; id: string; use: 'delivery' | 'billing'; name: string; children: ReactNode }) {
+  return (
+    <form action={action}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="use" value={use} />
+      <Button type="submit" variant="outline">
+        {children}
+        <span className="vt-visually-hidden"> {name}</span>
+      </Button>
+    </form>
+  );
 }
 
 /** The form of a new or an edited address, with the defaults it becomes. */
@@ -206,24 +220,14 @@ export function AddressBookView({
                     <span className="vt-visually-hidden"> {name}</span>
                   </a>
                   {isDelivery ? null : (
-                    <form action={defaultAction}>
-                      <input type="hidden" name="id" value={address.id} />
-                      <input type="hidden" name="use" value="delivery" />
-                      <Button type="submit" variant="outline">
-                        <Trans>Als Lieferadresse verwenden</Trans>
-                        <span className="vt-visually-hidden"> {name}</span>
-                      </Button>
-                    </form>
+                    <DefaultButton action={defaultAction} id={address.id} use="delivery" name={name}>
+                      <Trans>Als Lieferadresse verwenden</Trans>
+                    </DefaultButton>
                   )}
                   {isBilling ? null : (
-                    <form action={defaultAction}>
-                      <input type="hidden" name="id" value={address.id} />
-                      <input type="hidden" name="use" value="billing" />
-                      <Button type="submit" variant="outline">
-                        <Trans>Als Rechnungsadresse verwenden</Trans>
-                        <span className="vt-visually-hidden"> {name}</span>
-                      </Button>
-                    </form>
+                    <DefaultButton action={defaultAction} id={address.id} use="billing" name={name}>
+                      <Trans>Als Rechnungsadresse verwenden</Trans>
+                    </DefaultButton>
                   )}
                   <form action={deleteAction}>
                     <input type="hidden" name="id" value={address.id} />

@@ -18,16 +18,8 @@ import {
 /** The most addresses a book holds (a customer's homes, work, family: a bound for every list and form). */
 export const ADDRESS_BOOK_LIMIT = 20;
 
-export interface AddressInputModel {
-  salutation: SalutationEnum;
-  firstName: string;
-  lastName: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+/** An address as the schema's `AddressInput` brings it: the address model without its id. */
+export type AddressInputModel = Omit<AddressModel, 'id'>;
 
 export interface AddressProblemModel {
   field: AddressFieldEnum;

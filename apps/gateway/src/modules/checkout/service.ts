@@ -52,11 +52,9 @@ const refused = (
   rateProtectionProblems,
 });
 
-/** The checkout is a logged-in customer's (a soft login enters the password first). */
-const fullCustomer = fullLoginOf;
 
 function needCustomer(context: Pick<GatewayContext, 'customer'>): string {
-  const id = fullCustomer(context);
+  const id = fullLoginOf(context);
   if (!id) throw badInput('session', 'login-required', 'The checkout needs a logged-in customer');
   return id;
 }
@@ -67,7 +65,7 @@ function needCustomer(context: Pick<GatewayContext, 'customer'>): string {
  * by the tenant's policy and pricing (./model).
  */
 export async function checkoutOf(context: GatewayContext, locale: string): Promise<CheckoutModel | null> {
-  const customer = fullCustomer(context);
+  const customer = fullLoginOf(context);
   if (!customer) return null;
   const { tenant, db } = context;
   assertLocale(locale);
@@ -126,8 +124,6 @@ export function instalmentPlans(context: GatewayContext, checkout: CheckoutModel
   if (checkout.internal.planBase <= 0) return [];
   return checkout.instalmentCounts.map((count) => planModel(instalmentPlan(context.tenant.installmentCalculator, checkout.internal.planBase, count, pause)));
 }
-
-const codeEnum = problemCode;
 
 export interface DeliveryInputModel {
   addressId?: string | null;
@@ -260,7 +256,7 @@ export async function setRateProtection(context: GatewayContext, locale: string,
     consent: input.consent ? 'yes' : '',
   };
   const errors = validate(values, RATE_PROTECTION_FORM);
-  const problems = (Object.entries(errors) as [RateProtectionField, RuleCode][]).map(([field, code]) => ({ field: PROTECTION_FIELD[field], code: codeEnum(code) }));
+  const problems = (Object.entries(errors) as [RateProtectionField, RuleCode][]).map(([field, code]) => ({ field: PROTECTION_FIELD[field], code: problemCode(code) }));
   if (problems.length) return refused('RATE_PROTECTION_INVALID', [], problems);
   const birthDate = isoDate(values.birthDate);
   const today = localDay(context.clock.now(), context.tenant.timeZone);
