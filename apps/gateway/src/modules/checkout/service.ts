@@ -52,7 +52,6 @@ const refused = (
   rateProtectionProblems,
 });
 
-
 function needCustomer(context: Pick<GatewayContext, 'customer'>): string {
   const id = fullLoginOf(context);
   if (!id) throw badInput('session', 'login-required', 'The checkout needs a logged-in customer');
