@@ -1,1 +1,1 @@
-export { baseTenant as tenant } from '@vitrine/tenant-base';
+export { deTenant as tenant } from '@vitrine/tenant-de';

@@ -178,3 +178,114 @@ for (const shop of SHOPS) {
     await expect(entries.first()).toContainText(text.defaultDelivery);
   });
 }
+
+/** The demo customers whose accounts show a seeded history (the gateway's `modules/orders/history.ts`). */
+const HISTORY = {
+  'de-DE': { email: 'anna.schmidt@example.de', password: 'Vitrine-Demo-2026', orders: '390001' },
+  'de-CH': { email: 'laura.meier@example.ch', password: 'Vitrine-Premium-2026', orders: '390003' },
+  'fr-CH': { email: 'claire.dubois@example.ch', password: 'Vitrine-Kunde-2026', orders: '390004' },
+  'nl-NL': { email: 'sanne.devries@example.nl', password: 'Vitrine-Kunde-2026', orders: '390005' },
+} as const;
+
+const ORDERS_TEXT = {
+  'de-DE': {
+    login: { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' },
+    account: 'Mein Konto',
+    orders: 'Meine Bestellungen und Lieferungen',
+    tile: 'Bestellungen und Lieferungen',
+    partly: 'Teilweise versandt',
+    delivered: 'Geliefert',
+    cancelled: 'Storniert',
+    preparing: 'In Vorbereitung',
+    scans: 'Sendungsverlauf',
+    handedOver: 'An den Paketdienst übergeben',
+    carrier: 'DHL',
+    trackingHost: 'www.dhl.de',
+  },
+  'de-CH': {
+    login: { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' },
+    account: 'Mein Konto',
+    orders: 'Meine Bestellungen und Lieferungen',
+    tile: 'Bestellungen und Lieferungen',
+    partly: 'Teilweise versandt',
+    delivered: 'Geliefert',
+    cancelled: 'Storniert',
+    preparing: 'In Vorbereitung',
+    scans: 'Sendungsverlauf',
+    handedOver: 'An den Paketdienst übergeben',
+    carrier: 'Die Post',
+    trackingHost: 'service.post.ch',
+  },
+  'fr-CH': {
+    login: { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' },
+    account: 'Mon compte',
+    orders: 'Mes commandes et livraisons',
+    tile: 'Commandes et livraisons',
+    partly: 'Partiellement expédiée',
+    delivered: 'Livrée',
+    cancelled: 'Annulée',
+    preparing: 'En préparation',
+    scans: 'Historique de l’envoi',
+    handedOver: 'Remis au transporteur',
+    carrier: 'La Poste',
+    trackingHost: 'service.post.ch',
+  },
+  'nl-NL': {
+    login: { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Inloggen' },
+    account: 'Mijn account',
+    orders: 'Mijn bestellingen en leveringen',
+    tile: 'Bestellingen en leveringen',
+    partly: 'Gedeeltelijk verzonden',
+    delivered: 'Geleverd',
+    cancelled: 'Geannuleerd',
+    preparing: 'In voorbereiding',
+    scans: 'Verzendgeschiedenis',
+    handedOver: 'Aan de vervoerder overgedragen',
+    carrier: 'PostNL',
+    trackingHost: 'jouw.postnl.nl',
+  },
+} as const;
+
+for (const shop of SHOPS) {
+  const text = ORDERS_TEXT[shop.locale];
+  const demo = HISTORY[shop.locale];
+  const settings: LocaleSettings = { defaultLocale: shop.name === 'shop-ch' ? 'de-CH' : shop.locale, locales: shop.name === 'shop-ch' ? ['de-CH', 'fr-CH'] : [shop.locale] };
+  const path = (screen: Screen) => `${shop.url}${pathFor(screen, shop.locale, settings)}`;
+
+  test(`${shop.name} ${shop.locale}: the account — a guest is asked to log in and comes back; the start's tiles lead to the orders: the demo history with its parcels, the carrier's page and scans, what is still prepared; light and dark without axe violations`, async ({
+    page,
+  }) => {
+    await page.goto(path('account'));
+    await expect(page).toHaveURL((url) => url.pathname === pathFor('login', shop.locale, settings) && url.searchParams.get('next') === pathFor('account', shop.locale, settings));
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel(text.login.password, { exact: true }) })
+      .first();
+    await form.getByLabel(text.login.email, { exact: true }).fill(demo.email);
+    await form.getByLabel(text.login.password, { exact: true }).fill(demo.password);
+    await form.getByRole('button', { name: text.login.submit, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.account })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: new RegExp(`^${text.tile}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.orders })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: text.tile, exact: true })).toHaveAttribute('aria-current', 'page');
+    const order = (suffix: string) => page.getByRole('article', { name: new RegExp(`${demo.orders}${suffix}`) });
+    const partly = order('02');
+    await expect(partly.getByText(text.partly, { exact: true })).toBeVisible();
+    await expect(partly.getByRole('heading', { level: 3, name: text.preparing })).toBeVisible();
+    const tracking = partly.getByRole('link', { name: new RegExp(text.carrier) });
+    expect(new URL((await tracking.getAttribute('href'))!).host).toBe(text.trackingHost);
+    await expect(tracking).toHaveAttribute('target', '_blank');
+    await partly.getByText(text.scans, { exact: true }).click();
+    await expect(partly.getByText(text.handedOver, { exact: false })).toBeVisible();
+    await expect(order('01').getByText(text.delivered, { exact: true })).toBeVisible();
+    await expect(order('03').getByText(text.cancelled, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+    await expect(page.getByRole('heading', { level: 1, name: text.orders })).toBeVisible();
+    await expectAccessible(page);
+  });
+}

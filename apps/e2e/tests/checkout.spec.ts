@@ -1,5 +1,5 @@
 import { calculateInstalments } from '@vitrine/instalment-math';
-import { baseTenant } from '@vitrine/tenant-base';
+import { deTenant } from '@vitrine/tenant-de';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
@@ -12,6 +12,8 @@ const TEXT = {
     product: '100017',
     add: 'In den Warenkorb',
     basketPath: '/warenkorb',
+    ordersPath: '/mein-konto/meine-bestellungen-und-lieferungen',
+    inPreparation: 'In Bearbeitung',
     toCheckout: 'Zur Kasse',
     register: { form: 'Kundenkonto eröffnen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', birth: 'Geburtsdatum', password: 'Passwort' },
     address: { salutation: 'Anrede', first: 'Vorname', last: 'Nachname', street: 'Straße', number: 'Hausnummer', postal: 'Postleitzahl', city: 'Ort' },
@@ -36,6 +38,8 @@ const TEXT = {
     product: '100033',
     add: 'In den Warenkorb',
     basketPath: '/warenkorb',
+    ordersPath: '/mein-konto/meine-bestellungen-und-lieferungen',
+    inPreparation: 'In Bearbeitung',
     toCheckout: 'Zur Kasse',
     register: { form: 'Kundenkonto eröffnen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', birth: 'Geburtsdatum', password: 'Passwort' },
     address: { salutation: 'Anrede', first: 'Vorname', last: 'Nachname', street: 'Strasse', number: 'Hausnummer', postal: 'Postleitzahl', city: 'Ort' },
@@ -60,6 +64,8 @@ const TEXT = {
     product: '100025',
     add: 'Ajouter au panier',
     basketPath: '/fr/panier',
+    ordersPath: '/fr/mon-compte/mes-commandes-et-livraisons',
+    inPreparation: 'En cours de traitement',
     toCheckout: 'Passer à la caisse',
     register: { form: 'Créer un compte client', first: 'Prénom', last: 'Nom', email: 'Adresse e-mail', birth: 'Date de naissance', password: 'Mot de passe' },
     address: { salutation: 'Civilité', first: 'Prénom', last: 'Nom', street: 'Rue', number: 'Numéro', postal: 'Code postal', city: 'Localité' },
@@ -84,6 +90,8 @@ const TEXT = {
     product: '100015',
     add: 'In winkelwagen',
     basketPath: '/winkelwagen',
+    ordersPath: '/mijn-account/mijn-bestellingen-en-leveringen',
+    inPreparation: 'In behandeling',
     toCheckout: 'Naar de kassa',
     register: { form: 'Klantaccount aanmaken', first: 'Voornaam', last: 'Achternaam', email: 'E-mailadres', birth: 'Geboortedatum', password: 'Wachtwoord' },
     address: { salutation: 'Aanhef', first: 'Voornaam', last: 'Achternaam', street: 'Straat', number: 'Huisnummer', postal: 'Postcode', city: 'Plaats' },
@@ -211,6 +219,12 @@ for (const shop of SHOPS) {
     expect(mail?.text).toContain(total);
     // The basket is empty now; the order stays one when the confirmation is loaded again.
     await expect(page.locator('.vt-header-action[data-kind="basket"]')).not.toHaveAccessibleName(/ 1 /);
+    // The account lists it, the new customer's only order, still being prepared.
+    await page.goto(`${shop.url}${text.ordersPath}`);
+    const orders = page.getByRole('article');
+    await expect(orders).toHaveCount(1);
+    await expect(orders.getByRole('heading', { level: 2 })).toContainText(number);
+    await expect(orders.getByText(text.inPreparation, { exact: true })).toBeVisible();
   });
 }
 
@@ -331,7 +345,7 @@ test('shop-de: instalments on a sofa (freight) — every figure of the plan as @
   };
   const shown = await figures();
   // shop-de charges interest: a fixed share of the base price a month (tenants/base), so the rate is above 0 %.
-  const { monthlyInterestFactor } = baseTenant.installmentCalculator;
+  const { monthlyInterestFactor } = deTenant.installmentCalculator;
   expect(monthlyInterestFactor).toBeGreaterThan(0);
   const plan = calculateInstalments({ basePrice: shown.base, count: 12, monthlyInterestFactor });
   const percent = (rate: number) => `${rate.toFixed(2).replace('.', ',')}\u00a0%`;
@@ -487,7 +501,7 @@ test('shop-ch: prepayment of the last pieces of a size — what to transfer, the
   await expect(hint).toContainText(`VITRINE ${number}`);
   // The day by which to pay (the tenant's days after today in the shop's calendar), and what happens after it.
   const payBy = new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + baseTenant.order.prepayment.cancelAfterDays * 86_400_000),
+    new Date(Date.now() + deTenant.order.prepayment.cancelAfterDays * 86_400_000),
   );
   await expect(hint).toContainText(`Bitte zahlen Sie bis ${payBy}: Ist Ihre Zahlung bis dahin nicht eingegangen, stornieren wir die Bestellung.`);
   await expect(page.locator('main')).not.toContainText('ß');
@@ -503,7 +517,7 @@ test('shop-ch: prepayment of the last pieces of a size — what to transfer, the
 
   // The gateway's job for unpaid prepayments, run for this order as of two days after its pay-by day
   // (the operator's sandbox route on loopback: the gateway's clock for everyone else stays as it is).
-  const at = new Date(Date.now() + (baseTenant.order.prepayment.cancelAfterDays + 2) * 86_400_000).toISOString();
+  const at = new Date(Date.now() + (deTenant.order.prepayment.cancelAfterDays + 2) * 86_400_000).toISOString();
   const run = await page.request.post(`${GATEWAY}/ops/jobs/prepayments`, { data: { at, order: number } });
   expect(await run.json()).toEqual({ reminded: [], cancelled: [number] });
   // The pieces are back: the size is on sale again, and the customer is told.

@@ -1,5 +1,5 @@
 import { calculateInstalments } from '@vitrine/instalment-math';
-import { baseTenant } from '@vitrine/tenant-base';
+import { deTenant } from '@vitrine/tenant-de';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
@@ -189,7 +189,7 @@ test('the instalment calculator: loaded when opened, every figure as @vitrine/in
   const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
   const base = cents(await figure('base-price'));
   // shop-de's terms: a fixed monthly interest on the base price (tenants/base).
-  const plan = calculateInstalments({ basePrice: base, count: 24, monthlyInterestFactor: baseTenant.installmentCalculator.monthlyInterestFactor });
+  const plan = calculateInstalments({ basePrice: base, count: 24, monthlyInterestFactor: deTenant.installmentCalculator.monthlyInterestFactor });
   expect(plan.interest).toBeGreaterThan(0);
   expect(cents(await figure('monthly'))).toBe(plan.monthlyInstalment);
   expect(cents(await figure('first'))).toBe(plan.firstInstalment);

@@ -5,6 +5,7 @@ import { migrate, MigrationError } from './db/migrate';
 import { DEFAULT_PRODUCT_COUNT, seed } from './modules/catalog/seed';
 import { refreshSearchIndex } from './modules/search/index-sql';
 import { productCount } from './modules/health/service';
+import { seedOrderHistory } from './modules/orders/history';
 import { moderateReview, pendingReviews } from './modules/reviews/service';
 
 async function seededBeforeReviews(db: Awaited<ReturnType<typeof openDatabase>>): Promise<boolean> {
@@ -98,6 +99,9 @@ async function main() {
     await refreshSearchIndex(db);
     log('search index built');
   }
+  // The demo customers' past orders (their accounts show a history); once per customer.
+  const history = await seedOrderHistory(db);
+  if (history) log(`order history: ${history} demo orders`);
   if (command !== 'serve') return db.close();
   if (databaseUrl) {
     await db.close();

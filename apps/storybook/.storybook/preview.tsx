@@ -3,14 +3,14 @@ import type { Messages } from '@lingui/core';
 import type { Preview } from '@storybook/nextjs-vite';
 import { loadMessages, type ProductLocale } from '@vitrine/i18n';
 import { Providers, shopSettings } from '@vitrine/storefront/client';
-import { baseTenant } from '@vitrine/tenant-base';
+import { deTenant } from '@vitrine/tenant-de';
 import { chTenant } from '@vitrine/tenant-ch';
 import { nlTenant } from '@vitrine/tenant-nl';
 import { useEffect } from 'react';
 
-const TENANT_OF: Record<ProductLocale, typeof baseTenant> = {
-  'de-DE': baseTenant,
-  'de-AT': baseTenant,
+const TENANT_OF: Record<ProductLocale, typeof deTenant> = {
+  'de-DE': deTenant,
+  'de-AT': deTenant,
   'de-CH': chTenant,
   'fr-CH': chTenant,
   'nl-NL': nlTenant,

@@ -10,10 +10,10 @@ export interface AccountNavigationProps {
   current?: AccountPageKey | undefined;
 }
 
-/** The account's navigation: every page the shop serves, the current one marked. */
-export function AccountNavigation({ items, current }: AccountNavigationProps) {
+/** The account pages' names (the navigation's and the start page's). */
+export function useAccountPageLabels(): Record<AccountPageKey, string> {
   const { t } = useLingui();
-  const label: Record<AccountPageKey, string> = {
+  return {
     overview: t`Übersicht`,
     personalData: t`Persönliche Daten`,
     orders: t`Bestellungen und Lieferungen`,
@@ -24,6 +24,12 @@ export function AccountNavigation({ items, current }: AccountNavigationProps) {
     paymentDates: t`Zahltermine`,
     wishlist: t`Merkzettel`,
   };
+}
+
+/** The account's navigation: every page the shop serves, the current one marked. */
+export function AccountNavigation({ items, current }: AccountNavigationProps) {
+  const { t } = useLingui();
+  const label = useAccountPageLabels();
   return (
     <nav className="vt-account-nav" aria-label={t`Ihr Kundenkonto`}>
       <h2 className="vt-account-nav__title">

@@ -1,7 +1,7 @@
 export { CONTENT_AREAS, PRODUCT_LOCALES, contentAreaOf, isContentPath, isProductLocale, languageOf, localePrefix, pathOfContentId, resolvePath } from './locale';
 export type { LocaleSettings, ProductLocale, ResolvedPath } from './locale';
-export { CONTENT_SCREENS, ROUTES, hasRoute, pathFor, matchRoute, internalPathFor, internalRoute, screenSegment, slugify } from './routes';
-export type { Screen, RouteParams, RouteMatch } from './routes';
+export { ACCOUNT_PAGE_SCREENS, CONTENT_SCREENS, ROUTES, accountPageOf, hasRoute, pathFor, matchRoute, internalPathFor, internalRoute, screenSegment, slugify } from './routes';
+export type { AccountPageName, Screen, RouteParams, RouteMatch } from './routes';
 export { loadMessages, createI18n, pickMessages } from './catalogs';
 export { formatDate, calendarDate } from './format';
 export { localSpelling } from './spelling';

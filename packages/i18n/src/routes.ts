@@ -74,6 +74,27 @@ export type Screen = keyof typeof ROUTES;
 export const CONTENT_SCREENS: ReadonlySet<Screen> = new Set(['terms', 'revocation', 'privacy', 'imprint', 'jobs']);
 export type RouteParams = Record<string, string>;
 
+/**
+ * The account pages a tenant switches on or off (`TenantConfig.account.pages`), by their screens.
+ * A switched-off page answers the localized 404 with a link to the account's start.
+ */
+export const ACCOUNT_PAGE_SCREENS = {
+  overview: 'accountOverview',
+  personalData: 'accountPersonalData',
+  orders: 'accountOrders',
+  bookings: 'accountBookings',
+  invoices: 'accountInvoices',
+  addressBook: 'accountAddressBook',
+  payback: 'accountPayback',
+  paymentDates: 'accountPaymentDates',
+} as const satisfies Record<string, Screen>;
+export type AccountPageName = keyof typeof ACCOUNT_PAGE_SCREENS;
+
+/** The account page (the tenant's switch's name) a screen is, or undefined for every other screen. */
+export function accountPageOf(screen: Screen): AccountPageName | undefined {
+  return (Object.keys(ACCOUNT_PAGE_SCREENS) as AccountPageName[]).find((page) => ACCOUNT_PAGE_SCREENS[page] === screen);
+}
+
 /** Screens only the de-DE locale has (decisions: payback and payment dates). */
 const DE_DE_ONLY: ReadonlySet<Screen> = new Set(['accountPayback', 'accountPaymentDates']);
 

@@ -1,9 +1,12 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_PAGE_SCREENS } from '@vitrine/i18n';
 import { baseTenant } from '@vitrine/tenant-base';
 import { chTenant } from '@vitrine/tenant-ch';
+import { ACCOUNT_PAGES, type TenantConfig } from '@vitrine/tenant-config';
+import { deTenant } from '@vitrine/tenant-de';
 import { signVisitorId } from '@vitrine/session/server';
-import { createProxy } from './proxy';
+import { createProxy, MISSING_AREA_HEADER } from './proxy';
 
 const SECRET = 'test-visitor-secret-0123456789abcdef';
 process.env.VITRINE_VISITOR_SECRET = SECRET;
@@ -132,5 +135,45 @@ describe('proxy: security headers of every page', () => {
     expect(one.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(one.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(one.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+});
+
+describe('proxy: account pages the tenant switches off', () => {
+  const areaOf = (response: Response) => response.headers.get(`x-middleware-request-${MISSING_AREA_HEADER}`);
+  const answer = (tenant: TenantConfig, path: string, headers: Record<string, string> = {}) =>
+    createProxy(tenant)(new NextRequest(new URL(path, 'http://localhost:3001'), { headers }));
+  it('names every page the tenant configuration knows, each with its own screen', () => {
+    expect(Object.keys(ACCOUNT_PAGE_SCREENS).sort()).toEqual([...ACCOUNT_PAGES].sort());
+    expect(new Set(Object.values(ACCOUNT_PAGE_SCREENS)).size).toBe(ACCOUNT_PAGES.length);
+  });
+  it('answers the base’s switched-off pages with the 404 that links to the account’s start', async () => {
+    for (const path of [
+      '/mein-konto/meine-bestellungen-und-lieferungen',
+      '/mein-konto/uebersicht',
+      '/mein-konto/meine-rechnungen',
+      '/mein-konto/payback',
+      '/mein-konto/meine-zahltermine',
+    ]) {
+      const response = await answer(baseTenant, path);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname, path).toMatch(/^\/de-DE\/missing\//);
+      expect(response.status, path).toBe(404);
+      expect(areaOf(response), path).toBe('account');
+    }
+    // The pages the base serves.
+    expect(new URL((await answer(baseTenant, '/mein-konto/mein-adressbuch')).headers.get('x-middleware-rewrite')!).pathname).toBe('/de-DE/account-address-book');
+  });
+  it('serves them where the tenant switches them on: shop-de all, shop-ch all but payback and payment dates', async () => {
+    expect(new URL((await answer(deTenant, '/mein-konto/payback')).headers.get('x-middleware-rewrite')!).pathname).toBe('/de-DE/account-payback');
+    expect(new URL((await answer(deTenant, '/mein-konto/meine-bestellungen-und-lieferungen')).headers.get('x-middleware-rewrite')!).pathname).toBe('/de-DE/account-orders');
+    expect(new URL((await answer(chTenant, '/fr/mon-compte/mes-factures')).headers.get('x-middleware-rewrite')!).pathname).toBe('/fr-CH/account-invoices');
+    // Payback has no path in de-CH at all: the plain 404.
+    const payback = await answer(chTenant, '/mein-konto/payback');
+    expect(payback.status).toBe(404);
+    expect(areaOf(payback)).toBeNull();
+  });
+  it('never passes on a header of that name that the browser sent', async () => {
+    const response = await answer(chTenant, '/gibt-es-nicht', { [MISSING_AREA_HEADER]: 'account' });
+    expect(response.status).toBe(404);
+    expect(areaOf(response)).toBeNull();
   });
 });

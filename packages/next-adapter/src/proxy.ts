@@ -1,4 +1,4 @@
-import { CONTENT_SCREENS, contentAreaOf, internalPathFor, isContentPath, matchRoute, pathFor, type ProductLocale, resolvePath } from '@vitrine/i18n';
+import { accountPageOf, CONTENT_SCREENS, contentAreaOf, internalPathFor, isContentPath, matchRoute, pathFor, type ProductLocale, resolvePath } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { type NextRequest, NextResponse } from 'next/server';
 import { contentClientOf } from './content';
@@ -9,6 +9,11 @@ import { visitorOf } from './visitor';
 
 /** The internal route that answers every path the route table does not know: a localized 404. */
 export const MISSING_SEGMENT = 'missing';
+/**
+ * The request header the proxy sets on a 404 for an account page the tenant switches off: the 404
+ * page then links to the account's start.
+ */
+export const MISSING_AREA_HEADER = 'x-vitrine-missing-area';
 /** The internal route of editors' pages: `/{locale}/content/{contentId}`. */
 export const CONTENT_SEGMENT = 'content';
 
@@ -86,7 +91,15 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
     let internal: string;
     let cached: boolean;
     let missing = false;
-    if (match && !CONTENT_SCREENS.has(match.screen)) {
+    let missingArea: 'account' | undefined;
+    const accountPage = match && accountPageOf(match.screen);
+    if (match && accountPage && !tenant.account.pages.includes(accountPage)) {
+      // An account page this tenant switches off (the base's bookings, orders, …): the localized 404.
+      internal = `/${resolved.locale}/${MISSING_SEGMENT}/${encodeURIComponent(resolved.contentId)}`;
+      cached = false;
+      missing = true;
+      missingArea = 'account';
+    } else if (match && !CONTENT_SCREENS.has(match.screen)) {
       internal = internalPathFor(match, resolved.locale);
       cached = cachedScreens.has(match.screen);
     } else {
@@ -132,6 +145,8 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
     const forwarded = new Headers(request.headers);
     forwarded.set('content-security-policy', policy);
     forwarded.set('x-nonce', nonce);
+    forwarded.delete(MISSING_AREA_HEADER);
+    if (missingArea) forwarded.set(MISSING_AREA_HEADER, missingArea);
     // The 404 page is ordinary server-rendered markup (its text is in the HTML); its status comes
     // from here, for every request (a page load, a fetch(), a crawler) but the router's own data
     // requests (`RSC: 1`): a client navigation that got a 404 there would fall back to a full reload.

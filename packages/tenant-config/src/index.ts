@@ -1,4 +1,4 @@
-export { LOCALES, localeSchema, tenantConfigSchema } from './schema';
+export { ACCOUNT_PAGES, LOCALES, localeSchema, tenantConfigSchema } from './schema';
 export type { Locale, TenantConfig, AccountPage } from './schema';
 export { deepMerge } from './merge';
 export type { DeepPartial } from './merge';

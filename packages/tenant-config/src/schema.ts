@@ -25,6 +25,8 @@ const deliveryOption = z.strictObject({
 
 const accountPage = z.enum(['overview', 'personalData', 'orders', 'bookings', 'invoices', 'addressBook', 'payback', 'paymentDates']);
 export type AccountPage = z.infer<typeof accountPage>;
+/** The account pages a tenant can switch on (`account.pages`). */
+export const ACCOUNT_PAGES: readonly AccountPage[] = accountPage.options;
 
 export const tenantConfigSchema = z
   .strictObject({

@@ -17,6 +17,25 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** An order as its customer's account shows it: what was ordered, and where it is. */
+export type AccountOrder = {
+  __typename?: 'AccountOrder';
+  /** Its parcels, oldest first: what each holds and the carrier's scans. */
+  deliveries: Array<Delivery>;
+  /** What is in no parcel yet: being prepared (nothing for a cancelled order). */
+  inPreparation: Array<DeliveryLine>;
+  order: Order;
+  /** Where the order stands, from its deliveries (one rule for every shop). */
+  progress: OrderProgress;
+};
+
+export type AccountOrderList = {
+  __typename?: 'AccountOrderList';
+  /** The number to ask `after` for the older ones; null when there are none. */
+  next: Maybe<Scalars['ID']['output']>;
+  orders: Array<AccountOrder>;
+};
+
 export type AddToBasketRefusal =
   /** Fewer pieces in stock than the basket would hold. */
   | 'NOT_ENOUGH_STOCK'
@@ -189,6 +208,11 @@ export type Breadcrumb = {
   label: Scalars['String']['output'];
 };
 
+export type Carrier =
+  | 'DHL'
+  | 'POSTNL'
+  | 'SWISS_POST';
+
 export type Category = {
   __typename?: 'Category';
   key: Scalars['ID']['output'];
@@ -326,6 +350,38 @@ export type Customer = {
   premiumUntil: Maybe<Scalars['String']['output']>;
 };
 
+export type Delivery = {
+  __typename?: 'Delivery';
+  carrier: Carrier;
+  /** ISO date-time; null while on its way. */
+  deliveredAt: Maybe<Scalars['String']['output']>;
+  /** The carrier's scans, oldest first. */
+  events: Array<DeliveryEvent>;
+  id: Scalars['ID']['output'];
+  lines: Array<DeliveryLine>;
+  /** ISO date-time. */
+  shippedAt: Scalars['String']['output'];
+  status: DeliveryStatus;
+  trackingNumber: Scalars['String']['output'];
+  /** The carrier's tracking page for this parcel. */
+  trackingUrl: Scalars['String']['output'];
+};
+
+export type DeliveryEvent = {
+  __typename?: 'DeliveryEvent';
+  /** ISO date-time. */
+  at: Scalars['String']['output'];
+  kind: DeliveryEventKind;
+  /** Where the carrier scanned the parcel. */
+  place: Scalars['String']['output'];
+};
+
+export type DeliveryEventKind =
+  | 'DELIVERED'
+  | 'HANDED_OVER'
+  | 'IN_TRANSIT'
+  | 'OUT_FOR_DELIVERY';
+
 export type DeliveryInput = {
   /** An address of the customer's book; or `newAddress`. */
   addressId?: InputMaybe<Scalars['ID']['input']>;
@@ -335,6 +391,17 @@ export type DeliveryInput = {
   option: DeliveryOption;
   /** The parcel shop (PARCEL_SHOP only). */
   parcelShopId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Part or all of an order line, by its position in the order. */
+export type DeliveryLine = {
+  __typename?: 'DeliveryLine';
+  position: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  productSku: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  variantLabel: Maybe<Scalars['String']['output']>;
+  variantSku: Scalars['ID']['output'];
 };
 
 export type DeliveryOffer = {
@@ -353,6 +420,10 @@ export type DeliveryOption =
   | 'FREIGHT'
   | 'PARCEL_SHOP'
   | 'STANDARD';
+
+export type DeliveryStatus =
+  | 'DELIVERED'
+  | 'SHIPPED';
 
 export type FieldProblem = {
   __typename?: 'FieldProblem';
@@ -807,6 +878,8 @@ export type Order = {
 export type OrderLine = {
   __typename?: 'OrderLine';
   lineTotal: Scalars['Int']['output'];
+  /** The line's place in the order (0 for the first): what a delivery or a return names. */
+  position: Scalars['Int']['output'];
   productName: Scalars['String']['output'];
   productSku: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
@@ -814,6 +887,17 @@ export type OrderLine = {
   variantLabel: Maybe<Scalars['String']['output']>;
   variantSku: Scalars['ID']['output'];
 };
+
+export type OrderProgress =
+  | 'CANCELLED'
+  /** Every parcel was delivered. */
+  | 'DELIVERED'
+  /** Nothing has left the warehouse yet. */
+  | 'IN_PREPARATION'
+  /** Some parcels are on their way or delivered, others are still being prepared. */
+  | 'PARTLY_SHIPPED'
+  /** Every line is in a parcel; at least one is still on its way. */
+  | 'SHIPPED';
 
 export type OrderRateProtection = {
   __typename?: 'OrderRateProtection';
@@ -1096,6 +1180,16 @@ export type ProductConnection = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * One of the customer's orders with its deliveries (full login). Another customer's number answers
+   * null, exactly as a number that does not exist.
+   */
+  accountOrder: Maybe<AccountOrder>;
+  /**
+   * The customer's orders in this shop, newest first (full login: null for a guest and a soft login):
+   * `first` of them (1 to 20), after the order numbered `after` (the list's `next`).
+   */
+  accountOrders: Maybe<AccountOrderList>;
+  /**
    * The customer's address book (full login: null for a guest and a soft login): the addresses in the
    * shop's delivery countries, the default delivery address first, and which are the defaults. The
    * checkout's address choice reads the same book.
@@ -1155,6 +1249,21 @@ export type Query = {
    * a locale and a currency its items carry their products, read again on every request.
    */
   wishlist: Wishlist;
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryAccountOrderArgs = {
+  locale: Scalars['String']['input'];
+  number: Scalars['ID']['input'];
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryAccountOrdersArgs = {
+  after: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locale: Scalars['String']['input'];
 };
 
 
@@ -1829,6 +1938,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountOrder: ResolverTypeWrapper<AccountOrder>;
+  AccountOrderList: ResolverTypeWrapper<AccountOrderList>;
   AddToBasketRefusal: AddToBasketRefusal;
   AddToBasketRefused: ResolverTypeWrapper<AddToBasketRefused>;
   AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
@@ -1849,6 +1960,7 @@ export type ResolversTypes = {
   BasketShipping: ResolverTypeWrapper<BasketShipping>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  Carrier: Carrier;
   Category: ResolverTypeWrapper<Category>;
   Checkout: ResolverTypeWrapper<CheckoutModel>;
   CheckoutParcelShop: ResolverTypeWrapper<CheckoutParcelShop>;
@@ -1859,9 +1971,14 @@ export type ResolversTypes = {
   Colour: ResolverTypeWrapper<Colour>;
   Currency: Currency;
   Customer: ResolverTypeWrapper<Customer>;
+  Delivery: ResolverTypeWrapper<Delivery>;
+  DeliveryEvent: ResolverTypeWrapper<DeliveryEvent>;
+  DeliveryEventKind: DeliveryEventKind;
   DeliveryInput: DeliveryInput;
+  DeliveryLine: ResolverTypeWrapper<DeliveryLine>;
   DeliveryOffer: ResolverTypeWrapper<DeliveryOffer>;
   DeliveryOption: DeliveryOption;
+  DeliveryStatus: DeliveryStatus;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
   FieldProblemCode: FieldProblemCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1881,6 +1998,7 @@ export type ResolversTypes = {
   Occupation: Occupation;
   Order: ResolverTypeWrapper<Order>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderProgress: OrderProgress;
   OrderRateProtection: ResolverTypeWrapper<OrderRateProtection>;
   OrderRefusal: OrderRefusal;
   OrderRefused: ResolverTypeWrapper<OrderRefused>;
@@ -1975,6 +2093,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountOrder: AccountOrder;
+  AccountOrderList: AccountOrderList;
   AddToBasketRefused: AddToBasketRefused;
   AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
   Address: Address;
@@ -1997,7 +2117,10 @@ export type ResolversParentTypes = {
   CheckoutUpdateResult: ResolversUnionTypes<ResolversParentTypes>['CheckoutUpdateResult'];
   Colour: Colour;
   Customer: Customer;
+  Delivery: Delivery;
+  DeliveryEvent: DeliveryEvent;
   DeliveryInput: DeliveryInput;
+  DeliveryLine: DeliveryLine;
   DeliveryOffer: DeliveryOffer;
   FieldProblem: FieldProblem;
   Float: Scalars['Float']['output'];
@@ -2080,6 +2203,18 @@ export type ResolversParentTypes = {
   WishlistResult: ResolversUnionTypes<ResolversParentTypes>['WishlistResult'];
   WriteReviewResult: ResolversUnionTypes<ResolversParentTypes>['WriteReviewResult'];
   WrittenReview: WrittenReview;
+};
+
+export type AccountOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountOrder'] = ResolversParentTypes['AccountOrder']> = {
+  deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  inPreparation?: Resolver<Array<ResolversTypes['DeliveryLine']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['OrderProgress'], ParentType, ContextType>;
+};
+
+export type AccountOrderListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountOrderList'] = ResolversParentTypes['AccountOrderList']> = {
+  next?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AccountOrder']>, ParentType, ContextType>;
 };
 
 export type AddToBasketRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToBasketRefused'] = ResolversParentTypes['AddToBasketRefused']> = {
@@ -2236,6 +2371,33 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   premiumUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = {
+  carrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['DeliveryEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DeliveryLine']>, ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryStatus'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryEvent'] = ResolversParentTypes['DeliveryEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliveryEventKind'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryLine'] = ResolversParentTypes['DeliveryLine']> = {
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variantSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DeliveryOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryOffer'] = ResolversParentTypes['DeliveryOffer']> = {
   earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2362,6 +2524,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   lineTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2541,6 +2704,8 @@ export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountOrder?: Resolver<Maybe<ResolversTypes['AccountOrder']>, ParentType, ContextType, RequireFields<QueryAccountOrderArgs, 'locale' | 'number'>>;
+  accountOrders?: Resolver<Maybe<ResolversTypes['AccountOrderList']>, ParentType, ContextType, RequireFields<QueryAccountOrdersArgs, 'first' | 'locale'>>;
   addressBook?: Resolver<Maybe<ResolversTypes['AddressBook']>, ParentType, ContextType>;
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, Partial<QueryBasketArgs>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
@@ -2777,6 +2942,8 @@ export type WrittenReviewResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountOrder?: AccountOrderResolvers<ContextType>;
+  AccountOrderList?: AccountOrderListResolvers<ContextType>;
   AddToBasketRefused?: AddToBasketRefusedResolvers<ContextType>;
   AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -2796,6 +2963,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckoutUpdateResult?: CheckoutUpdateResultResolvers<ContextType>;
   Colour?: ColourResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  Delivery?: DeliveryResolvers<ContextType>;
+  DeliveryEvent?: DeliveryEventResolvers<ContextType>;
+  DeliveryLine?: DeliveryLineResolvers<ContextType>;
   DeliveryOffer?: DeliveryOfferResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;

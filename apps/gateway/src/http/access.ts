@@ -21,6 +21,8 @@ export type Access = 'anyone' | 'visitor' | 'customer' | 'fullLogin';
 
 export const ACCESS = {
   Query: {
+    accountOrder: 'fullLogin',
+    accountOrders: 'fullLogin',
     addressBook: 'fullLogin',
     basket: 'visitor',
     checkout: 'fullLogin',

@@ -111,7 +111,8 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
     const firstArg = field.args.find((a) => a.name === 'first');
     if (!firstArg) return undefined;
     const given = node.arguments?.find((a) => a.name.value === 'first');
-    const value = given ? valueFromAST(given.value, firstArg.type, variables) : firstArg.defaultValue;
+    // A variable the request leaves out leaves the argument out: its default applies.
+    const value = (given ? valueFromAST(given.value, firstArg.type, variables) : undefined) ?? firstArg.defaultValue;
     return typeof value === 'number' && value > 0 ? value : undefined;
   };
   // `connectionSize`: a connection field's `first` is the size of the lists right under it (its `nodes`).

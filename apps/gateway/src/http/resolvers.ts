@@ -6,6 +6,7 @@ import { catalogResolvers } from '../modules/catalog/resolvers';
 import { checkoutResolvers } from '../modules/checkout/resolvers';
 import { healthResolvers } from '../modules/health/resolvers';
 import { identityResolvers } from '../modules/identity/resolvers';
+import { orderResolvers } from '../modules/orders/resolvers';
 import { paylinkResolvers } from '../modules/paylinks/resolvers';
 import { recommendationResolvers } from '../modules/recommendations/resolvers';
 import { reviewResolvers } from '../modules/reviews/resolvers';
@@ -37,6 +38,7 @@ export const resolvers: Resolvers = withAccess(
     wishlistResolvers,
     checkoutResolvers,
     addressBookResolvers,
+    orderResolvers,
     paylinkResolvers,
     healthResolvers,
   ),

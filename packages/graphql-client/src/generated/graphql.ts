@@ -62,6 +62,11 @@ export type BasePriceNotice =
   | 'LOWERED_TO_MAXIMUM'
   | 'RAISED_TO_MINIMUM';
 
+export type Carrier =
+  | 'DHL'
+  | 'POSTNL'
+  | 'SWISS_POST';
+
 export type CheckoutRefusal =
   | 'ADDRESS_INVALID'
   /** Insurable up to the shop's maximum age at the last instalment. */
@@ -98,6 +103,12 @@ export type Currency =
   | 'CHF'
   | 'EUR';
 
+export type DeliveryEventKind =
+  | 'DELIVERED'
+  | 'HANDED_OVER'
+  | 'IN_TRANSIT'
+  | 'OUT_FOR_DELIVERY';
+
 export type DeliveryInput = {
   /** An address of the customer's book; or `newAddress`. */
   addressId?: string | number | null | undefined;
@@ -115,6 +126,10 @@ export type DeliveryOption =
   | 'FREIGHT'
   | 'PARCEL_SHOP'
   | 'STANDARD';
+
+export type DeliveryStatus =
+  | 'DELIVERED'
+  | 'SHIPPED';
 
 /** The codes of @vitrine/form-rules, and what only the gateway can know. */
 export type FieldProblemCode =
@@ -152,6 +167,17 @@ export type Occupation =
   | 'OTHER'
   | 'RETIRED'
   | 'SELF_EMPLOYED';
+
+export type OrderProgress =
+  | 'CANCELLED'
+  /** Every parcel was delivered. */
+  | 'DELIVERED'
+  /** Nothing has left the warehouse yet. */
+  | 'IN_PREPARATION'
+  /** Some parcels are on their way or delivered, others are still being prepared. */
+  | 'PARTLY_SHIPPED'
+  /** Every line is in a parcel; at least one is still on its way. */
+  | 'SHIPPED';
 
 export type OrderRefusal =
   | 'BASKET_EMPTY'
@@ -420,6 +446,19 @@ export type SetDefaultAddressMutation = { setDefaultAddress:
     | { __typename: 'AddressBook' }
     | { __typename: 'AddressBookRefused', reason: AddressBookRefusal }
    };
+
+export type AccountParcelLineFragment = { position: number, productName: string, variantLabel: string | null, quantity: number };
+
+export type AccountOrderFieldsFragment = { progress: OrderProgress, order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { total: number } }, deliveries: Array<{ id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> }>, inPreparation: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }> };
+
+export type AccountOrdersPageQueryVariables = Exact<{
+  locale: string;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type AccountOrdersPageQuery = { accountOrders: { next: string | null, orders: Array<{ progress: OrderProgress, order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { total: number } }, deliveries: Array<{ id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> }>, inPreparation: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }> }> } | null };
 
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
@@ -861,6 +900,63 @@ export const AddressBookFieldsFragmentDoc = new TypedDocumentString(`
   city
   country
 }`, {"fragmentName":"AddressBookFields"}) as unknown as TypedDocumentString<AddressBookFieldsFragment, unknown>;
+export const AccountParcelLineFragmentDoc = new TypedDocumentString(`
+    "Part or all of an order line (a parcel's content, what is still prepared)."
+fragment AccountParcelLine on DeliveryLine {
+  position
+  productName
+  variantLabel
+  quantity
+}
+    `, {"fragmentName":"AccountParcelLine"}) as unknown as TypedDocumentString<AccountParcelLineFragment, unknown>;
+export const AccountOrderFieldsFragmentDoc = new TypedDocumentString(`
+    "An order as the account shows it: what was ordered, where it stands, its parcels."
+fragment AccountOrderFields on AccountOrder {
+  order {
+    number
+    status
+    createdAt
+    currency
+    lines {
+      position
+      productName
+      variantLabel
+      quantity
+      lineTotal
+    }
+    totals {
+      total
+    }
+  }
+  progress
+  deliveries {
+    id
+    status
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      ...AccountParcelLine
+    }
+    events {
+      at
+      kind
+      place
+    }
+  }
+  inPreparation {
+    ...AccountParcelLine
+  }
+}
+    "Part or all of an order line (a parcel's content, what is still prepared)."
+fragment AccountParcelLine on DeliveryLine {
+  position
+  productName
+  variantLabel
+  quantity
+}`, {"fragmentName":"AccountOrderFields"}) as unknown as TypedDocumentString<AccountOrderFieldsFragment, unknown>;
 export const ProductCardFragmentDoc = new TypedDocumentString(`
     fragment ProductCard on Product {
   sku
@@ -1035,6 +1131,62 @@ export const SetDefaultAddressDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:57f8a37b51190e34f2939bb1fdb3700ca72c7e751ba2365f3673c8c796b5887a"}) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
+export const AccountOrdersPageDocument = new TypedDocumentString(`
+    query AccountOrdersPage($locale: String!, $first: Int, $after: ID) {
+  accountOrders(locale: $locale, first: $first, after: $after) {
+    orders {
+      ...AccountOrderFields
+    }
+    next
+  }
+}
+    "Part or all of an order line (a parcel's content, what is still prepared)."
+fragment AccountParcelLine on DeliveryLine {
+  position
+  productName
+  variantLabel
+  quantity
+}
+"An order as the account shows it: what was ordered, where it stands, its parcels."
+fragment AccountOrderFields on AccountOrder {
+  order {
+    number
+    status
+    createdAt
+    currency
+    lines {
+      position
+      productName
+      variantLabel
+      quantity
+      lineTotal
+    }
+    totals {
+      total
+    }
+  }
+  progress
+  deliveries {
+    id
+    status
+    carrier
+    trackingNumber
+    trackingUrl
+    shippedAt
+    deliveredAt
+    lines {
+      ...AccountParcelLine
+    }
+    events {
+      at
+      kind
+      place
+    }
+  }
+  inPreparation {
+    ...AccountParcelLine
+  }
+}`, {"hash":"sha256:46ff4c489c0613461c510dc8adef542c6727902d8a6182deddaa3b413e996c0b"}) as unknown as TypedDocumentString<AccountOrdersPageQuery, AccountOrdersPageQueryVariables>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {

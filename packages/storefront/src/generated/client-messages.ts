@@ -116,6 +116,8 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "eZywuX",
     "eu7IoD",
     "g0NaXx",
+    "g4cXsZ",
+    "g8p9-L",
     "hAgvLd",
     "heDeuH",
     "hwi8GD",
@@ -162,6 +164,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "yT3PPJ",
     "zQrBRm"
   ],
+  "account/account": [],
   "account/account-address-book": [
     "-p2GYw",
     "053bvy",
@@ -193,6 +196,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "ug4OCL",
     "yF23if"
   ],
+  "account/account-orders": [],
   "account/wishlist": [],
   "catalog/bra-size-finder": [],
   "catalog/category": [],

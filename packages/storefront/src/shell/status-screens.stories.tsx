@@ -12,6 +12,17 @@ export const NotFound: StoryObj<typeof meta> = {
   },
 };
 
+/** An account page the shop switches off (the base's orders, invoices, …): it says so and leads to the account's start. */
+export const AccountPageSwitchedOff: StoryObj<typeof meta> = {
+  args: { area: 'account' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    await expect(links[0]!.getAttribute('href')).toMatch(/\/(mein-konto|mon-compte|mijn-account)$/);
+  },
+};
+
 const reset = fn();
 export const RenderError: StoryObj<typeof meta> = {
   render: () => <ErrorScreen error={new Error('Gateway down')} reset={reset} />,

@@ -6,10 +6,11 @@ import { useEffect } from 'react';
 import { useShopSettings } from '../common/providers';
 
 /**
- * The localized 404 (HTTP 404 comes from `notFound()`). Next gives not-found files no params, so
+ * The localized 404 (HTTP 404 comes from `notFound()` or the proxy). For an account page the
+ * tenant switches off (`area="account"`) it says so and leads to the account's start. Next gives not-found files no params, so
  * this reads the locale from the Lingui provider of the layout around it.
  */
-export function NotFoundScreen() {
+export function NotFoundScreen({ area }: { area?: 'account' | undefined } = {}) {
   const { i18n } = useLingui();
   const settings = useShopSettings();
   const locale = i18n.locale as ProductLocale;
@@ -18,15 +19,29 @@ export function NotFoundScreen() {
       <h1 id="status-heading">
         <Trans>Diese Seite gibt es leider nicht</Trans>
       </h1>
-      <p>
-        <Trans>Vielleicht hat sich die Adresse geändert oder der Artikel ist nicht mehr im Sortiment.</Trans>
-      </p>
+      {area === 'account' ? (
+        <p>
+          <Trans>Diesen Bereich bietet Ihr Kundenkonto in diesem Shop nicht an.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>Vielleicht hat sich die Adresse geändert oder der Artikel ist nicht mehr im Sortiment.</Trans>
+        </p>
+      )}
       <p className="vt-status__actions">
-        <Button asChild>
-          <a href={pathFor('storefront', locale, settings.locales)}>
-            <Trans>Zur Startseite</Trans>
-          </a>
-        </Button>{' '}
+        {area === 'account' ? (
+          <Button asChild>
+            <a href={pathFor('account', locale, settings.locales)}>
+              <Trans>Zu Ihrem Kundenkonto</Trans>
+            </a>
+          </Button>
+        ) : (
+          <Button asChild>
+            <a href={pathFor('storefront', locale, settings.locales)}>
+              <Trans>Zur Startseite</Trans>
+            </a>
+          </Button>
+        )}{' '}
         <Button asChild variant="outline">
           <a href={pathFor('service', locale, settings.locales)}>
             <Trans>Hilfe und Kontakt</Trans>

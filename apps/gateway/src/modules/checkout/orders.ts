@@ -33,7 +33,7 @@ export interface OrderModel {
   status: 'PLACED' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
   createdAt: string;
   currency: 'EUR' | 'CHF';
-  lines: { variantSku: string; productSku: string; productName: string; variantLabel: string | null; quantity: number; unitPrice: number; lineTotal: number }[];
+  lines: { position: number; variantSku: string; productSku: string; productName: string; variantLabel: string | null; quantity: number; unitPrice: number; lineTotal: number }[];
   totals: OrderTotals;
   address: AddressModel;
   deliveryOption: DeliveryOptionEnum;
@@ -95,25 +95,65 @@ interface OrderRow {
 const day = (value: Date | string) =>
   typeof value === 'string' ? value.slice(0, 10) : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
 
+const ORDER_COLUMNS = `number, status, created_at, currency, goods, shipping, payment_surcharge, discount, fees, premium_until::text as premium_until, total, vat, address,
+  delivery_option, parcel_shop, delivery_earliest::text as delivery_earliest, delivery_latest::text as delivery_latest, payment_method, payment_pause,
+  instalment_plan, rate_protection, locale, pay_by::text as pay_by`;
+
+interface OrderLineRow {
+  order_number: string;
+  position: number;
+  variant_sku: string;
+  product_sku: string;
+  name: string;
+  variant_label: string | null;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+}
+
 /** A stored order of this customer, or null (someone else's order is as unknown as none). */
 async function readOrder(context: GatewayContext, customer: string, where: { number: string } | { attempt: string }): Promise<OrderModel | null> {
   const [row] = await context.db.query<OrderRow>(
-    `select number, status, created_at, currency, goods, shipping, payment_surcharge, discount, fees, premium_until::text as premium_until, total, vat, address, delivery_option, parcel_shop,
-            delivery_earliest::text as delivery_earliest, delivery_latest::text as delivery_latest, payment_method, payment_pause, instalment_plan, rate_protection, locale,
-            pay_by::text as pay_by
-     from orders where customer_id = $1 and tenant = $2 and ${'number' in where ? 'number' : 'attempt'} = $3`,
+    `select ${ORDER_COLUMNS} from orders where customer_id = $1 and tenant = $2 and ${'number' in where ? 'number' : 'attempt'} = $3`,
     [customer, context.tenant.key, 'number' in where ? where.number : where.attempt],
   );
-  if (!row) return null;
-  const lines = await context.db.query<{
-    variant_sku: string;
-    product_sku: string;
-    name: string;
-    variant_label: string | null;
-    quantity: number;
-    unit_price: number;
-    line_total: number;
-  }>('select variant_sku, product_sku, name, variant_label, quantity, unit_price, line_total from order_lines where order_number = $1 order by position', [row.number]);
+  return row ? (await modelsOf(context, [row]))[0]! : null;
+}
+
+/**
+ * The customer's orders in this shop, newest first: `first` of them, after the order numbered
+ * `after` (one of theirs; another number starts from the newest). Lines in one query for all.
+ */
+export async function readOrders(context: GatewayContext, customer: string, { first, after }: { first: number; after?: string | undefined }): Promise<OrderModel[]> {
+  const rows = await context.db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from orders o
+     where customer_id = $1 and tenant = $2
+       and ($3::text is null or not exists (select 1 from orders a where a.number = $3 and a.customer_id = $1 and a.tenant = $2)
+            or (created_at, number) < (select a.created_at, a.number from orders a where a.number = $3 and a.customer_id = $1 and a.tenant = $2))
+     order by created_at desc, number desc limit $4`,
+    [customer, context.tenant.key, after ?? null, first],
+  );
+  return modelsOf(context, rows);
+}
+
+async function modelsOf(context: GatewayContext, rows: OrderRow[]): Promise<OrderModel[]> {
+  if (!rows.length) return [];
+  const lines = await context.db.query<OrderLineRow>(
+    'select order_number, position, variant_sku, product_sku, name, variant_label, quantity, unit_price, line_total from order_lines where order_number = any($1::text[]) order by order_number, position',
+    [rows.map((r) => r.number)],
+  );
+  return Promise.all(
+    rows.map((row) =>
+      modelOf(
+        context,
+        row,
+        lines.filter((l) => l.order_number === row.number),
+      ),
+    ),
+  );
+}
+
+async function modelOf(context: GatewayContext, row: OrderRow, lines: OrderLineRow[]): Promise<OrderModel> {
   return {
     __typename: 'Order',
     number: row.number,
@@ -121,6 +161,7 @@ async function readOrder(context: GatewayContext, customer: string, where: { num
     createdAt: new Date(row.created_at).toISOString(),
     currency: row.currency,
     lines: lines.map((l) => ({
+      position: l.position,
       variantSku: l.variant_sku,
       productSku: l.product_sku,
       productName: l.name,

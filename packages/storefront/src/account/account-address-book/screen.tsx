@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { AccountNavigation, type AccountPageKey, type AddressBookNotice, AddressBookView } from '@vitrine/account';
+import { type AddressBookNotice, AddressBookView } from '@vitrine/account';
 import { pathFor, type Screen } from '@vitrine/i18n';
 import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { isKeyOf } from '../../checkout/step/enums';
+import { AccountFrame, loginFor } from '../frame/frame';
 import { renderKey } from '../../common/form-key';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
@@ -19,20 +20,6 @@ export interface AddressBookPageProps {
 }
 
 const NOTICES: Record<AddressBookNotice, true> = { saved: true, deleted: true, 'default-set': true, 'not-found': true, failed: true };
-/** The account pages of the route table, by the tenant's switch's names. */
-const ACCOUNT_SCREENS: Record<Exclude<AccountPageKey, 'wishlist'>, Screen> = {
-  overview: 'accountOverview',
-  personalData: 'accountPersonalData',
-  orders: 'accountOrders',
-  bookings: 'accountBookings',
-  invoices: 'accountInvoices',
-  addressBook: 'accountAddressBook',
-  payback: 'accountPayback',
-  paymentDates: 'accountPaymentDates',
-};
-/** The account pages this storefront has screens for (the others follow with issue 27). */
-const BUILT: ReadonlySet<AccountPageKey> = new Set(['addressBook']);
-
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -49,40 +36,30 @@ export function createAddressBookPage(tenant: TenantConfig) {
     const path = (screen: Screen) => pathFor(screen, locale, settings.locales);
     const here = path('accountAddressBook');
     const book = await loadAddressBook(tenant);
-    if (!book) redirect(`${path('login')}?${new URLSearchParams({ next: here })}`);
+    if (!book) redirect(loginFor(tenant, locale, here));
     const query = await searchParams;
     const asked = one(query.notice);
     const notice = isKeyOf(NOTICES, asked) ? asked : undefined;
     const edit = one(query.edit);
     const editing = one(query.add) === '1' ? 'new' : edit && book.addresses.some((a) => a.id === edit) ? edit : undefined;
-    const pages = tenant.account.pages.filter((page) => BUILT.has(page));
     const render = renderKey();
     return (
-      <div className="vt-account-layout">
-        <AccountNavigation
-          items={[...pages.map((key) => ({ key, href: path(ACCOUNT_SCREENS[key as Exclude<AccountPageKey, 'wishlist'>]) })), { key: 'wishlist' as const, href: path('wishlist') }]}
-          current="addressBook"
+      <AccountFrame tenant={tenant} locale={locale} current="addressBook" title={<Trans>Mein Adressbuch</Trans>}>
+        <AddressBookView
+          addresses={book.addresses}
+          defaultDelivery={book.defaultDelivery}
+          defaultBilling={book.defaultBilling}
+          countries={tenant.order.deliveryCountries}
+          editing={editing}
+          saveAction={saveAddress.bind(null, tenant.key, here, tenant.order.deliveryCountries, render)}
+          deleteAction={deleteAddress.bind(null, tenant.key, here, render)}
+          defaultAction={setDefaultAddress.bind(null, tenant.key, here, render)}
+          notice={notice}
+          addHref={`${here}?add=1#address-form`}
+          editHrefs={Object.fromEntries(book.addresses.map((a) => [a.id, `${here}?${new URLSearchParams({ edit: a.id })}#address-form`]))}
+          bookHref={here}
         />
-        <div>
-          <h1>
-            <Trans>Mein Adressbuch</Trans>
-          </h1>
-          <AddressBookView
-            addresses={book.addresses}
-            defaultDelivery={book.defaultDelivery}
-            defaultBilling={book.defaultBilling}
-            countries={tenant.order.deliveryCountries}
-            editing={editing}
-            saveAction={saveAddress.bind(null, tenant.key, here, tenant.order.deliveryCountries, render)}
-            deleteAction={deleteAddress.bind(null, tenant.key, here, render)}
-            defaultAction={setDefaultAddress.bind(null, tenant.key, here, render)}
-            notice={notice}
-            addHref={`${here}?add=1#address-form`}
-            editHrefs={Object.fromEntries(book.addresses.map((a) => [a.id, `${here}?${new URLSearchParams({ edit: a.id })}#address-form`]))}
-            bookHref={here}
-          />
-        </div>
-      </div>
+      </AccountFrame>
     );
   }
 

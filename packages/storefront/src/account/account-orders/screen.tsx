@@ -1,0 +1,55 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { OrderHistory } from '@vitrine/account';
+import { pathFor } from '@vitrine/i18n';
+import { initLingui } from '@vitrine/next-adapter';
+import type { TenantConfig } from '@vitrine/tenant-config';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { localeOf } from '../../common/locale';
+import { shopSettings } from '../../common/settings';
+import { AccountFrame, loginFor } from '../frame/frame';
+import { loadAccountOrders } from './load';
+
+export interface OrdersPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * Orders and deliveries: the customer's orders in this shop, newest first, each with where it
+ * stands, its parcels (carrier, tracking, scans) and what is still prepared; older ones page by
+ * page (`?after=<number>`). Full login only: a guest or a soft login is sent to the login and back.
+ */
+export function createOrdersPage(tenant: TenantConfig) {
+  const settings = shopSettings(tenant);
+
+  async function OrdersPage({ params, searchParams }: OrdersPageProps) {
+    const locale = await localeOf(tenant, params);
+    if (!tenant.account.pages.includes('orders')) notFound();
+    const here = pathFor('accountOrders', locale, settings.locales);
+    const after = (await searchParams).after;
+    const data = await loadAccountOrders(tenant, locale, typeof after === 'string' && /^\d{8,12}$/.test(after) ? after : undefined);
+    if (!data) redirect(loginFor(tenant, locale, here));
+    return (
+      <AccountFrame tenant={tenant} locale={locale} current="orders" title={<Trans>Meine Bestellungen und Lieferungen</Trans>}>
+        <OrderHistory
+          orders={data.orders}
+          currency={tenant.currency}
+          format={tenant.priceFormat}
+          timeZone={tenant.timeZone}
+          moreHref={data.next ? `${here}?${new URLSearchParams({ after: data.next })}` : undefined}
+          shopHref={pathFor('storefront', locale, settings.locales)}
+        />
+      </AccountFrame>
+    );
+  }
+
+  async function generateMetadata({ params }: Pick<OrdersPageProps, 'params'>): Promise<Metadata> {
+    const locale = await localeOf(tenant, params);
+    const i18n = await initLingui(locale);
+    return { title: i18n._(msg`Meine Bestellungen und Lieferungen`), robots: { index: false, follow: false } };
+  }
+
+  return { OrdersPage, generateMetadata };
+}

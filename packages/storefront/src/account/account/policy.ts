@@ -1,0 +1,2 @@
+/** Who is logged in, read again on every request: never cached. */
+export const policy = { dynamic: 'force-dynamic' };
