@@ -17,8 +17,16 @@ export function run(command, args, options = {}) {
 }
 
 /** Builds what the stack runs (turbo caches: a second run takes seconds). */
-export function buildStack({ filter = ['@vitrine/gateway', '@vitrine/shop-de', '@vitrine/shop-ch', '@vitrine/shop-nl'] } = {}) {
-  run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', ...filter.map((f) => `--filter=${f}`)]);
+/** The apps the stack runs (and `buildStack` builds). */
+export const STACK_APPS = ['@vitrine/gateway', '@vitrine/shop-de', '@vitrine/shop-ch', '@vitrine/shop-nl'];
+
+/** The build command of the stack's apps (turbo: seconds when nothing changed). */
+export function buildCommand(filter = STACK_APPS) {
+  return ['pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', ...filter.map((f) => `--filter=${f}`)]];
+}
+
+export function buildStack({ filter = STACK_APPS } = {}) {
+  run(...buildCommand(filter));
 }
 
 /** Polls `url` until it answers below 500; fails when `child` exits or the time runs out. */
