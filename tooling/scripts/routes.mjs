@@ -120,6 +120,8 @@ async function filesOf() {
   add('api/ab/[...path]/route.ts', api('api/ab/[...path]/route.ts', 'api', ['POST']));
   add('api/chatbot/route.ts', api('api/chatbot/route.ts', 'api', ['POST']));
   add('api/parcelshops/route.ts', api('api/parcelshops/route.ts', 'api', ['GET']));
+  // The customer's documents (an invoice's PDF), with the customer's identity.
+  add('api/account/invoices/[file]/route.ts', api('api/account/invoices/[file]/route.ts', 'api', ['GET']));
   add('api/inform/rating/[...path]/route.ts', api('api/inform/rating/[...path]/route.ts', 'api', ['GET', 'POST']));
   for (const [file, handler] of [
     ['sitemap.xml/route.ts', 'sitemap'],

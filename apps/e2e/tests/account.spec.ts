@@ -1,4 +1,5 @@
 import { type LocaleSettings, pathFor, type Screen } from '@vitrine/i18n';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
@@ -201,6 +202,10 @@ const ORDERS_TEXT = {
     handedOver: 'An den Paketdienst übergeben',
     carrier: 'DHL',
     trackingHost: 'www.dhl.de',
+    invoicesNav: 'Rechnungen',
+    invoices: 'Meine Rechnungen',
+    invoice: (n: string) => `Rechnung ${n}`,
+    vat: 'darin enthaltene MwSt.',
   },
   'de-CH': {
     login: { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' },
@@ -215,6 +220,10 @@ const ORDERS_TEXT = {
     handedOver: 'An den Paketdienst übergeben',
     carrier: 'Die Post',
     trackingHost: 'service.post.ch',
+    invoicesNav: 'Rechnungen',
+    invoices: 'Meine Rechnungen',
+    invoice: (n: string) => `Rechnung ${n}`,
+    vat: 'darin enthaltene MwSt.',
   },
   'fr-CH': {
     login: { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' },
@@ -229,6 +238,10 @@ const ORDERS_TEXT = {
     handedOver: 'Remis au transporteur',
     carrier: 'La Poste',
     trackingHost: 'service.post.ch',
+    invoicesNav: 'Factures',
+    invoices: 'Mes factures',
+    invoice: (n: string) => `Facture ${n}`,
+    vat: 'dont TVA',
   },
   'nl-NL': {
     login: { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Inloggen' },
@@ -243,6 +256,10 @@ const ORDERS_TEXT = {
     handedOver: 'Aan de vervoerder overgedragen',
     carrier: 'PostNL',
     trackingHost: 'jouw.postnl.nl',
+    invoicesNav: 'Facturen',
+    invoices: 'Mijn facturen',
+    invoice: (n: string) => `Factuur ${n}`,
+    vat: 'waarvan btw',
   },
 } as const;
 
@@ -286,6 +303,24 @@ for (const shop of SHOPS) {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
     await expect(page.getByRole('heading', { level: 1, name: text.orders })).toBeVisible();
+    await expectAccessible(page);
+    const bought = (await order('01').locator('.vt-order__lines li').first().innerText())
+      .replace(/^\d+ ×\s*/, '')
+      .split(',')[0]!
+      .trim();
+
+    // Invoices: the delivered order's, as a PDF whose text has its number, its lines and the VAT.
+    await page.getByRole('navigation').getByRole('link', { name: text.invoicesNav, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.invoices })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: `${demo.orders}01` });
+    const number = (await row.getByRole('rowheader').innerText()).trim();
+    const download = row.getByRole('link', { name: new RegExp(number) });
+    const answer = await page.request.get(new URL((await download.getAttribute('href'))!, shop.url).href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    const { text: pdfText } = await extractText(await getDocumentProxy(new Uint8Array(await answer.body())), { mergePages: true });
+    const flat = pdfText.replace(/\s+/g, ' ');
+    for (const part of [text.invoice(number), bought, text.vat]) expect(flat).toContain(part);
     await expectAccessible(page);
   });
 }

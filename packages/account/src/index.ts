@@ -22,3 +22,5 @@ export { OrderHistory } from './order-history';
 export type { AccountOrderView, CarrierKey, DeliveryEventKey, OrderHistoryProps, OrderProgressKey, ParcelLineView, ParcelView } from './order-history';
 export { AccountHome } from './account-home';
 export type { AccountHomeProps } from './account-home';
+export { InvoiceList } from './invoice-list';
+export type { InvoiceListProps, InvoiceView } from './invoice-list';

@@ -46,7 +46,20 @@ export const tenantConfigSchema = z
     }),
     tenantId: z.string().min(1),
     styleVariant: z.enum(['default', 'dark']),
-    company: z.strictObject({ name: z.string().min(1), seoTitleName: z.string().min(1) }),
+    company: z.strictObject({
+      name: z.string().min(1),
+      seoTitleName: z.string().min(1),
+      /** The seller on invoices: the registered address and the VAT number. */
+      legal: z.strictObject({
+        street: z.string().min(1),
+        postalCode: z.string().min(1),
+        city: z.string().min(1),
+        country: z.string().length(2),
+        vatId: z.string().min(4),
+        /** The commercial register entry ("Amtsgericht Hamburg HRB 12345"). */
+        register: z.string().min(1),
+      }),
+    }),
     timeZone: z.string().refine((tz) => {
       try {
         new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -151,6 +164,8 @@ export const tenantConfigSchema = z
       paymentMethods: z.array(z.enum(['invoice', 'instalments', 'prepayment', 'creditCard', 'ideal'])).min(1),
       /** Orders on invoice up to this total (minor units). */
       invoiceLimit: minor,
+      /** Days from an invoice's date to the day it is due (payment on invoice). */
+      invoiceDueDays: z.number().int().min(1).max(60),
       externalUrls: z.strictObject({ clubRegistration: url }),
       seals: z.array(z.string().min(1)),
       /** How an open amount can be paid by payment link: at the payment provider, or by bank transfer (prepayment). */

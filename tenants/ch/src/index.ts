@@ -9,7 +9,10 @@ export const chTenant = defineTenant(baseTenant, {
   i18n: { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'], languages: ['de', 'fr'] },
   tenantId: 'ch',
   styleVariant: 'dark',
-  company: { name: 'Vitrine AG' },
+  company: {
+    name: 'Vitrine AG',
+    legal: { street: 'Bahnhofplatz 9', postalCode: '8001', city: 'Zürich', country: 'CH', vatId: 'CHE-298.765.431 MWST', register: 'Handelsregister des Kantons Zürich' },
+  },
   timeZone: 'Europe/Zurich',
   currency: 'CHF',
   assets: { flag: 'CH' },

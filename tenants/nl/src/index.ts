@@ -8,7 +8,10 @@ export const nlTenant = defineTenant(baseTenant, {
   clientId: 'vitrine-nl',
   i18n: { defaultLocale: 'nl-NL', locales: ['nl-NL'], languages: ['nl'] },
   tenantId: 'nl',
-  company: { name: 'Vitrine B.V.' },
+  company: {
+    name: 'Vitrine B.V.',
+    legal: { street: 'Stationsplein 45', postalCode: '1012 AB', city: 'Amsterdam', country: 'NL', vatId: 'NL859876543B01', register: 'KvK 76543210' },
+  },
   timeZone: 'Europe/Amsterdam',
   assets: { flag: 'NL' },
   order: {

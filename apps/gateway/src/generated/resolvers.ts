@@ -17,6 +17,29 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AccountInvoice = {
+  __typename?: 'AccountInvoice';
+  currency: Currency;
+  /** YYYY-MM-DD: the day the parcel left. */
+  deliveredOn: Scalars['String']['output'];
+  /** YYYY-MM-DD: payment on invoice is due then; null when paid with the order. */
+  dueOn: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  issuedOn: Scalars['String']['output'];
+  number: Scalars['ID']['output'];
+  orderNumber: Scalars['ID']['output'];
+  /** The PDF: the shop's path, forwarded to the gateway with the customer's identity (full login). */
+  pdf: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AccountInvoiceList = {
+  __typename?: 'AccountInvoiceList';
+  invoices: Array<AccountInvoice>;
+  /** The number to ask `after` for the older ones; null when there are none. */
+  next: Maybe<Scalars['ID']['output']>;
+};
+
 /** An order as its customer's account shows it: what was ordered, and where it is. */
 export type AccountOrder = {
   __typename?: 'AccountOrder';
@@ -1180,6 +1203,12 @@ export type ProductConnection = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The customer's invoices in this shop, newest first (full login: null for a guest and a soft
+   * login): `first` of them (1 to 50), after the invoice numbered `after` (the list's `next`). One
+   * invoice per parcel, issued when it leaves the warehouse.
+   */
+  accountInvoices: Maybe<AccountInvoiceList>;
+  /**
    * One of the customer's orders with its deliveries (full login). Another customer's number answers
    * null, exactly as a number that does not exist.
    */
@@ -1249,6 +1278,13 @@ export type Query = {
    * a locale and a currency its items carry their products, read again on every request.
    */
   wishlist: Wishlist;
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryAccountInvoicesArgs = {
+  after: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1938,6 +1974,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountInvoice: ResolverTypeWrapper<AccountInvoice>;
+  AccountInvoiceList: ResolverTypeWrapper<AccountInvoiceList>;
   AccountOrder: ResolverTypeWrapper<AccountOrder>;
   AccountOrderList: ResolverTypeWrapper<AccountOrderList>;
   AddToBasketRefusal: AddToBasketRefusal;
@@ -2093,6 +2131,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountInvoice: AccountInvoice;
+  AccountInvoiceList: AccountInvoiceList;
   AccountOrder: AccountOrder;
   AccountOrderList: AccountOrderList;
   AddToBasketRefused: AddToBasketRefused;
@@ -2203,6 +2243,22 @@ export type ResolversParentTypes = {
   WishlistResult: ResolversUnionTypes<ResolversParentTypes>['WishlistResult'];
   WriteReviewResult: ResolversUnionTypes<ResolversParentTypes>['WriteReviewResult'];
   WrittenReview: WrittenReview;
+};
+
+export type AccountInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountInvoice'] = ResolversParentTypes['AccountInvoice']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  deliveredOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pdf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AccountInvoiceListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountInvoiceList'] = ResolversParentTypes['AccountInvoiceList']> = {
+  invoices?: Resolver<Array<ResolversTypes['AccountInvoice']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type AccountOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountOrder'] = ResolversParentTypes['AccountOrder']> = {
@@ -2704,6 +2760,7 @@ export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountInvoices?: Resolver<Maybe<ResolversTypes['AccountInvoiceList']>, ParentType, ContextType, RequireFields<QueryAccountInvoicesArgs, 'first'>>;
   accountOrder?: Resolver<Maybe<ResolversTypes['AccountOrder']>, ParentType, ContextType, RequireFields<QueryAccountOrderArgs, 'locale' | 'number'>>;
   accountOrders?: Resolver<Maybe<ResolversTypes['AccountOrderList']>, ParentType, ContextType, RequireFields<QueryAccountOrdersArgs, 'first' | 'locale'>>;
   addressBook?: Resolver<Maybe<ResolversTypes['AddressBook']>, ParentType, ContextType>;
@@ -2942,6 +2999,8 @@ export type WrittenReviewResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountInvoice?: AccountInvoiceResolvers<ContextType>;
+  AccountInvoiceList?: AccountInvoiceListResolvers<ContextType>;
   AccountOrder?: AccountOrderResolvers<ContextType>;
   AccountOrderList?: AccountOrderListResolvers<ContextType>;
   AddToBasketRefused?: AddToBasketRefusedResolvers<ContextType>;

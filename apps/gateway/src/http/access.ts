@@ -21,6 +21,7 @@ export type Access = 'anyone' | 'visitor' | 'customer' | 'fullLogin';
 
 export const ACCESS = {
   Query: {
+    accountInvoices: 'fullLogin',
     accountOrder: 'fullLogin',
     accountOrders: 'fullLogin',
     addressBook: 'fullLogin',

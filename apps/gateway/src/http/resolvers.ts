@@ -6,6 +6,7 @@ import { catalogResolvers } from '../modules/catalog/resolvers';
 import { checkoutResolvers } from '../modules/checkout/resolvers';
 import { healthResolvers } from '../modules/health/resolvers';
 import { identityResolvers } from '../modules/identity/resolvers';
+import { invoiceResolvers } from '../modules/invoices/resolvers';
 import { orderResolvers } from '../modules/orders/resolvers';
 import { paylinkResolvers } from '../modules/paylinks/resolvers';
 import { recommendationResolvers } from '../modules/recommendations/resolvers';
@@ -39,6 +40,7 @@ export const resolvers: Resolvers = withAccess(
     checkoutResolvers,
     addressBookResolvers,
     orderResolvers,
+    invoiceResolvers,
     paylinkResolvers,
     healthResolvers,
   ),

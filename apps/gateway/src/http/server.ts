@@ -37,6 +37,7 @@ import { idempotencyKeyOf, isMutation, runOnce, WRITE_METHODS } from './idempote
 import { requestHash } from './idempotency-store';
 import { findRoute, type Route, sendJson } from './router';
 import { trustOf } from './trust';
+import { invoiceRoutes } from '../modules/invoices/routes';
 import { keyRingOf } from '../modules/identity/tokens';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
@@ -56,6 +57,7 @@ export const ROUTES: readonly Route[] = [
   ...operationsRoutes,
   ...outboxRoutes,
   ...paymentRoutes,
+  ...invoiceRoutes,
 ];
 
 /** What yoga gets per request: the gateway's context and the node request and response. */

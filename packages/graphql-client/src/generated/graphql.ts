@@ -460,6 +460,14 @@ export type AccountOrdersPageQueryVariables = Exact<{
 
 export type AccountOrdersPageQuery = { accountOrders: { next: string | null, orders: Array<{ progress: OrderProgress, order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { total: number } }, deliveries: Array<{ id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> }>, inPreparation: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }> }> } | null };
 
+export type AccountInvoicesPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type AccountInvoicesPageQuery = { accountInvoices: { next: string | null, invoices: Array<{ number: string, orderNumber: string, issuedOn: string, deliveredOn: string, currency: Currency, total: number, dueOn: string | null, pdf: string }> } | null };
+
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
 export type StorefrontProductsQueryVariables = Exact<{
@@ -1187,6 +1195,23 @@ fragment AccountOrderFields on AccountOrder {
     ...AccountParcelLine
   }
 }`, {"hash":"sha256:46ff4c489c0613461c510dc8adef542c6727902d8a6182deddaa3b413e996c0b"}) as unknown as TypedDocumentString<AccountOrdersPageQuery, AccountOrdersPageQueryVariables>;
+export const AccountInvoicesPageDocument = new TypedDocumentString(`
+    query AccountInvoicesPage($first: Int, $after: ID) {
+  accountInvoices(first: $first, after: $after) {
+    invoices {
+      number
+      orderNumber
+      issuedOn
+      deliveredOn
+      currency
+      total
+      dueOn
+      pdf
+    }
+    next
+  }
+}
+    `, {"hash":"sha256:62d318361f8f955b4818ee62289e1b89aa52ed88c841e2e50b6751b446b52a78"}) as unknown as TypedDocumentString<AccountInvoicesPageQuery, AccountInvoicesPageQueryVariables>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {

@@ -196,6 +196,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "ug4OCL",
     "yF23if"
   ],
+  "account/account-invoices": [],
   "account/account-orders": [],
   "account/wishlist": [],
   "catalog/bra-size-finder": [],

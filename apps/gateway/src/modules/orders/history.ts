@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { TENANTS } from '../../http/tenants';
 import { readAddresses } from '../address-book/repository';
 import { reshapeAddress } from '../address-book/service';
+import { issueInvoice } from '../invoices/service';
 
 /**
  * The demo customers' order history (issue 27), so that every account shows what a customer with a
@@ -162,9 +163,17 @@ export async function seedOrderHistory(db: Database, now: Date = new Date()): Pr
           for (const [position, quantity] of parcel.lines) {
             await tx.query('insert into delivery_lines (delivery_id, line_position, quantity) values ($1, $2, $3)', [id, position, quantity]);
           }
+          // The parcel left the warehouse: its invoice.
+          await issueInvoice(tx, id);
         }
       });
     }
+  }
+  // Parcels without their invoice (a history made before invoices were issued): issued now.
+  for (const { id } of await db.query<{ id: string }>(
+    'select d.id from deliveries d left join invoices i on i.delivery_id = d.id where i.number is null order by d.shipped_at, d.id',
+  )) {
+    await issueInvoice(db, id);
   }
   return written;
 }

@@ -1,0 +1,2 @@
+export { invoicePdf } from './invoice';
+export type { DocumentAddress, DocumentSeller, InvoiceData, InvoiceLine, PaidMethod } from './invoice';
