@@ -1,0 +1,3 @@
+import { config } from '@vitrine/eslint-config';
+
+export default config('domain');

@@ -1,0 +1,3 @@
+import { libraryConfig } from '@vitrine/tsup-config';
+
+export default libraryConfig();
