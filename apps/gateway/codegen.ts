@@ -23,6 +23,8 @@ const config: CodegenConfig = {
           Product: '../modules/catalog/repository#ProductModel',
           Rating: '../modules/reviews/service#RatingModel',
           Checkout: '../modules/checkout/service#CheckoutModel',
+          // An account order's returns are resolved by the returns module from the order and its parcels.
+          AccountOrder: '../modules/orders/service#AccountOrderModel',
         },
       },
     },

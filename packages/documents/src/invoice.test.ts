@@ -91,3 +91,22 @@ describe('invoicePdf', () => {
     expect(await textOf(bytes)).toContain('Artikel 60');
   });
 });
+
+describe('returnLabelPdf', () => {
+  it('names sender, recipient, the return’s number, the order, the pickup day and the content', async () => {
+    const { returnLabelPdf } = await import('./index');
+    const label = await returnLabelPdf(await createI18n('de-DE'), {
+      id: 'RT-3F9A21C0',
+      orderNumber: '39000101',
+      sender: DATA.buyer,
+      recipient: { ...DATA.seller, name: 'Vitrine GmbH Retouren' },
+      pickupOn: '2026-12-01',
+      lines: [{ quantity: 1, description: 'Sommerkleid mit Gürtel, 38' }],
+    });
+    const text = await textOf(label);
+    for (const part of ['RT-3F9A21C0', 'Anna Schmidt', 'Vitrine GmbH Retouren', '39000101', 'Dienstag, 1. Dezember 2026', 'Sommerkleid mit Gürtel, 38'])
+      expect(text).toContain(part);
+    const dropOff = await textOf(await returnLabelPdf(await createI18n('nl-NL'), { id: 'RT-1', orderNumber: '39000501', sender: DATA.buyer, recipient: DATA.seller, lines: [] }));
+    expect(dropOff).toContain('RT-1');
+  });
+});

@@ -3,6 +3,7 @@ import type { BasketModel } from '../modules/basket/service';
 import type { ProductModel } from '../modules/catalog/repository';
 import type { RatingModel } from '../modules/reviews/service';
 import type { CheckoutModel } from '../modules/checkout/service';
+import type { AccountOrderModel } from '../modules/orders/service';
 import type { GatewayContext } from '../http/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -48,8 +49,14 @@ export type AccountOrder = {
   /** What is in no parcel yet: being prepared (nothing for a cancelled order). */
   inPreparation: Array<DeliveryLine>;
   order: Order;
+  /** The days a pickup can be booked for now (the order address's country), earliest first. */
+  pickupDays: Array<Scalars['String']['output']>;
   /** Where the order stands, from its deliveries (one rule for every shop). */
   progress: OrderProgress;
+  /** What can still be sent back: delivered and not yet in a return. */
+  returnable: Array<DeliveryLine>;
+  /** The order's returns, oldest first. */
+  returns: Array<OrderReturn>;
 };
 
 export type AccountOrderList = {
@@ -637,6 +644,14 @@ export type Mutation = {
    * needs 8 characters and must not be a common one.
    */
   register: RegistrationResult;
+  /**
+   * Registers a return of delivered goods of one of the customer's orders (full login): per line a
+   * quantity (at most what was delivered and not yet sent back) and a reason; picked up on
+   * `pickupOn` (a working day of the order address's country, at least three working days after
+   * today in the shop's time zone, public holidays counted, at most 30 days ahead) or dropped off at
+   * any parcel service point. Another customer's order is NOT_FOUND, as one that does not exist.
+   */
+  registerReturn: ReturnResult;
   /** Takes a variant out of the basket (nothing happens when it is not in it). */
   removeFromBasket: Basket;
   /** Takes a variant off the wishlist. */
@@ -784,6 +799,12 @@ export type MutationPlaceOrderArgs = {
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationRegisterArgs = {
   input: RegistrationInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationRegisterReturnArgs = {
+  input: ReturnInput;
 };
 
 
@@ -946,6 +967,20 @@ export type OrderRefusal =
 export type OrderRefused = {
   __typename?: 'OrderRefused';
   reason: OrderRefusal;
+};
+
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  /** ISO date-time. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The return label as a PDF: the shop's path, forwarded with the customer's identity. */
+  label: Scalars['String']['output'];
+  lines: Array<ReturnLine>;
+  method: ReturnMethod;
+  /** YYYY-MM-DD */
+  pickupOn: Maybe<Scalars['String']['output']>;
+  status: ReturnStatus;
 };
 
 export type OrderStatus =
@@ -1561,6 +1596,76 @@ export type RegistrationResult = RegistrationRefused | SessionKey;
 
 export type RenewSessionResult = SessionEnded | SessionKey;
 
+export type ReturnInput = {
+  lines: Array<ReturnLineInput>;
+  /** The page's locale. */
+  locale: Scalars['String']['input'];
+  method: ReturnMethod;
+  orderNumber: Scalars['ID']['input'];
+  /** YYYY-MM-DD (PICKUP only). */
+  pickupOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReturnLine = {
+  __typename?: 'ReturnLine';
+  position: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  reason: ReturnReason;
+  variantLabel: Maybe<Scalars['String']['output']>;
+};
+
+export type ReturnLineInput = {
+  /** The order line's position. */
+  position: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+  reason: ReturnReason;
+};
+
+export type ReturnMethod =
+  | 'DROP_OFF'
+  | 'PICKUP';
+
+export type ReturnReason =
+  | 'CHANGED_MIND'
+  | 'DAMAGED'
+  | 'NOT_AS_DESCRIBED'
+  | 'TOO_BIG'
+  | 'TOO_SMALL'
+  | 'WRONG_ITEM';
+
+export type ReturnRefusal =
+  | 'NOTHING_SELECTED'
+  | 'NOT_FOUND'
+  | 'PICKUP_DATE_INVALID'
+  /** PICKUP without a day, or a day with DROP_OFF. */
+  | 'PICKUP_DATE_MISSING'
+  /** A weekend or a public holiday of the pickup's country. */
+  | 'PICKUP_NOT_WORKING_DAY'
+  | 'PICKUP_TOO_EARLY'
+  | 'PICKUP_TOO_LATE'
+  /** A line asks for more than was delivered and not yet sent back, or a line twice. */
+  | 'QUANTITY_TOO_HIGH';
+
+export type ReturnRefused = {
+  __typename?: 'ReturnRefused';
+  /** YYYY-MM-DD: the earliest day a pickup can be booked now (with the pickup refusals). */
+  earliestPickup: Maybe<Scalars['String']['output']>;
+  reason: ReturnRefusal;
+};
+
+export type ReturnRegistered = {
+  __typename?: 'ReturnRegistered';
+  return: OrderReturn;
+};
+
+export type ReturnResult = ReturnRefused | ReturnRegistered;
+
+export type ReturnStatus =
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REGISTERED';
+
 export type Review = {
   __typename?: 'Review';
   author: Scalars['String']['output'];
@@ -1957,6 +2062,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SessionEnded )
     | ( SessionKey )
   ;
+  ReturnResult:
+    | ( ReturnRefused )
+    | ( ReturnRegistered )
+  ;
   VoucherResult:
     | ( CheckoutModel )
     | ( VoucherRefused )
@@ -1976,8 +2085,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   AccountInvoice: ResolverTypeWrapper<AccountInvoice>;
   AccountInvoiceList: ResolverTypeWrapper<AccountInvoiceList>;
-  AccountOrder: ResolverTypeWrapper<AccountOrder>;
-  AccountOrderList: ResolverTypeWrapper<AccountOrderList>;
+  AccountOrder: ResolverTypeWrapper<AccountOrderModel>;
+  AccountOrderList: ResolverTypeWrapper<Omit<AccountOrderList, 'orders'> & { orders: Array<ResolversTypes['AccountOrder']> }>;
   AddToBasketRefusal: AddToBasketRefusal;
   AddToBasketRefused: ResolverTypeWrapper<AddToBasketRefused>;
   AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
@@ -2040,6 +2149,7 @@ export type ResolversTypes = {
   OrderRateProtection: ResolverTypeWrapper<OrderRateProtection>;
   OrderRefusal: OrderRefusal;
   OrderRefused: ResolverTypeWrapper<OrderRefused>;
+  OrderReturn: ResolverTypeWrapper<OrderReturn>;
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
@@ -2090,6 +2200,16 @@ export type ResolversTypes = {
   RegistrationRefused: ResolverTypeWrapper<RegistrationRefused>;
   RegistrationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegistrationResult']>;
   RenewSessionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RenewSessionResult']>;
+  ReturnInput: ReturnInput;
+  ReturnLine: ResolverTypeWrapper<ReturnLine>;
+  ReturnLineInput: ReturnLineInput;
+  ReturnMethod: ReturnMethod;
+  ReturnReason: ReturnReason;
+  ReturnRefusal: ReturnRefusal;
+  ReturnRefused: ResolverTypeWrapper<ReturnRefused>;
+  ReturnRegistered: ResolverTypeWrapper<ReturnRegistered>;
+  ReturnResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReturnResult']>;
+  ReturnStatus: ReturnStatus;
   Review: ResolverTypeWrapper<Review>;
   ReviewField: ReviewField;
   ReviewFieldProblem: ResolverTypeWrapper<ReviewFieldProblem>;
@@ -2133,8 +2253,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountInvoice: AccountInvoice;
   AccountInvoiceList: AccountInvoiceList;
-  AccountOrder: AccountOrder;
-  AccountOrderList: AccountOrderList;
+  AccountOrder: AccountOrderModel;
+  AccountOrderList: Omit<AccountOrderList, 'orders'> & { orders: Array<ResolversParentTypes['AccountOrder']> };
   AddToBasketRefused: AddToBasketRefused;
   AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
   Address: Address;
@@ -2179,6 +2299,7 @@ export type ResolversParentTypes = {
   OrderLine: OrderLine;
   OrderRateProtection: OrderRateProtection;
   OrderRefused: OrderRefused;
+  OrderReturn: OrderReturn;
   OrderTotals: OrderTotals;
   PasswordChanged: PasswordChanged;
   PasswordResetRefused: PasswordResetRefused;
@@ -2216,6 +2337,12 @@ export type ResolversParentTypes = {
   RegistrationRefused: RegistrationRefused;
   RegistrationResult: ResolversUnionTypes<ResolversParentTypes>['RegistrationResult'];
   RenewSessionResult: ResolversUnionTypes<ResolversParentTypes>['RenewSessionResult'];
+  ReturnInput: ReturnInput;
+  ReturnLine: ReturnLine;
+  ReturnLineInput: ReturnLineInput;
+  ReturnRefused: ReturnRefused;
+  ReturnRegistered: ReturnRegistered;
+  ReturnResult: ResolversUnionTypes<ResolversParentTypes>['ReturnResult'];
   Review: Review;
   ReviewFieldProblem: ReviewFieldProblem;
   ReviewInput: ReviewInput;
@@ -2265,7 +2392,10 @@ export type AccountOrderResolvers<ContextType = GatewayContext, ParentType exten
   deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
   inPreparation?: Resolver<Array<ResolversTypes['DeliveryLine']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  pickupDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['OrderProgress'], ParentType, ContextType>;
+  returnable?: Resolver<Array<ResolversTypes['DeliveryLine']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
 };
 
 export type AccountOrderListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountOrderList'] = ResolversParentTypes['AccountOrderList']> = {
@@ -2540,6 +2670,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payPaylink?: Resolver<ResolversTypes['PayPaylinkResult'], ParentType, ContextType, RequireFields<MutationPayPaylinkArgs, 'locale' | 'method' | 'token'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'expectedTotal' | 'locale'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerReturn?: Resolver<ResolversTypes['ReturnResult'], ParentType, ContextType, RequireFields<MutationRegisterReturnArgs, 'input'>>;
   removeFromBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'variantSku'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'variantSku'>>;
   removeVoucher?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRemoveVoucherArgs, 'locale'>>;
@@ -2599,6 +2730,16 @@ export type OrderRateProtectionResolvers<ContextType = GatewayContext, ParentTyp
 export type OrderRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefused'] = ResolversParentTypes['OrderRefused']> = {
   reason?: Resolver<ResolversTypes['OrderRefusal'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnLine']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['ReturnMethod'], ParentType, ContextType>;
+  pickupOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
 };
 
 export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
@@ -2844,6 +2985,29 @@ export type RenewSessionResultResolvers<ContextType = GatewayContext, ParentType
   __resolveType: TypeResolveFn<'SessionEnded' | 'SessionKey', ParentType, ContextType>;
 };
 
+export type ReturnLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnLine'] = ResolversParentTypes['ReturnLine']> = {
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  variantLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnRefused'] = ResolversParentTypes['ReturnRefused']> = {
+  earliestPickup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReturnRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReturnRegisteredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnRegistered'] = ResolversParentTypes['ReturnRegistered']> = {
+  return?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReturnResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnResult'] = ResolversParentTypes['ReturnResult']> = {
+  __resolveType: TypeResolveFn<'ReturnRefused' | 'ReturnRegistered', ParentType, ContextType>;
+};
+
 export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3040,6 +3204,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderRateProtection?: OrderRateProtectionResolvers<ContextType>;
   OrderRefused?: OrderRefusedResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordResetRefused?: PasswordResetRefusedResolvers<ContextType>;
@@ -3073,6 +3238,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegistrationRefused?: RegistrationRefusedResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   RenewSessionResult?: RenewSessionResultResolvers<ContextType>;
+  ReturnLine?: ReturnLineResolvers<ContextType>;
+  ReturnRefused?: ReturnRefusedResolvers<ContextType>;
+  ReturnRegistered?: ReturnRegisteredResolvers<ContextType>;
+  ReturnResult?: ReturnResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewFieldProblem?: ReviewFieldProblemResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;

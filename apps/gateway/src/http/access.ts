@@ -58,6 +58,7 @@ export const ACCESS = {
     payPaylink: 'anyone',
     placeOrder: 'fullLogin',
     register: 'anyone',
+    registerReturn: 'fullLogin',
     removeFromBasket: 'visitor',
     removeFromWishlist: 'customer',
     removeVoucher: 'fullLogin',

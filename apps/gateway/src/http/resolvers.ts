@@ -10,6 +10,7 @@ import { invoiceResolvers } from '../modules/invoices/resolvers';
 import { orderResolvers } from '../modules/orders/resolvers';
 import { paylinkResolvers } from '../modules/paylinks/resolvers';
 import { recommendationResolvers } from '../modules/recommendations/resolvers';
+import { returnResolvers } from '../modules/returns/resolvers';
 import { reviewResolvers } from '../modules/reviews/resolvers';
 import { wishlistResolvers } from '../modules/wishlist/resolvers';
 
@@ -41,6 +42,7 @@ export const resolvers: Resolvers = withAccess(
     addressBookResolvers,
     orderResolvers,
     invoiceResolvers,
+    returnResolvers,
     paylinkResolvers,
     healthResolvers,
   ),

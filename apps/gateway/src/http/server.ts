@@ -38,6 +38,7 @@ import { requestHash } from './idempotency-store';
 import { findRoute, type Route, sendJson } from './router';
 import { trustOf } from './trust';
 import { invoiceRoutes } from '../modules/invoices/routes';
+import { returnRoutes } from '../modules/returns/routes';
 import { keyRingOf } from '../modules/identity/tokens';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
@@ -58,6 +59,7 @@ export const ROUTES: readonly Route[] = [
   ...outboxRoutes,
   ...paymentRoutes,
   ...invoiceRoutes,
+  ...returnRoutes,
 ];
 
 /** What yoga gets per request: the gateway's context and the node request and response. */
