@@ -19,8 +19,10 @@ export type { AddressBookEntry, AddressBookField, AddressBookNotice, AddressBook
 export { AccountNavigation, useAccountPageLabels } from './account-navigation';
 export type { AccountNavigationProps, AccountPageKey } from './account-navigation';
 export { OrderHistory } from './order-history';
-export type { AccountOrderView, CarrierKey, DeliveryEventKey, OrderHistoryProps, OrderProgressKey, ParcelLineView, ParcelView } from './order-history';
+export type { AccountOrderView, CarrierKey, DeliveryEventKey, OrderHistoryProps, OrderProgressKey, ParcelLineView, ParcelView, ReturnView } from './order-history';
 export { AccountHome } from './account-home';
 export type { AccountHomeProps } from './account-home';
 export { InvoiceList } from './invoice-list';
 export type { InvoiceListProps, InvoiceView } from './invoice-list';
+export { RETURN_REASONS, ReturnForm } from './return-form';
+export type { ReturnFormAction, ReturnFormProps, ReturnFormState, ReturnProblem, ReturnReasonKey } from './return-form';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
-import { Button } from '@vitrine/ui';
+import { Alert, Button } from '@vitrine/ui';
+import type { ReactNode } from 'react';
 
 /** Where an order stands (the gateway's one rule: `OrderProgress`). */
 export type OrderProgressKey = 'inPreparation' | 'partlyShipped' | 'shipped' | 'delivered' | 'cancelled';
@@ -30,6 +31,19 @@ export interface ParcelView {
   events: readonly { at: string; kind: DeliveryEventKey; place: string }[];
 }
 
+/** A return of (part of) an order. */
+export interface ReturnView {
+  id: string;
+  method: 'pickup' | 'dropOff';
+  /** `YYYY-MM-DD` (pickup). */
+  pickupOn?: string | null | undefined;
+  status: 'registered' | 'received' | 'refunded';
+  /** What it holds (the list may leave it out: the label names it). */
+  lines?: readonly ParcelLineView[] | undefined;
+  /** The return label's PDF. */
+  label: string;
+}
+
 export interface AccountOrderView {
   number: string;
   /** ISO date-time. */
@@ -40,6 +54,10 @@ export interface AccountOrderView {
   deliveries: readonly ParcelView[];
   /** What is in no parcel yet. */
   inPreparation: readonly ParcelLineView[];
+  /** Its returns, oldest first. */
+  returns?: readonly ReturnView[] | undefined;
+  /** Where to send something back (only while something delivered can still go back). */
+  returnHref?: string | undefined;
 }
 
 export interface OrderHistoryProps {
@@ -52,6 +70,10 @@ export interface OrderHistoryProps {
   moreHref?: string | undefined;
   /** Where a customer without orders starts shopping. */
   shopHref: string;
+  /** The return form, under the order it belongs to. */
+  returnForm?: { orderNumber: string; form: ReactNode } | undefined;
+  /** A return was just registered (its id): said above the list. */
+  registered?: string | undefined;
 }
 
 function useFormats(timeZone: string) {
@@ -152,12 +174,56 @@ function Parcel({ parcel, index, formats }: { parcel: ParcelView; index: number;
   );
 }
 
+function ReturnStatus({ status }: { status: ReturnView['status'] }) {
+  switch (status) {
+    case 'registered':
+      return <Trans>Angemeldet</Trans>;
+    case 'received':
+      return <Trans>Eingegangen</Trans>;
+    case 'refunded':
+      return <Trans>Gutgeschrieben</Trans>;
+  }
+}
+
+function Returns({ returns, formats }: { returns: readonly ReturnView[]; formats: ReturnType<typeof useFormats> }) {
+  return (
+    <section className="vt-order__returns">
+      <h3>
+        <Trans>Rücksendungen</Trans>
+      </h3>
+      <ol>
+        {returns.map((back) => {
+          const id = back.id;
+          const pickup = back.pickupOn ? formats.day(`${back.pickupOn}T12:00:00Z`) : '';
+          return (
+            <li key={back.id} className="vt-return">
+              <p>
+                <strong>
+                  <Trans>Rücksendung {id}</Trans>
+                </strong>{' '}
+                (<ReturnStatus status={back.status} />)
+              </p>
+              <p>{back.method === 'pickup' ? <Trans>Abholung am {pickup}</Trans> : <Trans>Abgabe in einer Paketannahmestelle</Trans>}</p>
+              {back.lines ? <Lines lines={back.lines} /> : null}
+              <p>
+                <a href={back.label} download>
+                  <Trans>Rücksendeetikett {id} als PDF herunterladen</Trans>
+                </a>
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
 /**
  * The customer's orders, newest first: each with its date, total and where it stands, its parcels
  * (carrier, tracking number and the carrier's page, the scans) and what is still being prepared.
  * Works without JavaScript (the scans open in a `<details>`; older orders are a link).
  */
-export function OrderHistory({ orders, currency, format, timeZone, moreHref, shopHref }: OrderHistoryProps) {
+export function OrderHistory({ orders, currency, format, timeZone, moreHref, shopHref, returnForm, registered }: OrderHistoryProps) {
   const formats = useFormats(timeZone);
   if (!orders.length) {
     return (
@@ -175,6 +241,11 @@ export function OrderHistory({ orders, currency, format, timeZone, moreHref, sho
   }
   return (
     <div className="vt-orders">
+      {registered ? (
+        <Alert role="status">
+          <Trans>Ihre Rücksendung {registered} ist angemeldet. Das Rücksendeetikett finden Sie bei der Bestellung.</Trans>
+        </Alert>
+      ) : null}
       <ol className="vt-orders__list">
         {orders.map((order) => {
           const number = order.number;
@@ -224,6 +295,17 @@ export function OrderHistory({ orders, currency, format, timeZone, moreHref, sho
                         </h3>
                         <Lines lines={order.inPreparation} />
                       </section>
+                    ) : null}
+                    {order.returns?.length ? <Returns returns={order.returns} formats={formats} /> : null}
+                    {returnForm?.orderNumber === order.number ? (
+                      returnForm.form
+                    ) : order.returnHref ? (
+                      <p>
+                        <a href={order.returnHref}>
+                          <Trans>Artikel zurücksenden</Trans>
+                          <span className="vt-visually-hidden"> ({number})</span>
+                        </a>
+                      </p>
                     ) : null}
                   </>
                 )}

@@ -317,6 +317,53 @@ export type RegistrationInput = {
   password: string;
 };
 
+export type ReturnInput = {
+  lines: Array<ReturnLineInput>;
+  /** The page's locale. */
+  locale: string;
+  method: ReturnMethod;
+  orderNumber: string | number;
+  /** YYYY-MM-DD (PICKUP only). */
+  pickupOn?: string | null | undefined;
+};
+
+export type ReturnLineInput = {
+  /** The order line's position. */
+  position: number;
+  quantity: number;
+  reason: ReturnReason;
+};
+
+export type ReturnMethod =
+  | 'DROP_OFF'
+  | 'PICKUP';
+
+export type ReturnReason =
+  | 'CHANGED_MIND'
+  | 'DAMAGED'
+  | 'NOT_AS_DESCRIBED'
+  | 'TOO_BIG'
+  | 'TOO_SMALL'
+  | 'WRONG_ITEM';
+
+export type ReturnRefusal =
+  | 'NOTHING_SELECTED'
+  | 'NOT_FOUND'
+  | 'PICKUP_DATE_INVALID'
+  /** PICKUP without a day, or a day with DROP_OFF. */
+  | 'PICKUP_DATE_MISSING'
+  /** A weekend or a public holiday of the pickup's country. */
+  | 'PICKUP_NOT_WORKING_DAY'
+  | 'PICKUP_TOO_EARLY'
+  | 'PICKUP_TOO_LATE'
+  /** A line asks for more than was delivered and not yet sent back, or a line twice. */
+  | 'QUANTITY_TOO_HIGH';
+
+export type ReturnStatus =
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REGISTERED';
+
 export type ReviewField =
   | 'AUTHOR'
   | 'BODY'
@@ -449,7 +496,7 @@ export type SetDefaultAddressMutation = { setDefaultAddress:
 
 export type AccountParcelLineFragment = { position: number, productName: string, variantLabel: string | null, quantity: number };
 
-export type AccountOrderFieldsFragment = { progress: OrderProgress, order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { total: number } }, deliveries: Array<{ id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> }>, inPreparation: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }> };
+export type AccountOrderFieldsFragment = { progress: OrderProgress, order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { total: number } }, deliveries: Array<{ id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> }>, inPreparation: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, returns: Array<{ id: string, method: ReturnMethod, pickupOn: string | null, status: ReturnStatus, label: string }>, returnable: Array<{ quantity: number }> };
 
 export type AccountOrdersPageQueryVariables = Exact<{
   locale: string;
@@ -458,7 +505,7 @@ export type AccountOrdersPageQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrdersPageQuery = { accountOrders: { next: string | null, orders: Array<{ progress: OrderProgress, order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { total: number } }, deliveries: Array<{ id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> }>, inPreparation: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }> }> } | null };
+export type AccountOrdersPageQuery = { accountOrders: { next: string | null, orders: Array<{ progress: OrderProgress, order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { total: number } }, deliveries: Array<{ id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> }>, inPreparation: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, returns: Array<{ id: string, method: ReturnMethod, pickupOn: string | null, status: ReturnStatus, label: string }>, returnable: Array<{ quantity: number }> }> } | null };
 
 export type AccountInvoicesPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -467,6 +514,24 @@ export type AccountInvoicesPageQueryVariables = Exact<{
 
 
 export type AccountInvoicesPageQuery = { accountInvoices: { next: string | null, invoices: Array<{ number: string, orderNumber: string, issuedOn: string, deliveredOn: string, currency: Currency, total: number, dueOn: string | null, pdf: string }> } | null };
+
+export type AccountOrderReturnQueryVariables = Exact<{
+  number: string | number;
+  locale: string;
+}>;
+
+
+export type AccountOrderReturnQuery = { accountOrder: { pickupDays: Array<string>, order: { number: string, address: { country: string } }, returnable: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }> } | null };
+
+export type RegisterReturnMutationVariables = Exact<{
+  input: ReturnInput;
+}>;
+
+
+export type RegisterReturnMutation = { registerReturn:
+    | { __typename: 'ReturnRefused', reason: ReturnRefusal, earliestPickup: string | null }
+    | { __typename: 'ReturnRegistered', return: { id: string } }
+   };
 
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
@@ -957,6 +1022,16 @@ fragment AccountOrderFields on AccountOrder {
   inPreparation {
     ...AccountParcelLine
   }
+  returns {
+    id
+    method
+    pickupOn
+    status
+    label
+  }
+  returnable {
+    quantity
+  }
 }
     "Part or all of an order line (a parcel's content, what is still prepared)."
 fragment AccountParcelLine on DeliveryLine {
@@ -1194,7 +1269,17 @@ fragment AccountOrderFields on AccountOrder {
   inPreparation {
     ...AccountParcelLine
   }
-}`, {"hash":"sha256:46ff4c489c0613461c510dc8adef542c6727902d8a6182deddaa3b413e996c0b"}) as unknown as TypedDocumentString<AccountOrdersPageQuery, AccountOrdersPageQueryVariables>;
+  returns {
+    id
+    method
+    pickupOn
+    status
+    label
+  }
+  returnable {
+    quantity
+  }
+}`, {"hash":"sha256:96fd09dbbb6a6fde0c8d85dc2bce45c78c479770c622a4bb765d1824f2161dcb"}) as unknown as TypedDocumentString<AccountOrdersPageQuery, AccountOrdersPageQueryVariables>;
 export const AccountInvoicesPageDocument = new TypedDocumentString(`
     query AccountInvoicesPage($first: Int, $after: ID) {
   accountInvoices(first: $first, after: $after) {
@@ -1212,6 +1297,45 @@ export const AccountInvoicesPageDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:62d318361f8f955b4818ee62289e1b89aa52ed88c841e2e50b6751b446b52a78"}) as unknown as TypedDocumentString<AccountInvoicesPageQuery, AccountInvoicesPageQueryVariables>;
+export const AccountOrderReturnDocument = new TypedDocumentString(`
+    "One order's return form: what can still go back and the days a pickup can be booked."
+query AccountOrderReturn($number: ID!, $locale: String!) {
+  accountOrder(number: $number, locale: $locale) {
+    order {
+      number
+      address {
+        country
+      }
+    }
+    returnable {
+      ...AccountParcelLine
+    }
+    pickupDays
+  }
+}
+    "Part or all of an order line (a parcel's content, what is still prepared)."
+fragment AccountParcelLine on DeliveryLine {
+  position
+  productName
+  variantLabel
+  quantity
+}`, {"hash":"sha256:2648a3aea018ff6eb9cddc7f36c6d7c1b2a6ca409f6c5a7d0fff1a03e9212184"}) as unknown as TypedDocumentString<AccountOrderReturnQuery, AccountOrderReturnQueryVariables>;
+export const RegisterReturnDocument = new TypedDocumentString(`
+    mutation RegisterReturn($input: ReturnInput!) {
+  registerReturn(input: $input) {
+    __typename
+    ... on ReturnRegistered {
+      return {
+        id
+      }
+    }
+    ... on ReturnRefused {
+      reason
+      earliestPickup
+    }
+  }
+}
+    `, {"hash":"sha256:a8d9539168d2e983e8f58cd8a2a6fbadbcedda398e7bec383429fd4abd9b94f5"}) as unknown as TypedDocumentString<RegisterReturnMutation, RegisterReturnMutationVariables>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {

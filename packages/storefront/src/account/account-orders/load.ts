@@ -1,5 +1,5 @@
-import type { AccountOrderView, CarrierKey, DeliveryEventKey, OrderProgressKey } from '@vitrine/account';
-import { AccountOrdersPageDocument } from '@vitrine/graphql-client';
+import type { AccountOrderView, CarrierKey, DeliveryEventKey, OrderProgressKey, ParcelLineView, ReturnView } from '@vitrine/account';
+import { AccountOrderReturnDocument, AccountOrdersPageDocument } from '@vitrine/graphql-client';
 import type { ProductLocale } from '@vitrine/i18n';
 import { knownShopperGateway } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
@@ -14,6 +14,8 @@ const PROGRESS: Record<string, OrderProgressKey> = {
 const CARRIER: Record<string, CarrierKey> = { DHL: 'dhl', SWISS_POST: 'swissPost', POSTNL: 'postnl' };
 const EVENT: Record<string, DeliveryEventKey> = { HANDED_OVER: 'handedOver', IN_TRANSIT: 'inTransit', OUT_FOR_DELIVERY: 'outForDelivery', DELIVERED: 'delivered' };
 
+const RETURN_STATUS: Record<string, ReturnView['status']> = { REGISTERED: 'registered', RECEIVED: 'received', REFUNDED: 'refunded' };
+
 /** How many orders one page of the list shows. */
 export const ORDERS_PER_PAGE = 5;
 
@@ -24,20 +26,33 @@ export interface AccountOrdersData {
 }
 
 /** The customer's orders in the kit's shapes; null for a guest and a soft login (the gateway answers them null). */
-export async function loadAccountOrders(tenant: TenantConfig, locale: ProductLocale, after: string | undefined): Promise<AccountOrdersData | null> {
+export async function loadAccountOrders(
+  tenant: TenantConfig,
+  locale: ProductLocale,
+  after: string | undefined,
+  returnHref: (number: string) => string,
+): Promise<AccountOrdersData | null> {
   const gateway = await knownShopperGateway(tenant);
   if (!gateway) return null;
   const { accountOrders } = await gateway.request(AccountOrdersPageDocument, { locale, first: ORDERS_PER_PAGE, after: after ?? null }, { init: { cache: 'no-store' } });
   if (!accountOrders) return null;
   return {
     next: accountOrders.next ?? null,
-    orders: accountOrders.orders.map(({ order, progress, deliveries, inPreparation }) => ({
+    orders: accountOrders.orders.map(({ order, progress, deliveries, inPreparation, returns, returnable }) => ({
       number: order.number,
       createdAt: order.createdAt,
       total: order.totals.total,
       progress: PROGRESS[progress] ?? 'inPreparation',
       lines: order.lines,
       inPreparation,
+      returns: returns.map((back) => ({
+        id: back.id,
+        method: back.method === 'PICKUP' ? 'pickup' : 'dropOff',
+        pickupOn: back.pickupOn,
+        status: RETURN_STATUS[back.status] ?? 'registered',
+        label: back.label,
+      })),
+      returnHref: returnable.length ? returnHref(order.number) : undefined,
       deliveries: deliveries.map((parcel) => ({
         ...parcel,
         status: parcel.status === 'DELIVERED' ? 'delivered' : 'shipped',
@@ -46,4 +61,21 @@ export async function loadAccountOrders(tenant: TenantConfig, locale: ProductLoc
       })),
     })),
   };
+}
+
+export interface ReturnData {
+  number: string;
+  /** The order address's country (whose holidays count for a pickup). */
+  country: string;
+  lines: ParcelLineView[];
+  pickupDays: string[];
+}
+
+/** One order's return form data; null for an order that is not the customer's or has nothing to send back. */
+export async function loadReturn(tenant: TenantConfig, locale: ProductLocale, number: string): Promise<ReturnData | null> {
+  const gateway = await knownShopperGateway(tenant);
+  if (!gateway) return null;
+  const { accountOrder } = await gateway.request(AccountOrderReturnDocument, { number, locale }, { init: { cache: 'no-store' } });
+  if (!accountOrder?.returnable.length) return null;
+  return { number: accountOrder.order.number, country: accountOrder.order.address.country, lines: accountOrder.returnable, pickupDays: accountOrder.pickupDays };
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { OrderHistory } from '@vitrine/account';
+import { OrderHistory, ReturnForm } from '@vitrine/account';
 import { pathFor } from '@vitrine/i18n';
 import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
@@ -9,7 +9,10 @@ import { notFound, redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
 import { AccountFrame, loginFor } from '../frame/frame';
-import { loadAccountOrders } from './load';
+import { renderKey } from '../../common/form-key';
+import { ParcelShops } from '../../service/service/parcel-shops';
+import { registerReturn } from './actions';
+import { loadAccountOrders, loadReturn } from './load';
 
 export interface OrdersPageProps {
   params: Promise<{ locale: string }>;
@@ -28,9 +31,40 @@ export function createOrdersPage(tenant: TenantConfig) {
     const locale = await localeOf(tenant, params);
     if (!tenant.account.pages.includes('orders')) notFound();
     const here = pathFor('accountOrders', locale, settings.locales);
-    const after = (await searchParams).after;
-    const data = await loadAccountOrders(tenant, locale, typeof after === 'string' && /^\d{8,12}$/.test(after) ? after : undefined);
+    const query = await searchParams;
+    const number = (value: unknown) => (typeof value === 'string' && /^\d{8,12}$/.test(value) ? value : undefined);
+    const returnHref = (order: string) => `${here}?${new URLSearchParams({ return: order })}#return-form`;
+    const returning = number(query.return);
+    const [data, back] = await Promise.all([
+      loadAccountOrders(tenant, locale, number(query.after), returnHref),
+      returning ? loadReturn(tenant, locale, returning) : Promise.resolve(null),
+    ]);
     if (!data) redirect(loginFor(tenant, locale, here));
+    const registered = typeof query.registered === 'string' && /^RT-[0-9A-F]{8}$/.test(query.registered) ? query.registered : undefined;
+    const returnForm = back
+      ? {
+          orderNumber: back.number,
+          form: (
+            <ReturnForm
+              orderNumber={back.number}
+              lines={back.lines}
+              pickupDays={back.pickupDays}
+              action={registerReturn.bind(
+                null,
+                tenant.key,
+                locale,
+                here,
+                back.country,
+                tenant.timeZone,
+                back.lines.map((line) => line.position),
+                renderKey(),
+              )}
+              cancelHref={`${here}#order-${back.number}`}
+              parcelShopFinder={<ParcelShops />}
+            />
+          ),
+        }
+      : undefined;
     return (
       <AccountFrame tenant={tenant} locale={locale} current="orders" title={<Trans>Meine Bestellungen und Lieferungen</Trans>}>
         <OrderHistory
@@ -40,6 +74,8 @@ export function createOrdersPage(tenant: TenantConfig) {
           timeZone={tenant.timeZone}
           moreHref={data.next ? `${here}?${new URLSearchParams({ after: data.next })}` : undefined}
           shopHref={pathFor('storefront', locale, settings.locales)}
+          returnForm={returnForm}
+          registered={registered}
         />
       </AccountFrame>
     );
