@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
+import { longDay as day } from './dates';
 
 export interface InvoiceView {
   number: string;
@@ -20,9 +21,6 @@ export interface InvoiceListProps {
   /** The older invoices (a link). */
   moreHref?: string | undefined;
 }
-
-const day = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * The customer's invoices, newest first, as a table: number, date, order, amount, when it is due,

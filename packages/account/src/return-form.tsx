@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorSummary, submitKeepingValues } from '@vitrine/forms';
 import { Alert, Button } from '@vitrine/ui';
 import { type ReactNode, useActionState } from 'react';
+import { longDay as day } from './dates';
 import type { ParcelLineView } from './order-history';
 
 export type ReturnReasonKey = 'tooSmall' | 'tooBig' | 'notAsDescribed' | 'damaged' | 'wrongItem' | 'changedMind';
@@ -40,11 +41,6 @@ export interface ReturnFormProps {
   parcelShopFinder?: ReactNode;
   initialState?: ReturnFormState | undefined;
 }
-
-const day = (locale: string, iso: string, weekday = false) =>
-  new Intl.DateTimeFormat(locale, { ...(weekday ? { weekday: 'long' as const } : {}), day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 function useReasonLabels(): Record<ReturnReasonKey, string> {
   const { t } = useLingui();

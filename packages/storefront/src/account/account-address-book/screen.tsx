@@ -2,12 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type AddressBookNotice, AddressBookView } from '@vitrine/account';
 import { pathFor, type Screen } from '@vitrine/i18n';
-import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { isKeyOf } from '../../checkout/step/enums';
-import { AccountFrame, loginFor } from '../frame/frame';
+import { AccountFrame, accountMetadata, loginFor } from '../frame/frame';
 import { renderKey } from '../../common/form-key';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
@@ -63,10 +62,8 @@ export function createAddressBookPage(tenant: TenantConfig) {
     );
   }
 
-  async function generateMetadata({ params }: Pick<AddressBookPageProps, 'params'>): Promise<Metadata> {
-    const locale = await localeOf(tenant, params);
-    const i18n = await initLingui(locale);
-    return { title: i18n._(msg`Mein Adressbuch`), robots: { index: false, follow: false } };
+  function generateMetadata({ params }: Pick<AddressBookPageProps, 'params'>): Promise<Metadata> {
+    return accountMetadata(tenant, params, msg`Mein Adressbuch`);
   }
 
   return { AddressBookPage, generateMetadata };

@@ -2,13 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { InvoiceList } from '@vitrine/account';
 import { pathFor } from '@vitrine/i18n';
-import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
-import { AccountFrame, loginFor } from '../frame/frame';
+import { AccountFrame, accountMetadata, loginFor } from '../frame/frame';
 import { loadInvoices } from './load';
 
 export interface InvoicesPageProps {
@@ -42,10 +41,8 @@ export function createInvoicesPage(tenant: TenantConfig) {
     );
   }
 
-  async function generateMetadata({ params }: Pick<InvoicesPageProps, 'params'>): Promise<Metadata> {
-    const locale = await localeOf(tenant, params);
-    const i18n = await initLingui(locale);
-    return { title: i18n._(msg`Meine Rechnungen`), robots: { index: false, follow: false } };
+  function generateMetadata({ params }: Pick<InvoicesPageProps, 'params'>): Promise<Metadata> {
+    return accountMetadata(tenant, params, msg`Meine Rechnungen`);
   }
 
   return { InvoicesPage, generateMetadata };

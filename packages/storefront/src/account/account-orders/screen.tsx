@@ -2,13 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { OrderHistory, ReturnForm } from '@vitrine/account';
 import { pathFor } from '@vitrine/i18n';
-import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
-import { AccountFrame, loginFor } from '../frame/frame';
+import { AccountFrame, accountMetadata, loginFor } from '../frame/frame';
 import { renderKey } from '../../common/form-key';
 import { ParcelShops } from '../../service/service/parcel-shops';
 import { registerReturn } from './actions';
@@ -81,10 +80,8 @@ export function createOrdersPage(tenant: TenantConfig) {
     );
   }
 
-  async function generateMetadata({ params }: Pick<OrdersPageProps, 'params'>): Promise<Metadata> {
-    const locale = await localeOf(tenant, params);
-    const i18n = await initLingui(locale);
-    return { title: i18n._(msg`Meine Bestellungen und Lieferungen`), robots: { index: false, follow: false } };
+  function generateMetadata({ params }: Pick<OrdersPageProps, 'params'>): Promise<Metadata> {
+    return accountMetadata(tenant, params, msg`Meine Bestellungen und Lieferungen`);
   }
 
   return { OrdersPage, generateMetadata };

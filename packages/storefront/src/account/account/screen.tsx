@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { AccountHome, LoggedInPanel } from '@vitrine/account';
 import { pathFor } from '@vitrine/i18n';
-import { currentSessionInfo, initLingui } from '@vitrine/next-adapter';
+import { currentSessionInfo } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
 import { currentCustomer } from '../../identity/customer';
-import { accountItems, loginFor } from '../frame/frame';
+import { accountItems, accountMetadata, loginFor } from '../frame/frame';
 
 export interface AccountStartPageProps {
   params: Promise<{ locale: string }>;
@@ -45,10 +45,8 @@ export function createAccountStartPage(tenant: TenantConfig) {
     );
   }
 
-  async function generateMetadata({ params }: AccountStartPageProps): Promise<Metadata> {
-    const locale = await localeOf(tenant, params);
-    const i18n = await initLingui(locale);
-    return { title: i18n._(msg`Mein Konto`), robots: { index: false, follow: false } };
+  function generateMetadata({ params }: AccountStartPageProps): Promise<Metadata> {
+    return accountMetadata(tenant, params, msg`Mein Konto`);
   }
 
   return { AccountStartPage, generateMetadata };

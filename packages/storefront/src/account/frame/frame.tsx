@@ -1,7 +1,11 @@
 import { AccountNavigation, type AccountPageKey } from '@vitrine/account';
 import { ACCOUNT_PAGE_SCREENS, hasRoute, pathFor, type ProductLocale } from '@vitrine/i18n';
+import type { MessageDescriptor } from '@lingui/core';
+import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { localeOf } from '../../common/locale';
 import { SERVED_SCREENS } from '../../generated/served-screens';
 
 /**
@@ -46,4 +50,11 @@ export function AccountFrame({
 export function loginFor(tenant: TenantConfig, locale: ProductLocale, here: string): string {
   const settings = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
   return `${pathFor('login', locale, settings)}?${new URLSearchParams({ next: here })}`;
+}
+
+/** An account page's metadata: its title in the page's language, never indexed. */
+export async function accountMetadata(tenant: TenantConfig, params: Promise<{ locale: string }>, title: MessageDescriptor): Promise<Metadata> {
+  const locale = await localeOf(tenant, params);
+  const i18n = await initLingui(locale);
+  return { title: i18n._(title), robots: { index: false, follow: false } };
 }
