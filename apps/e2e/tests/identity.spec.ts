@@ -14,6 +14,7 @@ const TEXT = {
     login: 'Anmelden',
     account: 'Mein Konto',
     loginPath: '/kasse/registrieren',
+    accountPath: '/mein-konto',
     basketPath: '/warenkorb',
     add: 'In den Warenkorb',
     email: 'E-Mail-Adresse',
@@ -26,6 +27,7 @@ const TEXT = {
     login: 'Anmelden',
     account: 'Mein Konto',
     loginPath: '/kasse/registrieren',
+    accountPath: '/mein-konto',
     basketPath: '/warenkorb',
     add: 'In den Warenkorb',
     email: 'E-Mail-Adresse',
@@ -38,6 +40,7 @@ const TEXT = {
     login: 'Se connecter',
     account: 'Mon compte',
     loginPath: '/fr/caisse/inscription',
+    accountPath: '/fr/mon-compte',
     basketPath: '/fr/panier',
     add: 'Ajouter au panier',
     email: 'Adresse e-mail',
@@ -50,6 +53,7 @@ const TEXT = {
     login: 'Inloggen',
     account: 'Mijn account',
     loginPath: '/kassa/registreren',
+    accountPath: '/mijn-account',
     basketPath: '/winkelwagen',
     add: 'In winkelwagen',
     email: 'E-mailadres',
@@ -76,9 +80,10 @@ for (const shop of SHOPS) {
     await expect(basketEntry(page)).toContainText('1');
     const productName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
 
-    // The header's account entry opens the login modal (the login page is its address without JavaScript).
+    // The header's account entry opens the login modal (without JavaScript it leads to the account's
+    // start, which sends a guest to the login page and back).
     await expect(accountEntry(page)).toHaveAccessibleName(text.login);
-    await expect(accountEntry(page)).toHaveAttribute('href', text.loginPath);
+    await expect(accountEntry(page)).toHaveAttribute('href', text.accountPath);
     await accountEntry(page).click();
     const modal = page.getByRole('dialog', { name: text.login });
     await expect(modal).toBeVisible();
@@ -136,7 +141,7 @@ test('shop-de without JavaScript: the spec’s messages, what was typed kept, no
   await login.getByRole('button', { name: 'Anmelden' }).click();
   // On to `next`, logged in.
   await expect(page).toHaveURL(`${de.url}/warenkorb`);
-  await expect(accountEntry(page)).toHaveAttribute('href', '/kasse/registrieren');
+  await expect(accountEntry(page)).toHaveAttribute('href', '/mein-konto');
   await page.goto(`${de.url}/kasse/registrieren`);
   await expect(page.getByText('Sie sind angemeldet als Anna Schmidt (Kundennummer 10000001).')).toBeVisible();
   await page.getByRole('button', { name: 'Abmelden' }).click();

@@ -8,7 +8,7 @@ import { graphql, signed, startTestGateway, type TestGateway, testSession } from
 // on the first; the PDF with the legal fields for the customer alone.
 let gateway: TestGateway;
 beforeAll(async () => {
-  gateway = await startTestGateway({ products: 60 });
+  gateway = await startTestGateway({ products: 20 });
   await seedOrderHistory(gateway.db, new Date());
 });
 afterAll(() => gateway.close());

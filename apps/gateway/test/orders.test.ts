@@ -9,7 +9,7 @@ import { graphql, startTestGateway, type TestGateway, testSession } from './harn
 let gateway: TestGateway;
 let written: number;
 beforeAll(async () => {
-  gateway = await startTestGateway({ products: 60 });
+  gateway = await startTestGateway({ products: 20 });
   written = await seedOrderHistory(gateway.db, new Date());
 });
 afterAll(() => gateway.close());

@@ -9,7 +9,7 @@ import { graphql, signed, startTestGateway, type TestGateway, testSession } from
 // off; the label as a PDF for its customer alone.
 let gateway: TestGateway;
 beforeAll(async () => {
-  gateway = await startTestGateway({ products: 60 });
+  gateway = await startTestGateway({ products: 20 });
   await seedOrderHistory(gateway.db, new Date());
 });
 afterAll(() => gateway.close());
