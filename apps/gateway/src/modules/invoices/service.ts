@@ -1,3 +1,4 @@
+import { addDays } from '@vitrine/calendar';
 import { type InvoiceData, invoicePdf, type PaidMethod } from '@vitrine/documents';
 import { createI18n, type ProductLocale } from '@vitrine/i18n';
 import { localDay, orderTotals } from '@vitrine/pricing';
@@ -24,8 +25,6 @@ export const INVOICES_PAGE_LIMIT = 50;
 
 /** The shop's path of an invoice's PDF (the shop forwards it to the gateway with the customer's identity). */
 export const invoicePdfPath = (number: string) => `/api/account/invoices/${number}.pdf`;
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Issues the invoice of a delivery once (a second call finds it): the parcel's lines at the order's
