@@ -252,6 +252,8 @@ export async function startTestGateway({
     stale,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Files share a process: a later gateway on the same port keeps its own clock.
+      clocks.delete(base);
       await closeDb();
     },
   };

@@ -8,7 +8,11 @@ beforeAll(async () => {
   process.env.VITRINE_SANDBOX_WEBHOOK_DELAY_MS = '40';
   gateway = await startTestGateway({ products: 60 });
 });
-afterAll(() => gateway.close());
+afterAll(async () => {
+  await gateway.close();
+  // Test files share a process (isolate: false in vitest.config.ts): the next file gets the default.
+  delete process.env.VITRINE_SANDBOX_WEBHOOK_DELAY_MS;
+});
 
 const gql = (query: string, variables: Record<string, unknown>, { token, tenant = 'base' }: { token?: string; tenant?: string } = {}) =>
   graphql(gateway.base, query, variables, {
