@@ -93,6 +93,9 @@ describe('the sandbox payment provider', () => {
     const events = await gateway.db.query<{ id: string; outcome: string }>('select id, outcome from payment_events where payment_id = $1 order by received_at', [ret.payment]);
     expect(events.map((e) => e.outcome)).toEqual(['applied', 'ignored']);
     expect(await stock(variant.sku)).toBe(before);
+    // The ledger: the payment booked once against its order, for its amount.
+    const booked = await gateway.db.query<{ kind: string; amount: number }>('select kind, amount from bookings where order_number = $1', [order.number]);
+    expect(booked).toEqual([{ kind: 'payment', amount: order.totals.total }]);
     // One confirmation mail, sent when the payment was authorised.
     const mails = (
       (await (await fetch(`${gateway.base}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateInstalments, correctBasePrice, instalmentsAvailable, solveAnnualRate, splitInstalments } from './instalments';
+import { calculateInstalments, correctBasePrice, instalmentSchedule, instalmentsAvailable, solveAnnualRate, splitInstalments } from './instalments';
+import { addMonths } from './rate-protection';
 
 const terms = fc.record({
   basePrice: fc.integer({ min: 1, max: 5_000_000 }),
@@ -38,6 +39,22 @@ describe('worked examples (checked by hand in the README)', () => {
 });
 
 describe('properties', () => {
+  it('a plan’s schedule: its amounts are the plan’s instalments, due monthly after the pause, a month apart', () => {
+    const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(terms, day, (t, purchase) => {
+        const plan = calculateInstalments(t);
+        const schedule = instalmentSchedule(plan, purchase, t.pauseMonths);
+        expect(schedule.map((s) => s.amount)).toEqual(plan.instalments);
+        expect(schedule.map((s) => s.number)).toEqual(plan.instalments.map((_, i) => i + 1));
+        expect(schedule.map((s) => s.due)).toEqual(plan.dueMonths.map((m) => addMonths(purchase, m)));
+        for (const [i, s] of schedule.entries()) {
+          expect(s.due > purchase).toBe(true);
+          if (i > 0) expect(s.due > schedule[i - 1]!.due).toBe(true);
+        }
+      }),
+    );
+  });
   it('the instalments always sum to the overall price', () => {
     fc.assert(
       fc.property(terms, (t) => {

@@ -1,3 +1,4 @@
+import { addMonths } from './rate-protection';
 export interface InstalmentTerms {
   /** Goods value financed, minor units. */
   basePrice: number;
@@ -113,6 +114,36 @@ export function solveAnnualRate(credit: number, payments: ReadonlyArray<{ amount
   return (lo + hi) / 2;
 }
 
+/** Months from purchase to each instalment: the first a month after the purchase (after the pause, when there is one). */
+export function dueMonthsOf(count: number, pauseMonths = 0): number[] {
+  return Array.from({ length: count }, (_, i) => pauseMonths + i + 1);
+}
+
+/** One instalment of a plan as its customer pays it: the day it is due and the amount. */
+export interface ScheduledInstalment {
+  /** 1 for the first instalment. */
+  number: number;
+  /** YYYY-MM-DD. */
+  due: string;
+  amount: number;
+}
+
+/**
+ * A plan's instalments with their days, from the day of purchase (YYYY-MM-DD): the first, the equal
+ * monthly ones and the last, each due `dueMonthsOf` months after the purchase (a 31st falls on the
+ * month's last day). What a customer's account lists as open or paid.
+ */
+export function instalmentSchedule(
+  plan: Pick<InstalmentPlan, 'count' | 'firstInstalment' | 'monthlyInstalment' | 'lastInstalment'>,
+  purchaseDay: string,
+  pauseMonths = 0,
+): ScheduledInstalment[] {
+  if (!Number.isInteger(plan.count) || plan.count < 1 || plan.count > 120) throw new RangeError('count must be a whole number from 1 to 120');
+  const amounts = plan.count === 1 ? [plan.firstInstalment] : [plan.firstInstalment, ...Array.from({ length: plan.count - 2 }, () => plan.monthlyInstalment), plan.lastInstalment];
+  const months = dueMonthsOf(plan.count, pauseMonths);
+  return amounts.map((amount, i) => ({ number: i + 1, due: addMonths(purchaseDay, months[i]!), amount }));
+}
+
 export function calculateInstalments(terms: InstalmentTerms): InstalmentPlan {
   assertTerms(terms);
   const { basePrice, count } = terms;
@@ -126,7 +157,7 @@ export function calculateInstalments(terms: InstalmentTerms): InstalmentPlan {
   const surcharge = interest + rateSurcharge + pauseSurcharge;
   const overallPrice = basePrice + surcharge;
   const instalments = splitInstalments(overallPrice, count, terms.rateRounding ?? 1);
-  const dueMonths = instalments.map((_, i) => pauseMonths + i + 1);
+  const dueMonths = dueMonthsOf(count, pauseMonths);
   const rate = solveAnnualRate(
     basePrice,
     instalments.map((amount, i) => ({ amount, years: dueMonths[i]! / 12 })),

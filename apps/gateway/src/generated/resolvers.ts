@@ -18,6 +18,16 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AccountBookings = {
+  __typename?: 'AccountBookings';
+  /** What the customer owes after every booking; negative: a credit in their favour. */
+  balance: Scalars['Int']['output'];
+  /** How many bookings there are in all. */
+  count: Scalars['Int']['output'];
+  currency: Currency;
+  entries: Array<Booking>;
+};
+
 export type AccountInvoice = {
   __typename?: 'AccountInvoice';
   currency: Currency;
@@ -39,6 +49,14 @@ export type AccountInvoiceList = {
   invoices: Array<AccountInvoice>;
   /** The number to ask `after` for the older ones; null when there are none. */
   next: Maybe<Scalars['ID']['output']>;
+};
+
+export type AccountOpenPayments = {
+  __typename?: 'AccountOpenPayments';
+  currency: Currency;
+  /** What is still to pay in all. */
+  open: Scalars['Int']['output'];
+  payments: Array<Maturity>;
 };
 
 /** An order as its customer's account shows it: what was ordered, and where it is. */
@@ -231,6 +249,33 @@ export type BasketShipping = {
   /** How much more goods make delivery free; 0 when it is free already, and by freight (never free). */
   missingForFree: Scalars['Int']['output'];
 };
+
+/** One line of the ledger. */
+export type Booking = {
+  __typename?: 'Booking';
+  /** Minor units, always positive: the kind says which way it counts. */
+  amount: Scalars['Int']['output'];
+  /** The balance after this booking. */
+  balance: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  bookedOn: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceNumber: Maybe<Scalars['ID']['output']>;
+  kind: BookingKind;
+  orderNumber: Maybe<Scalars['ID']['output']>;
+  /** The return a credit books back. */
+  returnId: Maybe<Scalars['ID']['output']>;
+};
+
+export type BookingKind =
+  /** Interest, surcharges and fees of an order beyond its goods, booked with its first invoice: owed. */
+  | 'CHARGE'
+  /** A return booked back. */
+  | 'CREDIT'
+  /** An invoice: owed. */
+  | 'INVOICE'
+  /** A payment received. */
+  | 'PAYMENT';
 
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
@@ -505,6 +550,12 @@ export type InstalmentCalculation = {
   plans: Array<InstalmentPlan>;
 };
 
+export type InstalmentNumber = {
+  __typename?: 'InstalmentNumber';
+  count: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+};
+
 /** Spec §3's instalment calculator figures (minor units; factors as fractions). */
 export type InstalmentPlan = {
   __typename?: 'InstalmentPlan';
@@ -565,6 +616,34 @@ export type LoginState = {
   /** A user without password: never true here (every account of this shop has one). */
   np: Scalars['Boolean']['output'];
 };
+
+/** A payment due on a day. */
+export type Maturity = {
+  __typename?: 'Maturity';
+  amount: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  due: Scalars['String']['output'];
+  /** The instalment's number (1 for the first) and the plan's count (kind INSTALMENT). */
+  instalment: Maybe<InstalmentNumber>;
+  /** The invoice's number (kind INVOICE). */
+  invoiceNumber: Maybe<Scalars['ID']['output']>;
+  kind: MaturityKind;
+  /** What of the amount is still to pay. */
+  open: Scalars['Int']['output'];
+  orderNumber: Scalars['ID']['output'];
+  state: MaturityState;
+};
+
+export type MaturityKind =
+  | 'INSTALMENT'
+  | 'INVOICE'
+  | 'PREPAYMENT';
+
+export type MaturityState =
+  | 'OPEN'
+  /** Open after its day. */
+  | 'OVERDUE'
+  | 'PAID';
 
 /** Every mutation; each module of src/modules adds its fields. */
 export type Mutation = {
@@ -1238,11 +1317,21 @@ export type ProductConnection = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The customer's ledger in this shop (full login: null for a guest and a soft login): the newest
+   * `first` bookings (1 to 200), newest first, each with the balance after it.
+   */
+  accountBookings: Maybe<AccountBookings>;
+  /**
    * The customer's invoices in this shop, newest first (full login: null for a guest and a soft
    * login): `first` of them (1 to 50), after the invoice numbered `after` (the list's `next`). One
    * invoice per parcel, issued when it leaves the warehouse.
    */
   accountInvoices: Maybe<AccountInvoiceList>;
+  /**
+   * What the customer still pays in this shop, and when (full login: null otherwise): open and
+   * overdue invoices and prepayments, and every instalment of a plan, paid or open, by due day.
+   */
+  accountOpenPayments: Maybe<AccountOpenPayments>;
   /**
    * One of the customer's orders with its deliveries (full login). Another customer's number answers
    * null, exactly as a number that does not exist.
@@ -1313,6 +1402,12 @@ export type Query = {
    * a locale and a currency its items carry their products, read again on every request.
    */
   wishlist: Wishlist;
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryAccountBookingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2083,8 +2178,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountBookings: ResolverTypeWrapper<AccountBookings>;
   AccountInvoice: ResolverTypeWrapper<AccountInvoice>;
   AccountInvoiceList: ResolverTypeWrapper<AccountInvoiceList>;
+  AccountOpenPayments: ResolverTypeWrapper<AccountOpenPayments>;
   AccountOrder: ResolverTypeWrapper<AccountOrderModel>;
   AccountOrderList: ResolverTypeWrapper<Omit<AccountOrderList, 'orders'> & { orders: Array<ResolversTypes['AccountOrder']> }>;
   AddToBasketRefusal: AddToBasketRefusal;
@@ -2105,6 +2202,8 @@ export type ResolversTypes = {
   Basket: ResolverTypeWrapper<BasketModel>;
   BasketLine: ResolverTypeWrapper<Omit<BasketLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   BasketShipping: ResolverTypeWrapper<BasketShipping>;
+  Booking: ResolverTypeWrapper<Booking>;
+  BookingKind: BookingKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Carrier: Carrier;
@@ -2133,6 +2232,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   InstalmentCalculation: ResolverTypeWrapper<InstalmentCalculation>;
+  InstalmentNumber: ResolverTypeWrapper<InstalmentNumber>;
   InstalmentPlan: ResolverTypeWrapper<InstalmentPlan>;
   InsuredRisk: InsuredRisk;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2141,6 +2241,9 @@ export type ResolversTypes = {
   LoginRefused: ResolverTypeWrapper<LoginRefused>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LoginState: ResolverTypeWrapper<LoginState>;
+  Maturity: ResolverTypeWrapper<Maturity>;
+  MaturityKind: MaturityKind;
+  MaturityState: MaturityState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Occupation: Occupation;
   Order: ResolverTypeWrapper<Order>;
@@ -2251,8 +2354,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountBookings: AccountBookings;
   AccountInvoice: AccountInvoice;
   AccountInvoiceList: AccountInvoiceList;
+  AccountOpenPayments: AccountOpenPayments;
   AccountOrder: AccountOrderModel;
   AccountOrderList: Omit<AccountOrderList, 'orders'> & { orders: Array<ResolversParentTypes['AccountOrder']> };
   AddToBasketRefused: AddToBasketRefused;
@@ -2268,6 +2373,7 @@ export type ResolversParentTypes = {
   Basket: BasketModel;
   BasketLine: Omit<BasketLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   BasketShipping: BasketShipping;
+  Booking: Booking;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   Category: Category;
@@ -2288,12 +2394,14 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: Image;
   InstalmentCalculation: InstalmentCalculation;
+  InstalmentNumber: InstalmentNumber;
   InstalmentPlan: InstalmentPlan;
   Int: Scalars['Int']['output'];
   LocalizedSlug: LocalizedSlug;
   LoginRefused: LoginRefused;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginState: LoginState;
+  Maturity: Maturity;
   Mutation: Record<PropertyKey, never>;
   Order: Order;
   OrderLine: OrderLine;
@@ -2372,6 +2480,13 @@ export type ResolversParentTypes = {
   WrittenReview: WrittenReview;
 };
 
+export type AccountBookingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountBookings'] = ResolversParentTypes['AccountBookings']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+};
+
 export type AccountInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountInvoice'] = ResolversParentTypes['AccountInvoice']> = {
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   deliveredOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2386,6 +2501,12 @@ export type AccountInvoiceResolvers<ContextType = GatewayContext, ParentType ext
 export type AccountInvoiceListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountInvoiceList'] = ResolversParentTypes['AccountInvoiceList']> = {
   invoices?: Resolver<Array<ResolversTypes['AccountInvoice']>, ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AccountOpenPaymentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountOpenPayments'] = ResolversParentTypes['AccountOpenPayments']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Maturity']>, ParentType, ContextType>;
 };
 
 export type AccountOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountOrder'] = ResolversParentTypes['AccountOrder']> = {
@@ -2481,6 +2602,17 @@ export type BasketShippingResolvers<ContextType = GatewayContext, ParentType ext
   freeFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType>;
   missingForFree?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookingKind'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  returnId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type BreadcrumbResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
@@ -2619,6 +2751,11 @@ export type InstalmentCalculationResolvers<ContextType = GatewayContext, ParentT
   plans?: Resolver<Array<ResolversTypes['InstalmentPlan']>, ParentType, ContextType>;
 };
 
+export type InstalmentNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstalmentNumber'] = ResolversParentTypes['InstalmentNumber']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InstalmentPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstalmentPlan'] = ResolversParentTypes['InstalmentPlan']> = {
   basePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2653,6 +2790,17 @@ export type LoginStateResolvers<ContextType = GatewayContext, ParentType extends
   bop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ca?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   np?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MaturityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Maturity'] = ResolversParentTypes['Maturity']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instalment?: Resolver<Maybe<ResolversTypes['InstalmentNumber']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MaturityKind'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MaturityState'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2901,7 +3049,9 @@ export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountBookings?: Resolver<Maybe<ResolversTypes['AccountBookings']>, ParentType, ContextType, RequireFields<QueryAccountBookingsArgs, 'first'>>;
   accountInvoices?: Resolver<Maybe<ResolversTypes['AccountInvoiceList']>, ParentType, ContextType, RequireFields<QueryAccountInvoicesArgs, 'first'>>;
+  accountOpenPayments?: Resolver<Maybe<ResolversTypes['AccountOpenPayments']>, ParentType, ContextType>;
   accountOrder?: Resolver<Maybe<ResolversTypes['AccountOrder']>, ParentType, ContextType, RequireFields<QueryAccountOrderArgs, 'locale' | 'number'>>;
   accountOrders?: Resolver<Maybe<ResolversTypes['AccountOrderList']>, ParentType, ContextType, RequireFields<QueryAccountOrdersArgs, 'first' | 'locale'>>;
   addressBook?: Resolver<Maybe<ResolversTypes['AddressBook']>, ParentType, ContextType>;
@@ -3163,8 +3313,10 @@ export type WrittenReviewResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountBookings?: AccountBookingsResolvers<ContextType>;
   AccountInvoice?: AccountInvoiceResolvers<ContextType>;
   AccountInvoiceList?: AccountInvoiceListResolvers<ContextType>;
+  AccountOpenPayments?: AccountOpenPaymentsResolvers<ContextType>;
   AccountOrder?: AccountOrderResolvers<ContextType>;
   AccountOrderList?: AccountOrderListResolvers<ContextType>;
   AddToBasketRefused?: AddToBasketRefusedResolvers<ContextType>;
@@ -3178,6 +3330,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Basket?: BasketResolvers<ContextType>;
   BasketLine?: BasketLineResolvers<ContextType>;
   BasketShipping?: BasketShippingResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
@@ -3194,11 +3347,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   Health?: HealthResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InstalmentCalculation?: InstalmentCalculationResolvers<ContextType>;
+  InstalmentNumber?: InstalmentNumberResolvers<ContextType>;
   InstalmentPlan?: InstalmentPlanResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
   LoginRefused?: LoginRefusedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginState?: LoginStateResolvers<ContextType>;
+  Maturity?: MaturityResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;

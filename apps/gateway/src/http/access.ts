@@ -21,7 +21,9 @@ export type Access = 'anyone' | 'visitor' | 'customer' | 'fullLogin';
 
 export const ACCESS = {
   Query: {
+    accountBookings: 'fullLogin',
     accountInvoices: 'fullLogin',
+    accountOpenPayments: 'fullLogin',
     accountOrder: 'fullLogin',
     accountOrders: 'fullLogin',
     addressBook: 'fullLogin',

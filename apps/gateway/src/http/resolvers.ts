@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { withAccess } from './access';
 import { addressBookResolvers } from '../modules/address-book/resolvers';
+import { bookingResolvers } from '../modules/bookings/resolvers';
 import { basketResolvers } from '../modules/basket/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { checkoutResolvers } from '../modules/checkout/resolvers';
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = withAccess(
     addressBookResolvers,
     orderResolvers,
     invoiceResolvers,
+    bookingResolvers,
     returnResolvers,
     paylinkResolvers,
     healthResolvers,

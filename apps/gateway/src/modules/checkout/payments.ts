@@ -3,6 +3,9 @@ import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
 import { customerOwner } from '../../http/input';
 import type { ProductLocale } from '@vitrine/i18n';
+import { localDay } from '@vitrine/pricing';
+import { TENANTS } from '../../http/tenants';
+import { book } from '../bookings/repository';
 import { shopLink } from '../identity/accounts';
 
 /** The methods paid at the payment provider (the order waits for the payment). */
@@ -38,6 +41,29 @@ export async function paymentRedirect(
   return redirectUrl;
 }
 
+/** The ledger: a payment the provider authorised, booked against its order on the shop's day. */
+async function bookPayment(
+  db: Pick<Database, 'query'>,
+  paymentId: string,
+  payment: { amount: number; currency: 'EUR' | 'CHF'; tenant: string },
+  orderNumber: string,
+  at: Date,
+): Promise<void> {
+  const [order] = await db.query<{ customer_id: string }>('select customer_id from orders where number = $1', [orderNumber]);
+  const tenant = TENANTS[payment.tenant];
+  if (!order || !tenant) return;
+  await book(db, {
+    tenant: payment.tenant,
+    customerId: order.customer_id,
+    bookedOn: localDay(at, tenant.timeZone),
+    kind: 'payment',
+    amount: payment.amount,
+    currency: payment.currency,
+    orderNumber,
+    reference: `payment:${paymentId}`,
+  });
+}
+
 export type PaymentOutcome = 'applied' | 'ignored' | 'duplicate' | 'unknown-payment' | 'amount-mismatch';
 
 /**
@@ -57,8 +83,8 @@ export async function applyPaymentEvent(
   const restocked: string[] = [];
   const outcome = await db.transaction(async (tx): Promise<PaymentOutcome> => {
     restocked.length = 0;
-    const [payment] = await tx.query<{ order_number: string | null; paylink_id: string | null; method: string; amount: number; currency: string }>(
-      'select order_number, paylink_id, method, amount, currency from payments where id = $1',
+    const [payment] = await tx.query<{ order_number: string | null; paylink_id: string | null; method: string; amount: number; currency: 'EUR' | 'CHF'; tenant: string }>(
+      'select order_number, paylink_id, method, amount, currency, tenant from payments where id = $1',
       [event.paymentId],
     );
     if (!payment) return 'unknown-payment';
@@ -79,7 +105,11 @@ export async function applyPaymentEvent(
           [payment.paylink_id, payment.method, event.occurredAt.toISOString()],
         );
         if (paid.length) {
-          if (paid[0]!.order_number) await tx.query(`update orders set status = 'paid' where number = $1 and status in ('placed', 'awaiting-payment')`, [paid[0]!.order_number]);
+          const orderNumber = paid[0]!.order_number;
+          if (orderNumber) {
+            await tx.query(`update orders set status = 'paid' where number = $1 and status in ('placed', 'awaiting-payment')`, [orderNumber]);
+            await bookPayment(tx, event.paymentId, payment, orderNumber, event.occurredAt);
+          }
           outcome = 'applied';
         }
       }
@@ -90,6 +120,7 @@ export async function applyPaymentEvent(
       );
       if (paid.length) {
         if (paid[0]!.premium_until) await tx.query('update customers set premium_until = $2 where id = $1', [paid[0]!.customer_id, paid[0]!.premium_until]);
+        await bookPayment(tx, event.paymentId, payment, payment.order_number!, event.occurredAt);
         await tx.query(`delete from basket_lines b using order_lines l where l.order_number = $1 and b.owner = $2 and b.variant_sku = l.variant_sku`, [
           payment.order_number,
           customerOwner(paid[0]!.customer_id),

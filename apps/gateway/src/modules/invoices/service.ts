@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { badInput } from '../../http/input';
 import { TENANTS } from '../../http/tenants';
+import { book } from '../bookings/repository';
 import { type InvoiceLineRow, type InvoiceRow, readInvoice, readInvoices } from './repository';
 
 export interface AccountInvoiceModel {
@@ -42,8 +43,10 @@ export async function issueInvoice(db: Pick<Database, 'query'>, deliveryId: stri
     shipping: number;
     discount: number;
     payment_method: string;
+    goods: number;
+    total: number;
   }>(
-    `select d.order_number, d.shipped_at, o.tenant, o.customer_id, o.currency, o.shipping, o.discount, o.payment_method
+    `select d.order_number, d.shipped_at, o.tenant, o.customer_id, o.currency, o.shipping, o.discount, o.payment_method, o.goods, o.total
        from deliveries d join orders o on o.number = d.order_number where d.id = $1`,
     [deliveryId],
   );
@@ -87,7 +90,16 @@ export async function issueInvoice(db: Pick<Database, 'query'>, deliveryId: stri
       delivery.payment_method === 'INVOICE' ? addDays(issuedOn, tenant.order.invoiceDueDays) : null,
     ],
   );
-  return made?.number ?? (await db.query<{ number: string }>('select number from invoices where delivery_id = $1', [deliveryId]))[0]?.number ?? null;
+  if (!made) return (await db.query<{ number: string }>('select number from invoices where delivery_id = $1', [deliveryId]))[0]?.number ?? null;
+  // The ledger: the invoice is owed; with the order's first invoice, what the order costs beyond its
+  // goods, shipping and discount (interest and surcharges of instalments, a payment pause, fees).
+  const ledger = { tenant: delivery.tenant, customerId: delivery.customer_id, bookedOn: issuedOn, currency: delivery.currency, orderNumber: delivery.order_number };
+  await book(db, { ...ledger, kind: 'invoice', amount: totals.total, invoiceNumber: made.number, reference: `invoice:${made.number}` });
+  if (first) {
+    const charges = delivery.total - (delivery.goods + delivery.shipping - delivery.discount);
+    await book(db, { ...ledger, kind: 'charge', amount: charges, reference: `charges:${delivery.order_number}` });
+  }
+  return made.number;
 }
 
 const model = (row: InvoiceRow): AccountInvoiceModel => ({

@@ -1,15 +1,22 @@
 import { languageOf, localSpelling, type ProductLocale } from '@vitrine/i18n';
-import { orderTotals } from '@vitrine/pricing';
+import { addDays } from '@vitrine/calendar';
+import { type InstalmentPlan, instalmentSchedule } from '@vitrine/instalment-math';
+import { localDay, orderTotals } from '@vitrine/pricing';
+import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../../db/database';
 import { TENANTS } from '../../http/tenants';
 import { readAddresses } from '../address-book/repository';
 import { reshapeAddress } from '../address-book/service';
+import { book } from '../bookings/repository';
+import { instalmentPlan, planModel } from '../checkout/model';
 import { issueInvoice } from '../invoices/service';
 
 /**
  * The demo customers' order history (issue 27), so that every account shows what a customer with a
- * past sees: an order delivered weeks ago, one partly shipped with the carrier's scans (the rest
- * still prepared), and one cancelled. Dated from `now`; made once per customer (fixed order
+ * past sees: an order delivered weeks ago and paid, one partly shipped with the carrier's scans (the
+ * rest still prepared), one cancelled, one paid in six instalments (those due so far debited), and
+ * one partly returned (the piece booked back, the rest paid): their invoices, payments and credits
+ * in the ledger (bookings). Dated from `now`; made once per customer (fixed order
  * numbers: a second run changes nothing). Orders placed in the shop come from the sequence
  * (40000001 on) and never meet these (39xxxxxx).
  */
@@ -32,6 +39,64 @@ interface DemoProduct {
   price: number;
 }
 
+/**
+ * What the customer paid and sent back of an order's first invoice, in the ledger: a piece returned
+ * and booked back (its return refunded), the rest paid by transfer ten days after the invoice; for
+ * instalments, each instalment due by now paid by direct debit on its day.
+ */
+async function settle(
+  db: Pick<Database, 'query'>,
+  {
+    tenant,
+    customerId,
+    number,
+    invoice,
+    created,
+    now,
+    plan,
+    lines,
+    instalmentTerms,
+  }: {
+    tenant: TenantConfig;
+    customerId: string;
+    number: string;
+    invoice: string;
+    created: Date;
+    now: Date;
+    plan: { method: string; status: string; returned?: [number, number] };
+    lines: { position: number; p: DemoProduct }[];
+    instalmentTerms: InstalmentPlan | null;
+  },
+): Promise<void> {
+  const today = localDay(now, tenant.timeZone);
+  const ledger = { tenant: tenant.key, customerId, currency: tenant.currency, orderNumber: number };
+  if (instalmentTerms) {
+    for (const instalment of instalmentSchedule(instalmentTerms, localDay(created, tenant.timeZone))) {
+      if (instalment.due > today) break;
+      await book(db, { ...ledger, bookedOn: instalment.due, kind: 'payment', amount: instalment.amount, reference: `debit:${number}:${instalment.number}` });
+    }
+    return;
+  }
+  // An order on invoice is paid once its status says so (the partly shipped one is still open).
+  if (plan.method !== 'INVOICE' || plan.status !== 'paid') return;
+  const [issued] = await db.query<{ issued_on: string; total: number }>('select issued_on::text as issued_on, total from invoices where number = $1', [invoice]);
+  if (!issued) return;
+  let credit = 0;
+  if (plan.returned) {
+    const [position, quantity] = plan.returned;
+    const id = `RT-${number}`;
+    const registered = new Date(`${addDays(issued.issued_on, 3)}T09:00:00Z`);
+    await db.query(
+      `insert into returns (id, tenant, customer_id, order_number, method, pickup_on, status, created_at) values ($1, $2, $3, $4, 'drop-off', null, 'refunded', $5) on conflict (id) do nothing`,
+      [id, tenant.key, customerId, number, registered.toISOString()],
+    );
+    await db.query(`insert into return_lines (return_id, line_position, quantity, reason) values ($1, $2, $3, 'too-big') on conflict do nothing`, [id, position, quantity]);
+    credit = lines[position]!.p.price * quantity;
+    await book(db, { ...ledger, bookedOn: addDays(issued.issued_on, 8), kind: 'credit', amount: credit, invoiceNumber: invoice, returnId: id, reference: `refund:${id}` });
+  }
+  await book(db, { ...ledger, bookedOn: addDays(issued.issued_on, 10), kind: 'payment', amount: issued.total - credit, invoiceNumber: invoice, reference: `transfer:${invoice}` });
+}
+
 /** Makes the demo customers' history where it is missing; answers how many orders it wrote. */
 export async function seedOrderHistory(db: Database, now: Date = new Date()): Promise<number> {
   let written = 0;
@@ -50,6 +115,7 @@ export async function seedOrderHistory(db: Database, now: Date = new Date()): Pr
     );
     if (products.length < 5) continue;
     const language = languageOf(demo.locale) as 'de' | 'fr' | 'nl';
+    const dearest = products.reduce((a, b) => (b.price > a.price ? b : a));
     const named = (p: DemoProduct) => ({ name: localSpelling(p.name[language], demo.locale), label: p.label ? localSpelling(p.label[language], demo.locale) : null });
     const plans: {
       suffix: string;
@@ -58,6 +124,10 @@ export async function seedOrderHistory(db: Database, now: Date = new Date()): Pr
       method: string;
       lines: [DemoProduct, number][];
       parcels: { ago: number; deliveredAgo: number | null; lines: [number, number][] }[];
+      /** Paid in this many instalments (the tenant's terms), those due by now paid by direct debit. */
+      instalments?: number;
+      /** A piece sent back from the first parcel (line, quantity), refunded; the rest of its invoice paid by transfer. */
+      returned?: [number, number];
     }[] = [
       {
         suffix: '01',
@@ -91,6 +161,36 @@ export async function seedOrderHistory(db: Database, now: Date = new Date()): Pr
         parcels: [{ ago: 1, deliveredAgo: null, lines: [[0, 1]] }],
       },
       { suffix: '03', ago: 20, status: 'cancelled', method: 'PREPAYMENT', lines: [[products[4]!, 1]], parcels: [] },
+      {
+        suffix: '04',
+        ago: 75,
+        status: 'placed',
+        method: 'INSTALMENTS',
+        lines: [[dearest, Math.min(10, Math.ceil(15_000 / dearest.price))]],
+        parcels: [{ ago: 73, deliveredAgo: 71, lines: [[0, Math.min(10, Math.ceil(15_000 / dearest.price))]] }],
+        instalments: 6,
+      },
+      {
+        suffix: '05',
+        ago: 60,
+        status: 'paid',
+        method: 'INVOICE',
+        lines: [
+          [products[3]!, 1],
+          [products[4]!, 1],
+        ],
+        parcels: [
+          {
+            ago: 59,
+            deliveredAgo: 57,
+            lines: [
+              [0, 1],
+              [1, 1],
+            ],
+          },
+        ],
+        returned: [1, 1],
+      },
     ];
     for (const plan of plans) {
       const number = `39${String(demo.index).padStart(4, '0')}${plan.suffix}`;
@@ -98,11 +198,13 @@ export async function seedOrderHistory(db: Database, now: Date = new Date()): Pr
       const lines = plan.lines.map(([p, quantity], position) => ({ position, p, quantity, total: p.price * quantity }));
       const shipping = tenant.order.delivery.standard.price;
       const totals = orderTotals({ lines: lines.map((l) => ({ amount: l.total })), shipping, vatRates: tenant.order.vatRates });
+      const instalmentTerms = plan.instalments ? instalmentPlan(tenant.installmentCalculator, totals.total, plan.instalments, null) : null;
+      const total = instalmentTerms ? instalmentTerms.overallPrice : totals.total;
       await db.transaction(async (tx) => {
         const [made] = await tx.query<{ number: string }>(
           `insert into orders (number, tenant, customer_id, attempt, status, locale, currency, goods, shipping, payment_surcharge, discount, total, vat, address,
                                delivery_option, parcel_shop, delivery_earliest, delivery_latest, payment_method, payment_pause, instalment_plan, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0, $10, $11::jsonb, $12::jsonb, 'STANDARD', null, $13, $14, $15, false, null, $16)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0, $10, $11::jsonb, $12::jsonb, 'STANDARD', null, $13, $14, $15, false, $17::jsonb, $16)
            on conflict (number) do nothing returning number`,
           [
             number,
@@ -114,13 +216,14 @@ export async function seedOrderHistory(db: Database, now: Date = new Date()): Pr
             tenant.currency,
             totals.goods,
             totals.shipping,
-            totals.total,
+            total,
             JSON.stringify(totals.vat),
             JSON.stringify(address),
             new Date(created.getTime() + 2 * DAY).toISOString().slice(0, 10),
             new Date(created.getTime() + 4 * DAY).toISOString().slice(0, 10),
             plan.method,
             created.toISOString(),
+            instalmentTerms ? JSON.stringify(planModel(instalmentTerms)) : null,
           ],
         );
         if (!made) return;
@@ -164,7 +267,8 @@ export async function seedOrderHistory(db: Database, now: Date = new Date()): Pr
             await tx.query('insert into delivery_lines (delivery_id, line_position, quantity) values ($1, $2, $3)', [id, position, quantity]);
           }
           // The parcel left the warehouse: its invoice.
-          await issueInvoice(tx, id);
+          const invoice = await issueInvoice(tx, id);
+          if (i === 0 && invoice) await settle(tx, { tenant, customerId: demo.id, number, invoice, created, now, plan, lines, instalmentTerms });
         }
       });
     }
