@@ -410,3 +410,69 @@ for (const shop of SHOPS) {
     await expectAccessible(page);
   });
 }
+
+const BOOKINGS_TEXT = {
+  'de-DE': { bookings: 'Meine Buchungen', open: 'Offene Zahlungen', stillOpen: 'offen', instalment: 'Rate', credit: 'Gutschrift für Rücksendung', dates: 'Meine Zahltermine' },
+  'de-CH': { bookings: 'Meine Buchungen', open: 'Offene Zahlungen', stillOpen: 'offen', instalment: 'Rate', credit: 'Gutschrift für Rücksendung', dates: null },
+  'fr-CH': { bookings: 'Mes écritures', open: 'Paiements en attente', stillOpen: 'en attente', instalment: 'Mensualité', credit: 'Avoir pour le retour', dates: null },
+  'nl-NL': { bookings: 'Mijn boekingen', open: 'Openstaande betalingen', stillOpen: 'openstaand', instalment: 'Termijn', credit: 'Creditering voor retour', dates: null },
+} as const;
+const PAID_WORD = { 'de-DE': 'bezahlt', 'de-CH': 'bezahlt', 'fr-CH': 'payée', 'nl-NL': 'betaald' } as const;
+const LEDGER_HEADING = { 'de-DE': 'Buchungen', 'de-CH': 'Buchungen', 'fr-CH': 'Écritures', 'nl-NL': 'Boekingen' } as const;
+
+/** The amount in a sentence ("Noch zu zahlen: 1.234,56 €" → "1.234,56"). */
+const amountIn = (sentence: string) => /\d[\d'’.,\s\u00a0\u202f]*\d/.exec(sentence)?.[0]?.replace(/[\s\u00a0\u202f]/g, '');
+
+for (const shop of SHOPS) {
+  const text = { ...BOOKINGS_TEXT[shop.locale], ...ORDERS_TEXT[shop.locale] };
+  const demo = HISTORY[shop.locale];
+  const settings: LocaleSettings = { defaultLocale: shop.name === 'shop-ch' ? 'de-CH' : shop.locale, locales: shop.name === 'shop-ch' ? ['de-CH', 'fr-CH'] : [shop.locale] };
+  const path = (screen: Screen) => `${shop.url}${pathFor(screen, shop.locale, settings)}`;
+
+  test(`${shop.name} ${shop.locale}: bookings — every instalment of the demo plan (those due so far paid), the open invoice, the return booked back; what is still to pay equals the ledger's balance${text.dates ? '; the payment dates list only what is open' : ''}; light and dark without axe violations`, async ({
+    page,
+  }) => {
+    await page.goto(path('accountBookings'));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === pathFor('login', shop.locale, settings) && url.searchParams.get('next') === pathFor('accountBookings', shop.locale, settings),
+    );
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel(text.login.password, { exact: true }) })
+      .first();
+    await form.getByLabel(text.login.email, { exact: true }).fill(demo.email);
+    await form.getByLabel(text.login.password, { exact: true }).fill(demo.password);
+    await form.getByRole('button', { name: text.login.submit, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.bookings })).toBeVisible();
+
+    const open = page.getByRole('region', { name: text.open });
+    const plan = open.getByRole('row').filter({ hasText: `${demo.orders}04` });
+    await expect(plan).toHaveCount(6);
+    await expect(plan.first()).toContainText(text.instalment);
+    await expect(plan.first()).toContainText(PAID_WORD[shop.locale]);
+    await expect(open.getByRole('row').filter({ hasText: `${demo.orders}02` })).toContainText(text.stillOpen);
+    const ledger = page.getByRole('region', { name: LEDGER_HEADING[shop.locale] });
+    await expect(ledger.getByRole('rowheader', { name: `${text.credit} RT-${demo.orders}05` })).toBeVisible();
+    // What is still to pay is the ledger's balance.
+    const total = amountIn(await open.locator('.vt-maturities__total').innerText());
+    const balance = amountIn(await ledger.locator('.vt-ledger__balance').innerText());
+    expect(total).toBeTruthy();
+    expect(balance).toBe(total);
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+    await expect(page.getByRole('heading', { level: 1, name: text.bookings })).toBeVisible();
+    await expectAccessible(page);
+
+    if (text.dates) {
+      await page.getByRole('navigation').getByRole('link', { name: 'Zahltermine', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.dates })).toBeVisible();
+      const dates = page.getByRole('region', { name: text.open });
+      await expect(dates.getByRole('row').filter({ hasText: `${demo.orders}04` })).not.toHaveCount(0);
+      await expect(dates.getByRole('row').filter({ hasText: PAID_WORD[shop.locale] })).toHaveCount(0);
+      expect(amountIn(await dates.locator('.vt-maturities__total').innerText())).toBe(total);
+      await expectAccessible(page);
+    }
+  });
+}

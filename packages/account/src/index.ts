@@ -26,3 +26,7 @@ export { InvoiceList } from './invoice-list';
 export type { InvoiceListProps, InvoiceView } from './invoice-list';
 export { RETURN_REASONS, ReturnForm } from './return-form';
 export type { ReturnFormAction, ReturnFormProps, ReturnFormState, ReturnProblem, ReturnReasonKey } from './return-form';
+export { OpenPayments } from './open-payments';
+export type { MaturityKindKey, MaturityStateKey, MaturityView, OpenPaymentsProps } from './open-payments';
+export { BookingLedger } from './booking-ledger';
+export type { BookingKindKey, BookingLedgerProps, BookingView } from './booking-ledger';

@@ -62,6 +62,16 @@ export type BasePriceNotice =
   | 'LOWERED_TO_MAXIMUM'
   | 'RAISED_TO_MINIMUM';
 
+export type BookingKind =
+  /** Interest, surcharges and fees of an order beyond its goods, booked with its first invoice: owed. */
+  | 'CHARGE'
+  /** A return booked back. */
+  | 'CREDIT'
+  /** An invoice: owed. */
+  | 'INVOICE'
+  /** A payment received. */
+  | 'PAYMENT';
+
 export type Carrier =
   | 'DHL'
   | 'POSTNL'
@@ -160,6 +170,17 @@ export type LoginRefusal =
   | 'NOT_ENABLED'
   /** Too many failed attempts for this account or from this address: wait, then try again. */
   | 'TOO_MANY_ATTEMPTS';
+
+export type MaturityKind =
+  | 'INSTALMENT'
+  | 'INVOICE'
+  | 'PREPAYMENT';
+
+export type MaturityState =
+  | 'OPEN'
+  /** Open after its day. */
+  | 'OVERDUE'
+  | 'PAID';
 
 export type Occupation =
   | 'CIVIL_SERVANT'
@@ -532,6 +553,18 @@ export type RegisterReturnMutation = { registerReturn:
     | { __typename: 'ReturnRefused', reason: ReturnRefusal, earliestPickup: string | null }
     | { __typename: 'ReturnRegistered', return: { id: string } }
    };
+
+export type AccountBookingsPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type AccountBookingsPageQuery = { accountBookings: { currency: Currency, balance: number, count: number, entries: Array<{ id: string, bookedOn: string, kind: BookingKind, amount: number, balance: number, orderNumber: string | null, invoiceNumber: string | null, returnId: string | null }> } | null };
+
+export type AccountOpenPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountOpenPaymentsQuery = { accountOpenPayments: { currency: Currency, open: number, payments: Array<{ kind: MaturityKind, orderNumber: string, invoiceNumber: string | null, due: string, amount: number, open: number, state: MaturityState, instalment: { number: number, count: number } | null }> } | null };
 
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
@@ -1336,6 +1369,48 @@ export const RegisterReturnDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a8d9539168d2e983e8f58cd8a2a6fbadbcedda398e7bec383429fd4abd9b94f5"}) as unknown as TypedDocumentString<RegisterReturnMutation, RegisterReturnMutationVariables>;
+export const AccountBookingsPageDocument = new TypedDocumentString(`
+    "The account's bookings page: the ledger, newest first, each booking with the balance after it."
+query AccountBookingsPage($first: Int) {
+  accountBookings(first: $first) {
+    currency
+    balance
+    count
+    entries {
+      id
+      bookedOn
+      kind
+      amount
+      balance
+      orderNumber
+      invoiceNumber
+      returnId
+    }
+  }
+}
+    `, {"hash":"sha256:aef28b0958b09b2515625b684e768b14560d5a2128def6735ba8e026132e7e86"}) as unknown as TypedDocumentString<AccountBookingsPageQuery, AccountBookingsPageQueryVariables>;
+export const AccountOpenPaymentsDocument = new TypedDocumentString(`
+    "What the customer still pays, and when: the bookings page, the payment dates, the overview."
+query AccountOpenPayments {
+  accountOpenPayments {
+    currency
+    open
+    payments {
+      kind
+      orderNumber
+      invoiceNumber
+      instalment {
+        number
+        count
+      }
+      due
+      amount
+      open
+      state
+    }
+  }
+}
+    `, {"hash":"sha256:878181e207765283f82edc2effcdcd2add19dda5f870f1bf255d7294c9491350"}) as unknown as TypedDocumentString<AccountOpenPaymentsQuery, AccountOpenPaymentsQueryVariables>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {

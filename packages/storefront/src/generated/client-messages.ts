@@ -196,6 +196,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "ug4OCL",
     "yF23if"
   ],
+  "account/account-bookings": [],
   "account/account-invoices": [],
   "account/account-orders": [
     "49zapp",
@@ -235,6 +236,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "zEc9vu",
     "z_EGLM"
   ],
+  "account/account-payment-dates": [],
   "account/wishlist": [],
   "catalog/bra-size-finder": [],
   "catalog/category": [],
