@@ -420,6 +420,57 @@ const BOOKINGS_TEXT = {
 const PAID_WORD = { 'de-DE': 'bezahlt', 'de-CH': 'bezahlt', 'fr-CH': 'payée', 'nl-NL': 'betaald' } as const;
 const LEDGER_HEADING = { 'de-DE': 'Buchungen', 'de-CH': 'Buchungen', 'fr-CH': 'Écritures', 'nl-NL': 'Boekingen' } as const;
 
+const OVERVIEW_TEXT = {
+  'de-DE': {
+    nav: 'Übersicht',
+    title: 'Meine Übersicht',
+    shipments: 'Sendungen unterwegs',
+    premium: 'Premium-Mitgliedschaft',
+    vouchers: 'Ihre Gutscheine',
+    active: /^Aktiv/,
+    expired: /^Abgelaufen/,
+    welcome: 'WILLKOMMEN-ANNA',
+    personal: 'Nur für Sie',
+    noExpired: 'Sie haben keine abgelaufenen Gutscheine.',
+  },
+  'de-CH': {
+    nav: 'Übersicht',
+    title: 'Meine Übersicht',
+    shipments: 'Sendungen unterwegs',
+    premium: 'Premium-Mitgliedschaft',
+    vouchers: 'Ihre Gutscheine',
+    active: /^Aktiv/,
+    expired: /^Abgelaufen/,
+    welcome: 'WILLKOMMEN-LAURA',
+    personal: 'Nur für Sie',
+    noExpired: 'Sie haben keine abgelaufenen Gutscheine.',
+  },
+  'fr-CH': {
+    nav: 'Aperçu',
+    title: 'Mon aperçu',
+    shipments: 'Colis en route',
+    premium: 'Abonnement Premium',
+    vouchers: 'Vos bons',
+    active: /^Actifs/,
+    expired: /^Expirés/,
+    welcome: 'BIENVENUE-CLAIRE',
+    personal: 'Rien que pour vous',
+    noExpired: 'Vous n’avez aucun bon expiré.',
+  },
+  'nl-NL': {
+    nav: 'Overzicht',
+    title: 'Mijn overzicht',
+    shipments: 'Zendingen onderweg',
+    premium: 'Premium-lidmaatschap',
+    vouchers: 'Uw waardebonnen',
+    active: /^Actief/,
+    expired: /^Verlopen/,
+    welcome: 'WELKOM-SANNE',
+    personal: 'Alleen voor u',
+    noExpired: 'U hebt geen verlopen waardebonnen.',
+  },
+} as const;
+
 /** The amount in a sentence ("Noch zu zahlen: 1.234,56 €" → "1.234,56"). */
 const amountIn = (sentence: string) => /\d[\d'’.,\s\u00a0\u202f]*\d/.exec(sentence)?.[0]?.replace(/[\s\u00a0\u202f]/g, '');
 
@@ -474,5 +525,26 @@ for (const shop of SHOPS) {
       expect(amountIn(await dates.locator('.vt-maturities__total').innerText())).toBe(total);
       await expectAccessible(page);
     }
+
+    // The overview: the parcel on its way with the carrier's page, what is still to pay, premium
+    // where the shop offers it, the vouchers in two tabs (links: no JavaScript needed).
+    const overview = OVERVIEW_TEXT[shop.locale];
+    await page.getByRole('navigation').getByRole('link', { name: overview.nav, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: overview.title })).toBeVisible();
+    const shipments = page.getByRole('region', { name: overview.shipments });
+    await expect(shipments.getByRole('heading', { level: 3, name: new RegExp(`${demo.orders}02`) })).toBeVisible();
+    expect(new URL((await shipments.getByRole('link', { name: new RegExp(text.carrier) }).getAttribute('href'))!).host).toBe(text.trackingHost);
+    expect(amountIn(await page.locator('.vt-account-overview__payments').innerText())).toBe(total);
+    await expect(page.getByRole('region', { name: overview.premium })).toHaveCount(shop.name === 'shop-ch' ? 1 : 0);
+    if (shop.locale === 'de-CH') await expect(page.getByRole('region', { name: overview.premium })).toContainText('31. März 2027');
+    const vouchers = page.getByRole('region', { name: overview.vouchers });
+    await expect(vouchers.getByRole('link', { name: overview.active })).toHaveAttribute('aria-current', 'page');
+    await expect(vouchers.locator('.vt-voucher').filter({ hasText: overview.welcome })).toContainText(overview.personal);
+    await expectAccessible(page);
+    await vouchers.getByRole('link', { name: overview.expired }).click();
+    await expect(page.getByRole('region', { name: overview.vouchers }).getByRole('link', { name: overview.expired })).toHaveAttribute('aria-current', 'page');
+    if (shop.name === 'shop-de') await expect(page.locator('.vt-voucher').filter({ hasText: 'SOMMER15' })).toBeVisible();
+    else await expect(page.getByText(overview.noExpired)).toBeVisible();
+    await expectAccessible(page);
   });
 }

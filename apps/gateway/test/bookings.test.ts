@@ -85,7 +85,7 @@ describe('bookings', () => {
       if (bookings.data?.accountBookings) {
         // A customer of another shop signed for this one has no bookings here.
         expect(bookings.data.accountBookings).toMatchObject({ count: 0, balance: 0, entries: [] });
-        expect(open.data.accountOpenPayments).toMatchObject({ open: 0, payments: [] });
+        expect(open.data!.accountOpenPayments).toMatchObject({ open: 0, payments: [] });
       } else {
         expect(bookings.data?.accountBookings ?? null).toBeNull();
         expect(open.data?.accountOpenPayments ?? null).toBeNull();

@@ -30,3 +30,7 @@ export { OpenPayments } from './open-payments';
 export type { MaturityKindKey, MaturityStateKey, MaturityView, OpenPaymentsProps } from './open-payments';
 export { BookingLedger } from './booking-ledger';
 export type { BookingKindKey, BookingLedgerProps, BookingView } from './booking-ledger';
+export { AccountOverview } from './account-overview';
+export type { AccountOverviewProps } from './account-overview';
+export { VoucherList } from './voucher-list';
+export type { VoucherListProps, VoucherTab, VoucherView } from './voucher-list';

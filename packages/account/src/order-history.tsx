@@ -76,7 +76,8 @@ export interface OrderHistoryProps {
   registered?: string | undefined;
 }
 
-function useFormats(timeZone: string) {
+/** Days and moments in the shop's time zone, in the page's language. */
+export function useFormats(timeZone: string) {
   const { i18n } = useLingui();
   const day = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
   const moment = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone });
@@ -131,7 +132,8 @@ function useCarrierName(): (carrier: CarrierKey) => string {
   return (carrier) => names[carrier];
 }
 
-function Parcel({ parcel, index, formats }: { parcel: ParcelView; index: number; formats: ReturnType<typeof useFormats> }) {
+/** A parcel: carrier, its state, what it holds, the tracking number and page, the scans. */
+export function Parcel({ parcel, index, formats }: { parcel: ParcelView; index: number; formats: ReturnType<typeof useFormats> }) {
   const carrier = useCarrierName()(parcel.carrier);
   const number = parcel.trackingNumber;
   const shipped = formats.day(parcel.shippedAt);
@@ -191,30 +193,37 @@ function Returns({ returns, formats }: { returns: readonly ReturnView[]; formats
       <h3>
         <Trans>Rücksendungen</Trans>
       </h3>
-      <ol>
-        {returns.map((back) => {
-          const id = back.id;
-          const pickup = back.pickupOn ? formats.day(`${back.pickupOn}T12:00:00Z`) : '';
-          return (
-            <li key={back.id} className="vt-return">
-              <p>
-                <strong>
-                  <Trans>Rücksendung {id}</Trans>
-                </strong>{' '}
-                (<ReturnStatus status={back.status} />)
-              </p>
-              <p>{back.method === 'pickup' ? <Trans>Abholung am {pickup}</Trans> : <Trans>Abgabe in einer Paketannahmestelle</Trans>}</p>
-              {back.lines ? <Lines lines={back.lines} /> : null}
-              <p>
-                <a href={back.label} download>
-                  <Trans>Rücksendeetikett {id} als PDF herunterladen</Trans>
-                </a>
-              </p>
-            </li>
-          );
-        })}
-      </ol>
+      <ReturnItems returns={returns} formats={formats} />
     </section>
+  );
+}
+
+/** Returns: each with its state, pickup day or drop-off, what it holds and its label. */
+export function ReturnItems({ returns, formats }: { returns: readonly ReturnView[]; formats: ReturnType<typeof useFormats> }) {
+  return (
+    <ol className="vt-returns">
+      {returns.map((back) => {
+        const id = back.id;
+        const pickup = back.pickupOn ? formats.day(`${back.pickupOn}T12:00:00Z`) : '';
+        return (
+          <li key={back.id} className="vt-return">
+            <p>
+              <strong>
+                <Trans>Rücksendung {id}</Trans>
+              </strong>{' '}
+              (<ReturnStatus status={back.status} />)
+            </p>
+            <p>{back.method === 'pickup' ? <Trans>Abholung am {pickup}</Trans> : <Trans>Abgabe in einer Paketannahmestelle</Trans>}</p>
+            {back.lines ? <Lines lines={back.lines} /> : null}
+            <p>
+              <a href={back.label} download>
+                <Trans>Rücksendeetikett {id} als PDF herunterladen</Trans>
+              </a>
+            </p>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

@@ -9,5 +9,5 @@ export type { Voucher, VoucherLine, VoucherProblem } from './voucher';
 export { deliveryOptionsFor, orderTotals, paymentPauseSurcharge, premiumRenewal, shippingCost, shippingForBasket, vatContained } from './order';
 export type { BasketShipping, DeliveryOptionKey, DeliveryOptionRule, OrderTotals, OrderTotalsInput, ShippingMethod, VatRates } from './order';
 export { CUT_OFF_HOUR, expectedDelivery } from './delivery-dates';
-export { localDay, NEWSLETTER_VOUCHER_DAYS, redeemVoucher, voucherEligible } from './voucher-rules';
-export type { VoucherGoods, VoucherKind, VoucherRefusal, VoucherSituation, VoucherTerms } from './voucher-rules';
+export { localDay, NEWSLETTER_VOUCHER_DAYS, redeemVoucher, voucherEligible, voucherStanding } from './voucher-rules';
+export type { VoucherGoods, VoucherKind, VoucherRefusal, VoucherSituation, VoucherStanding, VoucherTerms } from './voucher-rules';

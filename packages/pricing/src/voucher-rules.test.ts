@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_VOUCHER_DAYS, redeemVoucher, type VoucherTerms } from './voucher-rules';
+import { NEWSLETTER_VOUCHER_DAYS, redeemVoucher, voucherStanding, type VoucherTerms } from './voucher-rules';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const code: VoucherTerms = { kind: 'discount-code', value: 10, percent: true, minimumOrder: 0, validFrom: '2026-01-01T00:00:00Z', validUntil: '2027-01-31T23:59:59Z' };
@@ -59,6 +59,58 @@ describe('every voucher (property)', () => {
             expect(answer.discount).toBeGreaterThanOrEqual(0);
             expect(answer.discount).toBeLessThanOrEqual(eligible);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('where a voucher stands for a customer (property)', () => {
+  const day = 86_400_000;
+  const base = Date.parse('2026-06-01T00:00:00Z');
+  it('agrees with redeemVoucher: active redeems (given goods above its minimum), used and expired are refused for that reason', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('discount-code' as const, 'newsletter' as const),
+        fc.integer({ min: -400, max: 400 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: -400, max: 400 }),
+        fc.option(fc.integer({ min: -400, max: 400 }), { nil: undefined }),
+        fc.boolean(),
+        (kind, from, length, at, received, redeemedBefore) => {
+          const terms: VoucherTerms = {
+            kind,
+            value: kind === 'discount-code' ? 10 : 1_000,
+            percent: kind === 'discount-code',
+            minimumOrder: 0,
+            validFrom: new Date(base + from * day).toISOString(),
+            validUntil: new Date(base + (from + length) * day).toISOString(),
+          };
+          const now = new Date(base + at * day + 3_600_000);
+          // A redemption long ago (never "today").
+          const redemptions = redeemedBefore ? [new Date(base - 1_000 * day).toISOString()] : [];
+          const receivedAt = received === undefined ? undefined : new Date(base + received * day).toISOString();
+          const { standing, redeemableUntil } = voucherStanding(terms, { now, redemptions, receivedAt });
+          const answer = redeemVoucher(terms, {
+            now,
+            timeZone: 'Europe/Berlin',
+            goods: [{ amount: 50_000, reduced: false, technical: false }],
+            redemptions,
+            receivedAt,
+            code: 'X',
+          });
+          expect(Date.parse(redeemableUntil)).toBeLessThanOrEqual(Date.parse(terms.validUntil));
+          if (standing === 'active') expect(answer).toHaveProperty('discount');
+          if (standing === 'upcoming') expect(answer).toEqual({ refusal: 'not-yet-valid' });
+          if (standing === 'used') {
+            expect(kind).toBe('newsletter');
+            expect(answer).toMatchObject({ refusal: expect.stringMatching(/^(already-used|not-yet-valid|expired)$/) });
+          }
+          // Expired: past its time, or (a newsletter voucher) its days after receipt ended, before it even began too.
+          if (standing === 'expired') expect(answer).toMatchObject({ refusal: expect.stringMatching(/^(expired|received-too-long-ago|not-yet-valid)$/) });
+          if (standing === 'expired' && 'refusal' in answer && answer.refusal === 'not-yet-valid')
+            expect(receivedAt === undefined || Date.parse(redeemableUntil) < Date.parse(terms.validFrom)).toBe(true);
+          if ('discount' in answer) expect(standing).toBe('active');
         },
       ),
     );

@@ -52,6 +52,28 @@ export function voucherEligible(kind: VoucherKind, goods: readonly VoucherGoods[
   return goods.filter((g) => (kind === 'discount-code' ? !g.reduced : !g.technical)).reduce((sum, g) => sum + g.amount, 0);
 }
 
+/** Where a voucher stands for a customer: not yet valid, redeemable now, used up, or past its time. */
+export type VoucherStanding = 'upcoming' | 'active' | 'used' | 'expired';
+
+/**
+ * Where a voucher stands for a customer now (the account's active and expired vouchers), by the same
+ * rules as `redeemVoucher`: the newsletter voucher is used up by its one redemption and can be
+ * redeemed only within 30 days of receipt; a discount code is never used up (once a day). Answers
+ * the last moment it can be redeemed too (ISO).
+ */
+export function voucherStanding(
+  terms: Pick<VoucherTerms, 'kind' | 'validFrom' | 'validUntil'>,
+  { now, redemptions, receivedAt }: Pick<VoucherSituation, 'now' | 'redemptions' | 'receivedAt'>,
+): { standing: VoucherStanding; redeemableUntil: string } {
+  let until = Date.parse(terms.validUntil);
+  if (terms.kind === 'newsletter') until = Math.min(until, receivedAt ? Date.parse(receivedAt) + NEWSLETTER_VOUCHER_DAYS * 86_400_000 : Number.NEGATIVE_INFINITY);
+  const redeemableUntil = Number.isFinite(until) ? new Date(until).toISOString() : terms.validUntil;
+  if (terms.kind === 'newsletter' && redemptions.length) return { standing: 'used', redeemableUntil };
+  if (!Number.isFinite(until) || now.getTime() > until) return { standing: 'expired', redeemableUntil };
+  if (now.getTime() < Date.parse(terms.validFrom)) return { standing: 'upcoming', redeemableUntil };
+  return { standing: 'active', redeemableUntil };
+}
+
 /**
  * Spec §9's voucher rules, one home for the shop and the gateway: a discount code once per
  * calendar day, not combinable, not on reduced items; the newsletter voucher once, within 30 days

@@ -84,6 +84,39 @@ export type AccountOrderList = {
   orders: Array<AccountOrder>;
 };
 
+export type AccountOverview = {
+  __typename?: 'AccountOverview';
+  /** Returns registered or received and not yet booked back, newest first. */
+  openReturns: Array<OpenReturn>;
+  /** Parcels on their way, the most recently shipped first. */
+  shipments: Array<Shipment>;
+};
+
+export type AccountVoucher = {
+  __typename?: 'AccountVoucher';
+  code: Scalars['String']['output'];
+  customerGroup: VoucherCustomerGroup;
+  kind: VoucherKind;
+  /** The goods it applies to must reach this (minor units), and still reach it after a return. */
+  minimumOrder: Scalars['Int']['output'];
+  percent: Scalars['Boolean']['output'];
+  standing: VoucherStanding;
+  /** ISO date-time. */
+  validFrom: Scalars['String']['output'];
+  /** ISO date-time: the last moment it can be redeemed (a newsletter voucher: 30 days after it was received at most). */
+  validUntil: Scalars['String']['output'];
+  /** Minor units off, or percent when `percent`. */
+  value: Scalars['Int']['output'];
+};
+
+export type AccountVouchers = {
+  __typename?: 'AccountVouchers';
+  /** Redeemable now or later, newest first. */
+  active: Array<AccountVoucher>;
+  /** Used up or past their time, the most recently ended first. */
+  expired: Array<AccountVoucher>;
+};
+
 export type AddToBasketRefusal =
   /** Fewer pieces in stock than the basket would hold. */
   | 'NOT_ENOUGH_STOCK'
@@ -969,6 +1002,12 @@ export type Occupation =
   | 'RETIRED'
   | 'SELF_EMPLOYED';
 
+export type OpenReturn = {
+  __typename?: 'OpenReturn';
+  orderNumber: Scalars['ID']['output'];
+  return: OrderReturn;
+};
+
 export type Order = {
   __typename?: 'Order';
   address: Address;
@@ -1343,6 +1382,18 @@ export type Query = {
    */
   accountOrders: Maybe<AccountOrderList>;
   /**
+   * The account's overview in this shop (full login: null for a guest and a soft login): parcels on
+   * their way and returns not yet booked back. Open payments, vouchers and premium have their own
+   * fields (accountOpenPayments, accountVouchers, me).
+   */
+  accountOverview: Maybe<AccountOverview>;
+  /**
+   * The customer's vouchers in this shop (full login: null for a guest and a soft login): the shop's
+   * discount codes and the customer's own, active (redeemable now or later) and expired (used up or
+   * past their time).
+   */
+  accountVouchers: Maybe<AccountVouchers>;
+  /**
    * The customer's address book (full login: null for a guest and a soft login): the addresses in the
    * shop's delivery countries, the default delivery address first, and which are the defaults. The
    * checkout's address choice reads the same book.
@@ -1429,6 +1480,12 @@ export type QueryAccountOrderArgs = {
 export type QueryAccountOrdersArgs = {
   after: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  locale: Scalars['String']['input'];
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryAccountOverviewArgs = {
   locale: Scalars['String']['input'];
 };
 
@@ -1910,6 +1967,12 @@ export type SessionKey = {
   type: Scalars['Int']['output'];
 };
 
+export type Shipment = {
+  __typename?: 'Shipment';
+  delivery: Delivery;
+  orderNumber: Scalars['ID']['output'];
+};
+
 /** How a basket travels: as parcels, or the whole order by freight carrier (large furniture, appliances). */
 export type ShippingMethod =
   | 'FREIGHT'
@@ -1963,6 +2026,12 @@ export type VatAmount = {
   rate: Scalars['Int']['output'];
 };
 
+export type VoucherCustomerGroup =
+  /** Every customer of the shop. */
+  | 'ALL_CUSTOMERS'
+  /** This customer alone. */
+  | 'PERSONAL';
+
 export type VoucherKind =
   | 'DISCOUNT_CODE'
   | 'NEWSLETTER';
@@ -1991,6 +2060,13 @@ export type VoucherRefused = {
 };
 
 export type VoucherResult = Checkout | VoucherRefused;
+
+export type VoucherStanding =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'UPCOMING'
+  /** The newsletter voucher, once redeemed. */
+  | 'USED';
 
 export type Wishlist = {
   __typename?: 'Wishlist';
@@ -2184,6 +2260,9 @@ export type ResolversTypes = {
   AccountOpenPayments: ResolverTypeWrapper<AccountOpenPayments>;
   AccountOrder: ResolverTypeWrapper<AccountOrderModel>;
   AccountOrderList: ResolverTypeWrapper<Omit<AccountOrderList, 'orders'> & { orders: Array<ResolversTypes['AccountOrder']> }>;
+  AccountOverview: ResolverTypeWrapper<AccountOverview>;
+  AccountVoucher: ResolverTypeWrapper<AccountVoucher>;
+  AccountVouchers: ResolverTypeWrapper<AccountVouchers>;
   AddToBasketRefusal: AddToBasketRefusal;
   AddToBasketRefused: ResolverTypeWrapper<AddToBasketRefused>;
   AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
@@ -2246,6 +2325,7 @@ export type ResolversTypes = {
   MaturityState: MaturityState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Occupation: Occupation;
+  OpenReturn: ResolverTypeWrapper<OpenReturn>;
   Order: ResolverTypeWrapper<Order>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderProgress: OrderProgress;
@@ -2330,6 +2410,7 @@ export type ResolversTypes = {
   SessionEndReason: SessionEndReason;
   SessionEnded: ResolverTypeWrapper<SessionEnded>;
   SessionKey: ResolverTypeWrapper<SessionKey>;
+  Shipment: ResolverTypeWrapper<Shipment>;
   ShippingMethod: ShippingMethod;
   SortingOrder: ResolverTypeWrapper<SortingOrder>;
   SponsoredProduct: ResolverTypeWrapper<Omit<SponsoredProduct, 'product'> & { product: ResolversTypes['Product'] }>;
@@ -2339,10 +2420,12 @@ export type ResolversTypes = {
   UnitPrice: ResolverTypeWrapper<UnitPrice>;
   Variant: ResolverTypeWrapper<Variant>;
   VatAmount: ResolverTypeWrapper<VatAmount>;
+  VoucherCustomerGroup: VoucherCustomerGroup;
   VoucherKind: VoucherKind;
   VoucherRefusal: VoucherRefusal;
   VoucherRefused: ResolverTypeWrapper<VoucherRefused>;
   VoucherResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VoucherResult']>;
+  VoucherStanding: VoucherStanding;
   Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
   WishlistItem: ResolverTypeWrapper<Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   WishlistRefusal: WishlistRefusal;
@@ -2360,6 +2443,9 @@ export type ResolversParentTypes = {
   AccountOpenPayments: AccountOpenPayments;
   AccountOrder: AccountOrderModel;
   AccountOrderList: Omit<AccountOrderList, 'orders'> & { orders: Array<ResolversParentTypes['AccountOrder']> };
+  AccountOverview: AccountOverview;
+  AccountVoucher: AccountVoucher;
+  AccountVouchers: AccountVouchers;
   AddToBasketRefused: AddToBasketRefused;
   AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
   Address: Address;
@@ -2403,6 +2489,7 @@ export type ResolversParentTypes = {
   LoginState: LoginState;
   Maturity: Maturity;
   Mutation: Record<PropertyKey, never>;
+  OpenReturn: OpenReturn;
   Order: Order;
   OrderLine: OrderLine;
   OrderRateProtection: OrderRateProtection;
@@ -2462,6 +2549,7 @@ export type ResolversParentTypes = {
   Service: Service;
   SessionEnded: SessionEnded;
   SessionKey: SessionKey;
+  Shipment: Shipment;
   SortingOrder: SortingOrder;
   SponsoredProduct: Omit<SponsoredProduct, 'product'> & { product: ResolversParentTypes['Product'] };
   StarCount: StarCount;
@@ -2522,6 +2610,28 @@ export type AccountOrderResolvers<ContextType = GatewayContext, ParentType exten
 export type AccountOrderListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountOrderList'] = ResolversParentTypes['AccountOrderList']> = {
   next?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['AccountOrder']>, ParentType, ContextType>;
+};
+
+export type AccountOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountOverview'] = ResolversParentTypes['AccountOverview']> = {
+  openReturns?: Resolver<Array<ResolversTypes['OpenReturn']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+};
+
+export type AccountVoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountVoucher'] = ResolversParentTypes['AccountVoucher']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerGroup?: Resolver<ResolversTypes['VoucherCustomerGroup'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoucherKind'], ParentType, ContextType>;
+  minimumOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  standing?: Resolver<ResolversTypes['VoucherStanding'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AccountVouchersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountVouchers'] = ResolversParentTypes['AccountVouchers']> = {
+  active?: Resolver<Array<ResolversTypes['AccountVoucher']>, ParentType, ContextType>;
+  expired?: Resolver<Array<ResolversTypes['AccountVoucher']>, ParentType, ContextType>;
 };
 
 export type AddToBasketRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToBasketRefused'] = ResolversParentTypes['AddToBasketRefused']> = {
@@ -2834,6 +2944,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
 
+export type OpenReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenReturn'] = ResolversParentTypes['OpenReturn']> = {
+  orderNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  return?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType>;
+};
+
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3054,6 +3169,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountOpenPayments?: Resolver<Maybe<ResolversTypes['AccountOpenPayments']>, ParentType, ContextType>;
   accountOrder?: Resolver<Maybe<ResolversTypes['AccountOrder']>, ParentType, ContextType, RequireFields<QueryAccountOrderArgs, 'locale' | 'number'>>;
   accountOrders?: Resolver<Maybe<ResolversTypes['AccountOrderList']>, ParentType, ContextType, RequireFields<QueryAccountOrdersArgs, 'first' | 'locale'>>;
+  accountOverview?: Resolver<Maybe<ResolversTypes['AccountOverview']>, ParentType, ContextType, RequireFields<QueryAccountOverviewArgs, 'locale'>>;
+  accountVouchers?: Resolver<Maybe<ResolversTypes['AccountVouchers']>, ParentType, ContextType>;
   addressBook?: Resolver<Maybe<ResolversTypes['AddressBook']>, ParentType, ContextType>;
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, Partial<QueryBasketArgs>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
@@ -3230,6 +3347,11 @@ export type SessionKeyResolvers<ContextType = GatewayContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  delivery?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SortingOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SortingOrder'] = ResolversParentTypes['SortingOrder']> = {
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3319,6 +3441,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountOpenPayments?: AccountOpenPaymentsResolvers<ContextType>;
   AccountOrder?: AccountOrderResolvers<ContextType>;
   AccountOrderList?: AccountOrderListResolvers<ContextType>;
+  AccountOverview?: AccountOverviewResolvers<ContextType>;
+  AccountVoucher?: AccountVoucherResolvers<ContextType>;
+  AccountVouchers?: AccountVouchersResolvers<ContextType>;
   AddToBasketRefused?: AddToBasketRefusedResolvers<ContextType>;
   AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -3355,6 +3480,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoginState?: LoginStateResolvers<ContextType>;
   Maturity?: MaturityResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OpenReturn?: OpenReturnResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderRateProtection?: OrderRateProtectionResolvers<ContextType>;
@@ -3407,6 +3533,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Service?: ServiceResolvers<ContextType>;
   SessionEnded?: SessionEndedResolvers<ContextType>;
   SessionKey?: SessionKeyResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   SortingOrder?: SortingOrderResolvers<ContextType>;
   SponsoredProduct?: SponsoredProductResolvers<ContextType>;
   StarCount?: StarCountResolvers<ContextType>;

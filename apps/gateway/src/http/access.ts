@@ -26,6 +26,8 @@ export const ACCESS = {
     accountOpenPayments: 'fullLogin',
     accountOrder: 'fullLogin',
     accountOrders: 'fullLogin',
+    accountOverview: 'fullLogin',
+    accountVouchers: 'fullLogin',
     addressBook: 'fullLogin',
     basket: 'visitor',
     checkout: 'fullLogin',

@@ -2,6 +2,8 @@ import type { Resolvers } from '../generated/resolvers';
 import { withAccess } from './access';
 import { addressBookResolvers } from '../modules/address-book/resolvers';
 import { bookingResolvers } from '../modules/bookings/resolvers';
+import { overviewResolvers } from '../modules/overview/resolvers';
+import { voucherResolvers } from '../modules/vouchers/resolvers';
 import { basketResolvers } from '../modules/basket/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { checkoutResolvers } from '../modules/checkout/resolvers';
@@ -44,6 +46,8 @@ export const resolvers: Resolvers = withAccess(
     orderResolvers,
     invoiceResolvers,
     bookingResolvers,
+    overviewResolvers,
+    voucherResolvers,
     returnResolvers,
     paylinkResolvers,
     healthResolvers,

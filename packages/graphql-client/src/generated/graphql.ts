@@ -448,6 +448,12 @@ export type ShippingMethod =
   | 'FREIGHT'
   | 'PARCEL';
 
+export type VoucherCustomerGroup =
+  /** Every customer of the shop. */
+  | 'ALL_CUSTOMERS'
+  /** This customer alone. */
+  | 'PERSONAL';
+
 export type VoucherKind =
   | 'DISCOUNT_CODE'
   | 'NEWSLETTER';
@@ -469,6 +475,13 @@ export type VoucherRefusal =
   | 'UNKNOWN'
   /** A discount code works once a day. */
   | 'USED_TODAY';
+
+export type VoucherStanding =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'UPCOMING'
+  /** The newsletter voucher, once redeemed. */
+  | 'USED';
 
 export type WishlistRefusal =
   | 'NOT_ON_WISHLIST'
@@ -516,6 +529,10 @@ export type SetDefaultAddressMutation = { setDefaultAddress:
    };
 
 export type AccountParcelLineFragment = { position: number, productName: string, variantLabel: string | null, quantity: number };
+
+export type AccountParcelFragment = { id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> };
+
+export type AccountReturnFragment = { id: string, method: ReturnMethod, pickupOn: string | null, status: ReturnStatus, label: string };
 
 export type AccountOrderFieldsFragment = { progress: OrderProgress, order: { number: string, status: OrderStatus, createdAt: string, currency: Currency, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number, lineTotal: number }>, totals: { total: number } }, deliveries: Array<{ id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> }>, inPreparation: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, returns: Array<{ id: string, method: ReturnMethod, pickupOn: string | null, status: ReturnStatus, label: string }>, returnable: Array<{ quantity: number }> };
 
@@ -565,6 +582,15 @@ export type AccountOpenPaymentsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type AccountOpenPaymentsQuery = { accountOpenPayments: { currency: Currency, open: number, payments: Array<{ kind: MaturityKind, orderNumber: string, invoiceNumber: string | null, due: string, amount: number, open: number, state: MaturityState, instalment: { number: number, count: number } | null }> } | null };
+
+export type AccountOverviewPageQueryVariables = Exact<{
+  locale: string;
+}>;
+
+
+export type AccountOverviewPageQuery = { accountOverview: { shipments: Array<{ orderNumber: string, delivery: { id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> } }>, openReturns: Array<{ orderNumber: string, return: { id: string, method: ReturnMethod, pickupOn: string | null, status: ReturnStatus, label: string } }> } | null, accountVouchers: { active: Array<{ code: string, value: number, percent: boolean, minimumOrder: number, validUntil: string, customerGroup: VoucherCustomerGroup, standing: VoucherStanding }>, expired: Array<{ code: string, value: number, percent: boolean, minimumOrder: number, validUntil: string, customerGroup: VoucherCustomerGroup, standing: VoucherStanding }> } | null, me: { premiumUntil: string | null } | null };
+
+export type AccountVoucherFieldsFragment = { code: string, value: number, percent: boolean, minimumOrder: number, validUntil: string, customerGroup: VoucherCustomerGroup, standing: VoucherStanding };
 
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
@@ -1015,6 +1041,42 @@ fragment AccountParcelLine on DeliveryLine {
   quantity
 }
     `, {"fragmentName":"AccountParcelLine"}) as unknown as TypedDocumentString<AccountParcelLineFragment, unknown>;
+export const AccountParcelFragmentDoc = new TypedDocumentString(`
+    "A parcel as the account shows it: carrier, tracking, what it holds, the scans."
+fragment AccountParcel on Delivery {
+  id
+  status
+  carrier
+  trackingNumber
+  trackingUrl
+  shippedAt
+  deliveredAt
+  lines {
+    ...AccountParcelLine
+  }
+  events {
+    at
+    kind
+    place
+  }
+}
+    "Part or all of an order line (a parcel's content, what is still prepared)."
+fragment AccountParcelLine on DeliveryLine {
+  position
+  productName
+  variantLabel
+  quantity
+}`, {"fragmentName":"AccountParcel"}) as unknown as TypedDocumentString<AccountParcelFragment, unknown>;
+export const AccountReturnFragmentDoc = new TypedDocumentString(`
+    "A return as the account lists it."
+fragment AccountReturn on OrderReturn {
+  id
+  method
+  pickupOn
+  status
+  label
+}
+    `, {"fragmentName":"AccountReturn"}) as unknown as TypedDocumentString<AccountReturnFragment, unknown>;
 export const AccountOrderFieldsFragmentDoc = new TypedDocumentString(`
     "An order as the account shows it: what was ordered, where it stands, its parcels."
 fragment AccountOrderFields on AccountOrder {
@@ -1036,31 +1098,13 @@ fragment AccountOrderFields on AccountOrder {
   }
   progress
   deliveries {
-    id
-    status
-    carrier
-    trackingNumber
-    trackingUrl
-    shippedAt
-    deliveredAt
-    lines {
-      ...AccountParcelLine
-    }
-    events {
-      at
-      kind
-      place
-    }
+    ...AccountParcel
   }
   inPreparation {
     ...AccountParcelLine
   }
   returns {
-    id
-    method
-    pickupOn
-    status
-    label
+    ...AccountReturn
   }
   returnable {
     quantity
@@ -1072,7 +1116,44 @@ fragment AccountParcelLine on DeliveryLine {
   productName
   variantLabel
   quantity
+}
+"A parcel as the account shows it: carrier, tracking, what it holds, the scans."
+fragment AccountParcel on Delivery {
+  id
+  status
+  carrier
+  trackingNumber
+  trackingUrl
+  shippedAt
+  deliveredAt
+  lines {
+    ...AccountParcelLine
+  }
+  events {
+    at
+    kind
+    place
+  }
+}
+"A return as the account lists it."
+fragment AccountReturn on OrderReturn {
+  id
+  method
+  pickupOn
+  status
+  label
 }`, {"fragmentName":"AccountOrderFields"}) as unknown as TypedDocumentString<AccountOrderFieldsFragment, unknown>;
+export const AccountVoucherFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccountVoucherFields on AccountVoucher {
+  code
+  value
+  percent
+  minimumOrder
+  validUntil
+  customerGroup
+  standing
+}
+    `, {"fragmentName":"AccountVoucherFields"}) as unknown as TypedDocumentString<AccountVoucherFieldsFragment, unknown>;
 export const ProductCardFragmentDoc = new TypedDocumentString(`
     fragment ProductCard on Product {
   sku
@@ -1263,6 +1344,32 @@ fragment AccountParcelLine on DeliveryLine {
   variantLabel
   quantity
 }
+"A parcel as the account shows it: carrier, tracking, what it holds, the scans."
+fragment AccountParcel on Delivery {
+  id
+  status
+  carrier
+  trackingNumber
+  trackingUrl
+  shippedAt
+  deliveredAt
+  lines {
+    ...AccountParcelLine
+  }
+  events {
+    at
+    kind
+    place
+  }
+}
+"A return as the account lists it."
+fragment AccountReturn on OrderReturn {
+  id
+  method
+  pickupOn
+  status
+  label
+}
 "An order as the account shows it: what was ordered, where it stands, its parcels."
 fragment AccountOrderFields on AccountOrder {
   order {
@@ -1283,36 +1390,18 @@ fragment AccountOrderFields on AccountOrder {
   }
   progress
   deliveries {
-    id
-    status
-    carrier
-    trackingNumber
-    trackingUrl
-    shippedAt
-    deliveredAt
-    lines {
-      ...AccountParcelLine
-    }
-    events {
-      at
-      kind
-      place
-    }
+    ...AccountParcel
   }
   inPreparation {
     ...AccountParcelLine
   }
   returns {
-    id
-    method
-    pickupOn
-    status
-    label
+    ...AccountReturn
   }
   returnable {
     quantity
   }
-}`, {"hash":"sha256:96fd09dbbb6a6fde0c8d85dc2bce45c78c479770c622a4bb765d1824f2161dcb"}) as unknown as TypedDocumentString<AccountOrdersPageQuery, AccountOrdersPageQueryVariables>;
+}`, {"hash":"sha256:31ac8ec358e1ce3f9e4dbaa3641859024981262ab3e86179a4c4fead0c4db0b6"}) as unknown as TypedDocumentString<AccountOrdersPageQuery, AccountOrdersPageQueryVariables>;
 export const AccountInvoicesPageDocument = new TypedDocumentString(`
     query AccountInvoicesPage($first: Int, $after: ID) {
   accountInvoices(first: $first, after: $after) {
@@ -1411,6 +1500,77 @@ query AccountOpenPayments {
   }
 }
     `, {"hash":"sha256:878181e207765283f82edc2effcdcd2add19dda5f870f1bf255d7294c9491350"}) as unknown as TypedDocumentString<AccountOpenPaymentsQuery, AccountOpenPaymentsQueryVariables>;
+export const AccountOverviewPageDocument = new TypedDocumentString(`
+    "The account's overview: parcels on their way, open returns, vouchers, the premium membership."
+query AccountOverviewPage($locale: String!) {
+  accountOverview(locale: $locale) {
+    shipments {
+      orderNumber
+      delivery {
+        ...AccountParcel
+      }
+    }
+    openReturns {
+      orderNumber
+      return {
+        ...AccountReturn
+      }
+    }
+  }
+  accountVouchers {
+    active {
+      ...AccountVoucherFields
+    }
+    expired {
+      ...AccountVoucherFields
+    }
+  }
+  me {
+    premiumUntil
+  }
+}
+    "Part or all of an order line (a parcel's content, what is still prepared)."
+fragment AccountParcelLine on DeliveryLine {
+  position
+  productName
+  variantLabel
+  quantity
+}
+"A parcel as the account shows it: carrier, tracking, what it holds, the scans."
+fragment AccountParcel on Delivery {
+  id
+  status
+  carrier
+  trackingNumber
+  trackingUrl
+  shippedAt
+  deliveredAt
+  lines {
+    ...AccountParcelLine
+  }
+  events {
+    at
+    kind
+    place
+  }
+}
+"A return as the account lists it."
+fragment AccountReturn on OrderReturn {
+  id
+  method
+  pickupOn
+  status
+  label
+}
+fragment AccountVoucherFields on AccountVoucher {
+  code
+  value
+  percent
+  minimumOrder
+  validUntil
+  customerGroup
+  standing
+}`, {"hash":"sha256:4eabc8d35029e0ef7f086bf0ad618d743f90df4cf1ce2ce7e5e1fdf04d10d939"}) as unknown as TypedDocumentString<AccountOverviewPageQuery, AccountOverviewPageQueryVariables>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {

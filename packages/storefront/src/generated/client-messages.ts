@@ -236,6 +236,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "zEc9vu",
     "z_EGLM"
   ],
+  "account/account-overview": [],
   "account/account-payment-dates": [],
   "account/wishlist": [],
   "catalog/bra-size-finder": [],

@@ -36,6 +36,8 @@ const history = fc
           }),
           { minLength: 1, maxLength: 3 },
         ),
+        /** Of what is still open, the share paid for the order as a whole (a payment link). */
+        linkShare: fc.double({ min: 0, max: 1, noNaN: true }),
       }),
       { maxLength: 4 },
     ),
@@ -61,6 +63,7 @@ const history = fc
     const book = (b: Omit<Booking, 'id'>) => bookings.push({ ...b, id: ++id });
     for (const [o, order] of invoiceOrders.entries()) {
       const orderNumber = String(40_000_000 + o);
+      let left = 0;
       for (const inv of order.invoices) {
         const number = String(++invoiceNo);
         invoices.push({ number, orderNumber, dueOn: dayOf(inv.day + 14), total: inv.total });
@@ -69,7 +72,10 @@ const history = fc
         if (credit > 0) book({ bookedOn: dayOf(inv.day + 5), kind: 'credit', amount: credit, orderNumber, invoiceNumber: number, returnId: `R-${number}` });
         const payment = Math.floor((inv.total - credit) * inv.paidShare);
         if (payment > 0) book({ bookedOn: dayOf(inv.day + 10), kind: 'payment', amount: payment, orderNumber, invoiceNumber: number, returnId: null });
+        left += inv.total - credit - payment;
       }
+      const link = Math.floor(left * order.linkShare);
+      if (link > 0) book({ bookedOn: dayOf(320), kind: 'payment', amount: link, orderNumber, invoiceNumber: null, returnId: null });
     }
     for (const [o, order] of planOrders.entries()) {
       const orderNumber = String(41_000_000 + o);

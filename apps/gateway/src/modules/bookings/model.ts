@@ -87,7 +87,8 @@ const stateOf = (open: number, due: string, today: string): MaturityState => (op
 
 /**
  * What the customer still pays, and when, by the bookings:
- * - an invoice paid by transfer is reduced by the payments and credits booked against it;
+ * - an invoice paid by transfer is reduced by the payments and credits booked against it, then by
+ *   what was paid for its order as a whole (a payment link), invoices by due day;
  * - an instalment plan's payments and credits (booked against its order) pay its instalments in
  *   order; every instalment is listed, paid or open;
  * - a prepayment order not yet paid is due in full by its pay-by day.
@@ -99,15 +100,23 @@ export function maturities(
   today: string,
 ): Maturity[] {
   const byInvoice = new Map<string, number>();
-  const byOrder = new Map<string, number>();
+  // What was paid or credited for an order as a whole (a card, a payment link, a direct debit).
+  const pool = new Map<string, number>();
   for (const b of bookings) {
     if (b.kind !== 'payment' && b.kind !== 'credit') continue;
     if (b.invoiceNumber) byInvoice.set(b.invoiceNumber, (byInvoice.get(b.invoiceNumber) ?? 0) + b.amount);
-    else if (b.orderNumber) byOrder.set(b.orderNumber, (byOrder.get(b.orderNumber) ?? 0) + b.amount);
+    else if (b.orderNumber) pool.set(b.orderNumber, (pool.get(b.orderNumber) ?? 0) + b.amount);
   }
+  const take = (order: string, wanted: number) => {
+    const taken = Math.min(wanted, pool.get(order) ?? 0);
+    pool.set(order, (pool.get(order) ?? 0) - taken);
+    return taken;
+  };
   const list: Maturity[] = [];
-  for (const invoice of due.invoices) {
-    const open = Math.max(0, invoice.total - (byInvoice.get(invoice.number) ?? 0));
+  // Invoices by due day: what was booked against each, then what was paid for its order as a whole.
+  for (const invoice of [...due.invoices].sort((a, b) => (a.dueOn === b.dueOn ? a.number.localeCompare(b.number) : a.dueOn < b.dueOn ? -1 : 1))) {
+    let open = Math.max(0, invoice.total - (byInvoice.get(invoice.number) ?? 0));
+    open -= take(invoice.orderNumber, open);
     if (open === 0) continue;
     list.push({
       kind: 'INVOICE',
@@ -121,11 +130,8 @@ export function maturities(
     });
   }
   for (const plan of due.plans) {
-    let paid = byOrder.get(plan.orderNumber) ?? 0;
     for (const instalment of plan.schedule) {
-      const covered = Math.min(paid, instalment.amount);
-      paid -= covered;
-      const open = instalment.amount - covered;
+      const open = instalment.amount - take(plan.orderNumber, instalment.amount);
       list.push({
         kind: 'INSTALMENT',
         orderNumber: plan.orderNumber,
@@ -139,7 +145,7 @@ export function maturities(
     }
   }
   for (const prepayment of due.prepayments) {
-    const open = Math.max(0, prepayment.total - (byOrder.get(prepayment.orderNumber) ?? 0));
+    const open = prepayment.total - take(prepayment.orderNumber, prepayment.total);
     if (open === 0) continue;
     list.push({
       kind: 'PREPAYMENT',

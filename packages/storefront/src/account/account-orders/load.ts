@@ -1,5 +1,5 @@
-import type { AccountOrderView, CarrierKey, DeliveryEventKey, OrderProgressKey, ParcelLineView, ReturnView } from '@vitrine/account';
-import { AccountOrderReturnDocument, AccountOrdersPageDocument } from '@vitrine/graphql-client';
+import type { AccountOrderView, CarrierKey, DeliveryEventKey, OrderProgressKey, ParcelLineView, ParcelView, ReturnView } from '@vitrine/account';
+import { type AccountParcelFragment, type AccountReturnFragment, AccountOrderReturnDocument, AccountOrdersPageDocument } from '@vitrine/graphql-client';
 import type { ProductLocale } from '@vitrine/i18n';
 import { knownShopperGateway } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
@@ -15,6 +15,27 @@ const CARRIER: Record<string, CarrierKey> = { DHL: 'dhl', SWISS_POST: 'swissPost
 const EVENT: Record<string, DeliveryEventKey> = { HANDED_OVER: 'handedOver', IN_TRANSIT: 'inTransit', OUT_FOR_DELIVERY: 'outForDelivery', DELIVERED: 'delivered' };
 
 const RETURN_STATUS: Record<string, ReturnView['status']> = { REGISTERED: 'registered', RECEIVED: 'received', REFUNDED: 'refunded' };
+
+/** A parcel of the gateway's answer in the kit's shape. */
+export function parcelView(parcel: AccountParcelFragment): ParcelView {
+  return {
+    ...parcel,
+    status: parcel.status === 'DELIVERED' ? 'delivered' : 'shipped',
+    carrier: CARRIER[parcel.carrier] ?? 'dhl',
+    events: parcel.events.flatMap((event) => (EVENT[event.kind] ? [{ ...event, kind: EVENT[event.kind]! }] : [])),
+  };
+}
+
+/** A return of the gateway's answer in the kit's shape. */
+export function returnView(back: AccountReturnFragment): ReturnView {
+  return {
+    id: back.id,
+    method: back.method === 'PICKUP' ? 'pickup' : 'dropOff',
+    pickupOn: back.pickupOn,
+    status: RETURN_STATUS[back.status] ?? 'registered',
+    label: back.label,
+  };
+}
 
 /** How many orders one page of the list shows. */
 export const ORDERS_PER_PAGE = 5;
@@ -45,20 +66,9 @@ export async function loadAccountOrders(
       progress: PROGRESS[progress] ?? 'inPreparation',
       lines: order.lines,
       inPreparation,
-      returns: returns.map((back) => ({
-        id: back.id,
-        method: back.method === 'PICKUP' ? 'pickup' : 'dropOff',
-        pickupOn: back.pickupOn,
-        status: RETURN_STATUS[back.status] ?? 'registered',
-        label: back.label,
-      })),
+      returns: returns.map(returnView),
       returnHref: returnable.length ? returnHref(order.number) : undefined,
-      deliveries: deliveries.map((parcel) => ({
-        ...parcel,
-        status: parcel.status === 'DELIVERED' ? 'delivered' : 'shipped',
-        carrier: CARRIER[parcel.carrier] ?? 'dhl',
-        events: parcel.events.flatMap((event) => (EVENT[event.kind] ? [{ ...event, kind: EVENT[event.kind]! }] : [])),
-      })),
+      deliveries: deliveries.map(parcelView),
     })),
   };
 }
