@@ -480,7 +480,7 @@ for (const shop of SHOPS) {
   const settings: LocaleSettings = { defaultLocale: shop.name === 'shop-ch' ? 'de-CH' : shop.locale, locales: shop.name === 'shop-ch' ? ['de-CH', 'fr-CH'] : [shop.locale] };
   const path = (screen: Screen) => `${shop.url}${pathFor(screen, shop.locale, settings)}`;
 
-  test(`${shop.name} ${shop.locale}: bookings — every instalment of the demo plan (those due so far paid), the open invoice, the return booked back; what is still to pay equals the ledger's balance${text.dates ? '; the payment dates list only what is open' : ''}; light and dark without axe violations`, async ({
+  test(`${shop.name} ${shop.locale}: bookings — every instalment of the demo plan (those due so far paid), the open invoice, the return booked back; what is still to pay equals the ledger's balance${text.dates ? '; the payment dates list only what is open' : ''}; the overview (the parcel on its way, what is due, premium where offered, the vouchers' tabs); light and dark without axe violations`, async ({
     page,
   }) => {
     await page.goto(path('accountBookings'));
