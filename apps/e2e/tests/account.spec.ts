@@ -1,6 +1,7 @@
 import { addDays, earliestPickup, isWorkingDay } from '@vitrine/calendar';
 import { type LocaleSettings, pathFor, type Screen } from '@vitrine/i18n';
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
@@ -189,6 +190,17 @@ const HISTORY = {
   'nl-NL': { email: 'sanne.devries@example.nl', password: 'Vitrine-Kunde-2026', orders: '390005' },
 } as const;
 
+/** Logs a demo customer in on the login page the account sent the guest to (the form with the password field). */
+async function logInAs(page: Page, demo: { email: string; password: string }, login: { email: string; password: string; submit: string }) {
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByLabel(login.password, { exact: true }) })
+    .first();
+  await form.getByLabel(login.email, { exact: true }).fill(demo.email);
+  await form.getByLabel(login.password, { exact: true }).fill(demo.password);
+  await form.getByRole('button', { name: login.submit, exact: true }).click();
+}
+
 const ORDERS_TEXT = {
   'de-DE': {
     login: { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' },
@@ -311,13 +323,7 @@ for (const shop of SHOPS) {
   }) => {
     await page.goto(path('account'));
     await expect(page).toHaveURL((url) => url.pathname === pathFor('login', shop.locale, settings) && url.searchParams.get('next') === pathFor('account', shop.locale, settings));
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByLabel(text.login.password, { exact: true }) })
-      .first();
-    await form.getByLabel(text.login.email, { exact: true }).fill(demo.email);
-    await form.getByLabel(text.login.password, { exact: true }).fill(demo.password);
-    await form.getByRole('button', { name: text.login.submit, exact: true }).click();
+    await logInAs(page, demo, text.login);
     await expect(page.getByRole('heading', { level: 1, name: text.account })).toBeVisible();
     await expectAccessible(page);
 
@@ -487,13 +493,7 @@ for (const shop of SHOPS) {
     await expect(page).toHaveURL(
       (url) => url.pathname === pathFor('login', shop.locale, settings) && url.searchParams.get('next') === pathFor('accountBookings', shop.locale, settings),
     );
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByLabel(text.login.password, { exact: true }) })
-      .first();
-    await form.getByLabel(text.login.email, { exact: true }).fill(demo.email);
-    await form.getByLabel(text.login.password, { exact: true }).fill(demo.password);
-    await form.getByRole('button', { name: text.login.submit, exact: true }).click();
+    await logInAs(page, demo, text.login);
     await expect(page.getByRole('heading', { level: 1, name: text.bookings })).toBeVisible();
 
     const open = page.getByRole('region', { name: text.open });

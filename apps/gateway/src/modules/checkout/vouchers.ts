@@ -12,7 +12,8 @@ export interface AppliedVoucherModel {
   problem: RefusalEnum | null;
 }
 
-interface VoucherRow {
+/** A voucher as the table holds it. */
+export interface VoucherRow {
   code: string;
   kind: VoucherKind;
   value: number;

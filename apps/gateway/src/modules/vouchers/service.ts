@@ -1,5 +1,6 @@
-import { type VoucherKind, voucherStanding } from '@vitrine/pricing';
+import { voucherStanding } from '@vitrine/pricing';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
+import type { VoucherRow } from '../checkout/vouchers';
 
 export interface AccountVoucherModel {
   code: string;
@@ -33,18 +34,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function accountVouchers(context: GatewayContext): Promise<AccountVouchersModel | null> {
   const customer = fullLoginOf(context);
   if (!customer) return null;
-  const rows = await context.db.query<{
-    code: string;
-    kind: VoucherKind;
-    value: number;
-    percent: boolean;
-    minimum_order: number;
-    valid_from: Date | string;
-    valid_until: Date | string;
-    customer_id: string | null;
-    received_at: Date | string | null;
-    redemptions: (Date | string)[];
-  }>(
+  const rows = await context.db.query<
+    VoucherRow & {
+      redemptions: (Date | string)[];
+    }
+  >(
     `select v.code, v.kind, v.value, v.percent, v.minimum_order, v.valid_from, v.valid_until, v.customer_id, v.received_at,
             coalesce(array_agg(r.redeemed_at order by r.redeemed_at) filter (where r.redeemed_at is not null), '{}') as redemptions
        from vouchers v left join voucher_redemptions r on r.tenant = v.tenant and r.code = v.code and r.customer_id = $2
