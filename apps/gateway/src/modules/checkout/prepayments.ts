@@ -1,3 +1,4 @@
+import { addDays } from '@vitrine/calendar';
 import { createI18n, type ProductLocale } from '@vitrine/i18n';
 import { orderCancelledMail, prepaymentReminderMail } from '@vitrine/mail';
 import { formatMoney, localDay } from '@vitrine/pricing';
@@ -8,12 +9,6 @@ import { TENANTS } from '../../http/tenants';
 import { localeOf, SHOP, shopLink } from '../identity/accounts';
 import { openPaylinkOfOrder, paylinkUrl } from '../paylinks/service';
 import { cancelAwaitingOrder } from './payments';
-
-/** `day` (`YYYY-MM-DD`) plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /**
  * The dates of a prepayment order placed on `orderDay` (the shop's calendar): the reminder goes on
