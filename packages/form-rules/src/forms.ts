@@ -1,5 +1,5 @@
 import { OCCUPATIONS } from '@vitrine/instalment-math';
-import { date, digitsOnly, email, noSpecialCharacters, noSpecialCharactersOrNumbers, password, postalCode, type PostalCountry, required, type Rule } from './rules';
+import { date, digitsOnly, email, iban, noSpecialCharacters, noSpecialCharactersOrNumbers, password, phone, postalCode, type PostalCountry, required, type Rule } from './rules';
 
 /**
  * The identity forms' fields and their rules, in the form's order: the shop checks a form with
@@ -54,3 +54,34 @@ const occupation: Rule = (v) => (v === '' || (OCCUPATIONS as readonly string[]).
  */
 export const RATE_PROTECTION_FORM = { birthDate: [required, date], occupation: [required, occupation], consent: [required] } as const satisfies Record<string, readonly Rule[]>;
 export type RateProtectionField = keyof typeof RATE_PROTECTION_FORM;
+
+/**
+ * The account's personal data: names, date of birth, phone (optional) and an IBAN (optional: empty
+ * keeps the stored one). The e-mail and the password change in forms of their own.
+ */
+export const PERSONAL_DATA_FORM = {
+  firstName: [required, noSpecialCharactersOrNumbers, within(40)],
+  lastName: [required, noSpecialCharactersOrNumbers, within(40)],
+  dateOfBirth: [required, date],
+  phone: [phone],
+  iban: [iban],
+} as const satisfies Record<string, readonly Rule[]>;
+export type PersonalDataField = keyof typeof PERSONAL_DATA_FORM;
+
+/** A new e-mail address, confirmed with the current password (a link to the new address confirms it). */
+export const EMAIL_CHANGE_FORM = { email: [required, email], password: [required, password('login')] } as const satisfies Record<string, readonly Rule[]>;
+export type EmailChangeField = keyof typeof EMAIL_CHANGE_FORM;
+
+/** A new password: the current one first, the new one by the rule for new passwords. */
+export const PASSWORD_CHANGE_FORM = { currentPassword: [required, password('login')], newPassword: [required, password('new')] } as const satisfies Record<string, readonly Rule[]>;
+export type PasswordChangeField = keyof typeof PASSWORD_CHANGE_FORM;
+
+/** The current password, asked again before the account is erased. */
+export const ERASURE_FORM = { password: [required, password('login')] } as const satisfies Record<string, readonly Rule[]>;
+
+/** An order without logging in: its number, the order's e-mail and the delivery address's postal code. */
+export const GUEST_ORDER_FORM = { orderNumber: [required, digitsOnly, within(12)], email: [required, email], postalCode: [required, within(10)] } as const satisfies Record<
+  string,
+  readonly Rule[]
+>;
+export type GuestOrderField = keyof typeof GUEST_ORDER_FORM;

@@ -5,6 +5,7 @@ export {
   email,
   FORM_SUMMARY_DE,
   iban,
+  maskIban,
   isoDate,
   MESSAGES_DE,
   noSpecialCharacters,
@@ -12,6 +13,7 @@ export {
   normaliseIban,
   password,
   PASSWORD,
+  phone,
   postalCode,
   isPostalCountry,
   required,
@@ -19,5 +21,19 @@ export {
 } from './rules';
 export type { PostalCountry, Rule, RuleCode } from './rules';
 export { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
-export { addressForm, CUSTOMER_NUMBER_LOGIN_FORM, FORGOT_PASSWORD_FORM, LOGIN_FORM, NEW_PASSWORD_FORM, RATE_PROTECTION_FORM, REGISTRATION_FORM, SALUTATIONS } from './forms';
-export type { AddressField, RateProtectionField, Salutation } from './forms';
+export {
+  addressForm,
+  CUSTOMER_NUMBER_LOGIN_FORM,
+  EMAIL_CHANGE_FORM,
+  ERASURE_FORM,
+  FORGOT_PASSWORD_FORM,
+  GUEST_ORDER_FORM,
+  LOGIN_FORM,
+  NEW_PASSWORD_FORM,
+  PASSWORD_CHANGE_FORM,
+  PERSONAL_DATA_FORM,
+  RATE_PROTECTION_FORM,
+  REGISTRATION_FORM,
+  SALUTATIONS,
+} from './forms';
+export type { AddressField, EmailChangeField, GuestOrderField, PasswordChangeField, PersonalDataField, RateProtectionField, Salutation } from './forms';

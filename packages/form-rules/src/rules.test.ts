@@ -10,10 +10,13 @@ import {
   digitsOnly,
   email,
   iban,
+  maskIban,
   MESSAGES_DE,
+  normaliseIban,
   noSpecialCharacters,
   noSpecialCharactersOrNumbers,
   password,
+  phone,
   postalCode,
   isPostalCountry,
   required,
@@ -172,6 +175,30 @@ describe('isoDate', () => {
         const german = `${d.getUTCDate()}.${d.getUTCMonth() + 1}.${d.getUTCFullYear()}`;
         expect(isoDate(german)).toBe(d.toISOString().slice(0, 10));
         expect(date(isoDate(german))).toBeUndefined();
+      }),
+    );
+  });
+});
+
+describe('phone numbers and the masked IBAN (personal data)', () => {
+  it('takes numbers as people write them, 6 to 15 digits', () => {
+    for (const ok of ['', '+49 30 1234567', '030/123 45 67', '(044) 123-45-67', '+41.44.123.45.67', '0612345678']) expect(phone(ok)).toBeUndefined();
+    for (const bad of ['12345', 'call me', '+49 30 12345a', '+1234567890123456', '++49 30 1234567', '49+301234567']) expect(phone(bad)).toBe('phone-invalid');
+    expect(MESSAGES_DE['phone-invalid']).toBe('Die Telefonnummer ist nicht gültig.');
+  });
+
+  it('shows an IBAN with only its country, check digits and last four characters, in groups of four', () => {
+    expect(maskIban('DE89 3704 0044 0532 0130 00')).toBe('DE89 •••• •••• •••• ••30 00');
+    expect(maskIban('ch9300762011623852957')).toBe('CH93 •••• •••• •••• •295 7');
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/), (value) => {
+        const masked = maskIban(value);
+        const bare = masked.replace(/ /g, '');
+        expect(bare.length).toBe(value.length);
+        expect(bare.slice(0, 4)).toBe(value.slice(0, 4));
+        expect(bare.slice(-4)).toBe(value.slice(-4));
+        expect(bare.slice(4, -4)).toMatch(/^•+$/);
+        expect(normaliseIban(masked)).toBe(bare);
       }),
     );
   });

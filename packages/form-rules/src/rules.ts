@@ -12,6 +12,7 @@ export type RuleCode =
   | 'no-special-characters'
   | 'no-special-characters-or-numbers'
   | 'iban-invalid'
+  | 'phone-invalid'
   | 'postal-code-invalid'
   | 'too-long';
 
@@ -27,6 +28,7 @@ export const MESSAGES_DE: Record<RuleCode, string> = {
   'no-special-characters': 'Sonderzeichen sind nicht erlaubt.',
   'no-special-characters-or-numbers': 'Sonderzeichen und Zahlen sind nicht erlaubt.',
   'iban-invalid': 'Die IBAN ist nicht gültig.',
+  'phone-invalid': 'Die Telefonnummer ist nicht gültig.',
   'postal-code-invalid': 'Die Postleitzahl ist nicht gültig.',
   'too-long': 'Die Eingabe ist zu lang.',
 };
@@ -113,6 +115,30 @@ export const iban: Rule = (v) => {
     for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
   }
   return remainder === 1 ? undefined : 'iban-invalid';
+};
+
+/**
+ * An IBAN as the shop shows it back: the country and check digits and the last four characters,
+ * the rest as dots, in groups of four (`DE89 •••• •••• •••• ••30 00`). The full number never
+ * leaves the gateway once it is stored.
+ */
+export function maskIban(v: string): string {
+  const value = normaliseIban(v);
+  if (value.length < 9) return '•'.repeat(value.length);
+  const masked = value.slice(0, 4) + '•'.repeat(value.length - 8) + value.slice(-4);
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * A telephone number as people write it: digits with spaces, `+` at the start, `/`, `-`, `.` and
+ * brackets between; 6 to 15 digits (E.164's longest). Empty passes (the field is optional).
+ */
+export const phone: Rule = (v) => {
+  if (isBlank(v)) return undefined;
+  const value = v.trim();
+  if (!/^\+?[\d\s/().-]+$/.test(value) || value.length > 30) return 'phone-invalid';
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15 ? undefined : 'phone-invalid';
 };
 
 export type PostalCountry = 'DE' | 'AT' | 'CH' | 'LI' | 'NL';

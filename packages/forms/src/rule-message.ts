@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { RuleCode } from '@vitrine/form-rules';
 
 /** What only the gateway can know about a field (it answers these beside the shared rules' codes). */
-export type ServerFieldCode = 'email-taken';
+export type ServerFieldCode = 'email-taken' | 'password-wrong';
 export type FieldCode = RuleCode | ServerFieldCode;
 
 /**
@@ -35,12 +35,16 @@ export function useRuleMessage(): (code: FieldCode | undefined) => string | unde
         return t`Sonderzeichen und Zahlen sind nicht erlaubt.`;
       case 'iban-invalid':
         return t`Die IBAN ist nicht gültig.`;
+      case 'phone-invalid':
+        return t`Die Telefonnummer ist nicht gültig.`;
       case 'postal-code-invalid':
         return t`Die Postleitzahl ist nicht gültig.`;
       case 'too-long':
         return t`Die Eingabe ist zu lang.`;
       case 'email-taken':
         return t`Zu dieser E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder fordern Sie ein neues Passwort an.`;
+      case 'password-wrong':
+        return t`Das Passwort ist nicht korrekt.`;
     }
   };
 }

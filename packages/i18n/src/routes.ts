@@ -51,6 +51,12 @@ export const ROUTES = {
   accountInvoices: { de: '/mein-konto/meine-rechnungen', fr: '/mon-compte/mes-factures', nl: '/mijn-account/mijn-facturen' },
   accountAddressBook: { de: '/mein-konto/mein-adressbuch', fr: '/mon-compte/mon-carnet-d-adresses', nl: '/mijn-account/mijn-adresboek' },
   accountPayback: { de: '/mein-konto/payback' },
+  /** The link mailed to a new e-mail address leads here (`?token=`): a button confirms it. */
+  accountEmailConfirmation: { de: '/mein-konto/e-mail-bestaetigen', fr: '/mon-compte/confirmer-e-mail', nl: '/mijn-account/e-mail-bevestigen' },
+  /** The link of "erase my account" leads here (`?token=`): a button confirms it. */
+  accountErasure: { de: '/mein-konto/konto-loeschen', fr: '/mon-compte/supprimer-le-compte', nl: '/mijn-account/account-verwijderen' },
+  /** An order's status and deliveries without logging in (number, e-mail, postal code). */
+  orderLookup: { de: '/bestellstatus', fr: '/statut-de-commande', nl: '/bestelstatus' },
   accountPaymentDates: { de: '/mein-konto/meine-zahltermine' },
   service: { de: '/service-hilfe', fr: '/aide-service', nl: '/klantenservice' },
   braSizeFinder: { de: '/service-hilfe/bh-groessenberater', fr: '/aide-service/conseiller-taille-soutien-gorge', nl: '/klantenservice/bh-maatadviseur' },

@@ -1,4 +1,25 @@
 export { escapeHtml, layout } from './layout';
 export type { MailBlock, MailContent } from './layout';
-export { orderCancelledMail, orderConfirmationMail, passwordResetMail, prepaymentReminderMail, welcomeMail } from './mails';
-export type { MailShop, OrderCancelledMailData, OrderConfirmationMailData, PasswordResetMailData, PrepaymentReminderMailData, WelcomeMailData } from './mails';
+export {
+  accountErasedMail,
+  emailChangedMail,
+  emailChangeMail,
+  erasureMail,
+  orderCancelledMail,
+  orderConfirmationMail,
+  passwordResetMail,
+  prepaymentReminderMail,
+  welcomeMail,
+} from './mails';
+export type {
+  AccountErasedMailData,
+  EmailChangedMailData,
+  EmailChangeMailData,
+  ErasureMailData,
+  MailShop,
+  OrderCancelledMailData,
+  OrderConfirmationMailData,
+  PasswordResetMailData,
+  PrepaymentReminderMailData,
+  WelcomeMailData,
+} from './mails';

@@ -1,7 +1,17 @@
 import { createI18n } from '@vitrine/i18n';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, layout } from './layout';
-import { orderCancelledMail, orderConfirmationMail, passwordResetMail, prepaymentReminderMail, welcomeMail } from './mails';
+import {
+  accountErasedMail,
+  emailChangedMail,
+  emailChangeMail,
+  erasureMail,
+  orderCancelledMail,
+  orderConfirmationMail,
+  passwordResetMail,
+  prepaymentReminderMail,
+  welcomeMail,
+} from './mails';
 
 const shop = { name: 'Vitrine' };
 
@@ -125,5 +135,28 @@ describe('unpaid prepayment mails', () => {
     const de = orderCancelledMail(await createI18n('de-DE'), base);
     expect(de.text).toContain('Ihre Zahlung für die Bestellung 40000002 ist bis Montag, 7. Dezember 2026 nicht bei uns eingegangen.');
     expect(de.text).not.toContain('Gutschein');
+  });
+});
+
+describe("the account's mails: e-mail change and erasure", () => {
+  it('sends the new address its link, tells the old one of the change, and asks before erasing', async () => {
+    for (const locale of ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'] as const) {
+      const i18n = await createI18n(locale);
+      const change = emailChangeMail(i18n, { shop, firstName: 'Anna', email: 'neu@example.de', link: 'https://shop.example/confirm?token=t1', validHours: 24 });
+      expect(change.html).toContain('href="https://shop.example/confirm?token=t1"');
+      expect(change.text).toContain('neu@example.de');
+      expect(change.text).toContain('24');
+      const changed = emailChangedMail(i18n, { shop, firstName: 'Anna', newEmail: 'neu@example.de' });
+      expect(changed.text).toContain('neu@example.de');
+      const erase = erasureMail(i18n, { shop, firstName: 'Anna', link: 'https://shop.example/erase?token=t2', validHours: 24 });
+      expect(erase.html).toContain('href="https://shop.example/erase?token=t2"');
+      const erased = accountErasedMail(i18n, { shop, firstName: 'Anna' });
+      for (const mail of [change, changed, erase, erased]) {
+        expect(mail.html).toContain(`lang="${locale}"`);
+        if (locale === 'de-CH' || locale === 'fr-CH') expect(mail.subject + mail.html + mail.text).not.toContain('ß');
+        if (locale === 'fr-CH') expect(mail.subject).not.toMatch(/E-Mail|Kundenkonto/);
+        if (locale === 'nl-NL') expect(mail.subject).not.toMatch(/E-Mail-Adresse|Kundenkonto/);
+      }
+    }
   });
 });

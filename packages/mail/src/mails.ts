@@ -199,3 +199,108 @@ export function orderCancelledMail(i18n: I18n, data: OrderCancelledMailData): Ma
   ];
   return layout({ lang: i18n.locale, subject: i18n._(msg`Ihre Bestellung ${orderNumber} wurde storniert`), blocks, footer: footer(i18n, shop) });
 }
+
+export interface EmailChangeMailData {
+  shop: MailShop;
+  firstName: string;
+  /** The new address (the mail goes there). */
+  email: string;
+  /** The single-use link that confirms the change. */
+  link: string;
+  /** How long the link works, in hours. */
+  validHours: number;
+}
+
+/** To the new address: the link that makes it the account's e-mail. */
+export function emailChangeMail(i18n: I18n, { shop, firstName, email, link, validHours }: EmailChangeMailData): MailContent {
+  const name = shop.name;
+  return layout({
+    lang: i18n.locale,
+    subject: i18n._(msg`Bitte bestätigen Sie Ihre neue E-Mail-Adresse bei ${name}`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+      {
+        kind: 'paragraph',
+        text: i18n._(msg`Sie möchten sich künftig mit ${email} anmelden. Bitte bestätigen Sie die Adresse über den folgenden Link. Er gilt ${validHours} Stunden und nur einmal.`),
+      },
+      { kind: 'action', label: i18n._(msg`E-Mail-Adresse bestätigen`), href: link },
+      { kind: 'paragraph', text: i18n._(msg`Sie haben diese Änderung nicht veranlasst? Dann ignorieren Sie diese E-Mail: Ihr Kundenkonto bleibt, wie es ist.`) },
+    ],
+    footer: footer(i18n, shop),
+  });
+}
+
+export interface EmailChangedMailData {
+  shop: MailShop;
+  firstName: string;
+  /** The account's new address. */
+  newEmail: string;
+}
+
+/** To the old address, once the new one is confirmed: whoever did not ask for it learns of it. */
+export function emailChangedMail(i18n: I18n, { shop, firstName, newEmail }: EmailChangedMailData): MailContent {
+  const name = shop.name;
+  return layout({
+    lang: i18n.locale,
+    subject: i18n._(msg`Ihre E-Mail-Adresse bei ${name} wurde geändert`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+      { kind: 'paragraph', text: i18n._(msg`Ihr Kundenkonto hat eine neue E-Mail-Adresse: ${newEmail}. Mails von uns gehen ab sofort dorthin.`) },
+      { kind: 'paragraph', text: i18n._(msg`Sie haben diese Änderung nicht veranlasst? Dann melden Sie sich bitte sofort bei unserem Kundenservice.`) },
+    ],
+    footer: footer(i18n, shop),
+  });
+}
+
+export interface ErasureMailData {
+  shop: MailShop;
+  firstName: string;
+  /** The single-use link that confirms the erasure. */
+  link: string;
+  validHours: number;
+}
+
+/** The link that confirms erasing the account (GDPR article 17). */
+export function erasureMail(i18n: I18n, { shop, firstName, link, validHours }: ErasureMailData): MailContent {
+  const name = shop.name;
+  return layout({
+    lang: i18n.locale,
+    subject: i18n._(msg`Bitte bestätigen Sie das Löschen Ihres Kundenkontos bei ${name}`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+      {
+        kind: 'paragraph',
+        text: i18n._(
+          msg`Sie möchten Ihr Kundenkonto löschen. Nach Ihrer Bestätigung löschen wir Ihre persönlichen Daten; Bestellungen und Rechnungen bewahren wir ohne Ihr Kundenkonto auf, solange das Gesetz es verlangt. Der Link gilt ${validHours} Stunden und nur einmal.`,
+        ),
+      },
+      { kind: 'action', label: i18n._(msg`Kundenkonto löschen`), href: link },
+      { kind: 'paragraph', text: i18n._(msg`Sie haben das nicht veranlasst? Dann ignorieren Sie diese E-Mail: Ihr Kundenkonto bleibt bestehen.`) },
+    ],
+    footer: footer(i18n, shop),
+  });
+}
+
+export interface AccountErasedMailData {
+  shop: MailShop;
+  firstName: string;
+}
+
+/** The last mail to the account's address: the account is erased. */
+export function accountErasedMail(i18n: I18n, { shop, firstName }: AccountErasedMailData): MailContent {
+  const name = shop.name;
+  return layout({
+    lang: i18n.locale,
+    subject: i18n._(msg`Ihr Kundenkonto bei ${name} wurde gelöscht`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+      {
+        kind: 'paragraph',
+        text: i18n._(
+          msg`Ihr Kundenkonto ist gelöscht, und mit ihm Ihre persönlichen Daten. Bestellungen und Rechnungen bewahren wir ohne Ihr Kundenkonto auf, solange das Gesetz es verlangt.`,
+        ),
+      },
+    ],
+    footer: footer(i18n, shop),
+  });
+}

@@ -28,6 +28,12 @@ export type AccountBookings = {
   entries: Array<Booking>;
 };
 
+export type AccountErased = {
+  __typename?: 'AccountErased';
+  /** When it was erased (ISO 8601). */
+  erasedAt: Scalars['String']['output'];
+};
+
 export type AccountInvoice = {
   __typename?: 'AccountInvoice';
   currency: Currency;
@@ -533,6 +539,31 @@ export type DeliveryStatus =
   | 'DELIVERED'
   | 'SHIPPED';
 
+/** The link went to the new address (or, when it has an account already, nothing did: the answer is the same). */
+export type EmailChangeRequested = {
+  __typename?: 'EmailChangeRequested';
+  email: Scalars['String']['output'];
+};
+
+export type EmailChangeResult = EmailChangeRequested | PersonalDataRefused | TooManyAttempts;
+
+export type EmailChanged = {
+  __typename?: 'EmailChanged';
+  email: Scalars['String']['output'];
+};
+
+export type EmailConfirmationResult = EmailChanged | LinkRefused;
+
+export type ErasureConfirmationResult = AccountErased | LinkRefused;
+
+export type ErasureRequestResult = ErasureRequested | PersonalDataRefused | TooManyAttempts;
+
+export type ErasureRequested = {
+  __typename?: 'ErasureRequested';
+  /** The account's e-mail, where the link went. */
+  email: Scalars['String']['output'];
+};
+
 export type FieldProblem = {
   __typename?: 'FieldProblem';
   code: FieldProblemCode;
@@ -542,17 +573,40 @@ export type FieldProblem = {
 /** The codes of @vitrine/form-rules, and what only the gateway can know. */
 export type FieldProblemCode =
   | 'DATE_INVALID'
+  | 'DIGITS_ONLY'
   | 'EMAIL_INVALID'
   /** An account with this e-mail exists in this shop (log in, or ask for a new password). */
   | 'EMAIL_TAKEN'
+  | 'IBAN_INVALID'
   | 'NO_SPECIAL_CHARACTERS'
   | 'NO_SPECIAL_CHARACTERS_OR_NUMBERS'
   | 'PASSWORD_COMMON'
   | 'PASSWORD_TOO_LONG'
   | 'PASSWORD_TOO_SHORT'
+  /** The current password is not the account's. */
+  | 'PASSWORD_WRONG'
+  | 'PHONE_INVALID'
   | 'POSTAL_CODE_INVALID'
   | 'REQUIRED'
   | 'TOO_LONG';
+
+/** What the guest lookup shows: where the order stands and its parcels (no address, no payment). */
+export type GuestOrder = {
+  __typename?: 'GuestOrder';
+  /** ISO date-time. */
+  createdAt: Scalars['String']['output'];
+  deliveries: Array<Delivery>;
+  inPreparation: Array<DeliveryLine>;
+  number: Scalars['ID']['output'];
+  progress: OrderProgress;
+};
+
+export type GuestOrderNotFound = {
+  __typename?: 'GuestOrderNotFound';
+  number: Scalars['ID']['output'];
+};
+
+export type GuestOrderResult = GuestOrder | GuestOrderNotFound | TooManyAttempts;
 
 export type Health = {
   __typename?: 'Health';
@@ -615,6 +669,17 @@ export type InsuredRisk =
   | 'INCAPACITY'
   /** Involuntary unemployment (employees only). */
   | 'UNEMPLOYMENT';
+
+export type LinkRefusal =
+  /** Another account of this shop took the address since the link was sent. */
+  | 'EMAIL_TAKEN'
+  /** Unknown, used or expired: ask again. */
+  | 'LINK_INVALID_OR_EXPIRED';
+
+export type LinkRefused = {
+  __typename?: 'LinkRefused';
+  reason: LinkRefusal;
+};
 
 export type LocalizedSlug = {
   __typename?: 'LocalizedSlug';
@@ -701,6 +766,11 @@ export type Mutation = {
    */
   changeBasketQuantity: AddToBasketResult;
   /**
+   * Changes the password: the current one first (failures count as failed logins), the new one by the
+   * rule for new passwords. Every other session of the customer ends; this one goes on.
+   */
+  changePassword: PasswordChangeResult;
+  /**
    * Changes an item to another variant of the same product: the same variant is NO_CHANGES, a
    * sold-out one SOLD_OUT, another product's UNKNOWN_VARIANT, an item not on the list NOT_ON_WISHLIST.
    */
@@ -718,6 +788,14 @@ export type Mutation = {
    * stock back, the basket as it was. Recorded once: a return after the webhook changes nothing.
    */
   completePayment: PaymentCompletion;
+  /** Makes the link's new address the account's e-mail (once, before it expires); the old address is told. */
+  confirmEmailChange: EmailConfirmationResult;
+  /**
+   * Erases the link's account: the personal data, address book, wishlist, basket, search history,
+   * vouchers and sessions go; orders, invoices, returns and bookings stay as the law requires, without
+   * a login. Once, before the link expires.
+   */
+  confirmErasure: ErasureConfirmationResult;
   /**
    * Deletes one of the customer's addresses: a default stops being one (the oldest other address takes
    * its place); orders keep their own copy. NOT_FOUND for an id that is not the customer's.
@@ -734,6 +812,14 @@ export type Mutation = {
   loginWithCustomerNumber: LoginResult;
   /** Ends the session of the request's token: every token of it is refused from now on. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * An order's status and parcels without logging in (a guest, or on another device): its number, the
+   * customer's e-mail and the delivery address's postal code. A wrong combination answers
+   * GuestOrderNotFound exactly as a number that does not exist, and counts as a failed attempt for the
+   * number and the address: past the limit, TooManyAttempts. A mutation, so that the e-mail is never in
+   * a URL and every attempt is counted.
+   */
+  lookUpOrder: GuestOrderResult;
   /**
    * Pays the link's open amount with a method the shop allows for links: at the payment provider
    * (where to send the shopper) or by bank transfer (what to transfer, and the reference). A paid,
@@ -777,6 +863,17 @@ export type Mutation = {
    */
   renewSession: RenewSessionResult;
   /**
+   * Asks to change the account's e-mail: with the current password, a single-use link (24 hours) goes
+   * to the new address; the e-mail changes when it is opened. A new address that already has an account
+   * in this shop gets no link, and the answer is the same (nobody learns who is a customer).
+   */
+  requestEmailChange: EmailChangeResult;
+  /**
+   * Asks to erase the account (GDPR article 17): with the current password, a single-use link (24 hours)
+   * goes to the account's e-mail; the account is erased when it is confirmed.
+   */
+  requestErasure: ErasureRequestResult;
+  /**
    * Sends a single-use link to set a new password, valid for an hour, in the page's locale. The answer
    * is the same whether or not the e-mail has an account; past the limit per e-mail or per address it
    * is TooManyAttempts.
@@ -810,6 +907,11 @@ export type Mutation = {
    * asks for a new confirmation, Checkout.rateProtection.needsConfirmation).
    */
   setRateProtection: CheckoutUpdateResult;
+  /**
+   * Changes names, date of birth, phone and IBAN, checked with the shop's rules (@vitrine/form-rules).
+   * `iban` absent or null keeps the stored one; `removeIban` forgets it.
+   */
+  updatePersonalData: PersonalDataResult;
   /**
    * Stores a shopper's review for moderation: it is shown once approved. Validated here (whatever
    * the shop checked), at most one per product and three per hour per visitor (x-vitrine-visitor).
@@ -846,6 +948,13 @@ export type MutationChangeBasketQuantityArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationChangeWishlistItemArgs = {
   newVariantSku: Scalars['ID']['input'];
   variantSku: Scalars['ID']['input'];
@@ -871,6 +980,20 @@ export type MutationCompletePaymentArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationConfirmEmailChangeArgs = {
+  locale: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationConfirmErasureArgs = {
+  locale: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
 };
@@ -889,6 +1012,15 @@ export type MutationLoginWithCustomerNumberArgs = {
   customerNumber: Scalars['String']['input'];
   dateOfBirth: Scalars['String']['input'];
   keepLoggedIn?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationLookUpOrderArgs = {
+  email: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  number: Scalars['ID']['input'];
+  postalCode: Scalars['String']['input'];
 };
 
 
@@ -935,6 +1067,21 @@ export type MutationRemoveFromWishlistArgs = {
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationRemoveVoucherArgs = {
   locale: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationRequestEmailChangeArgs = {
+  email: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationRequestErasureArgs = {
+  locale: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -987,6 +1134,12 @@ export type MutationSetPremiumArgs = {
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationSetRateProtectionArgs = {
   input: RateProtectionInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationUpdatePersonalDataArgs = {
+  input: PersonalDataInput;
 };
 
 
@@ -1118,6 +1271,8 @@ export type OrderTotals = {
   total: Scalars['Int']['output'];
   vat: Array<VatAmount>;
 };
+
+export type PasswordChangeResult = PasswordChanged | PersonalDataRefused | TooManyAttempts;
 
 export type PasswordChanged = {
   __typename?: 'PasswordChanged';
@@ -1272,6 +1427,58 @@ export type PaymentUnavailable =
   | 'ABOVE_INVOICE_LIMIT'
   /** The goods are outside the instalment calculator's range. */
   | 'OUTSIDE_INSTALMENT_RANGE';
+
+export type PersonalData = {
+  __typename?: 'PersonalData';
+  customerNumber: Scalars['ID']['output'];
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** The stored IBAN masked (DE89 •••• •••• •••• ••30 00); null without one. */
+  iban: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  /** An address waiting for its confirmation link, null when none is. */
+  pendingEmail: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type PersonalDataField =
+  | 'CURRENT_PASSWORD'
+  | 'DATE_OF_BIRTH'
+  | 'EMAIL'
+  | 'FIRST_NAME'
+  | 'IBAN'
+  | 'LAST_NAME'
+  | 'NEW_PASSWORD'
+  | 'PASSWORD'
+  | 'PHONE';
+
+export type PersonalDataInput = {
+  /** YYYY-MM-DD or DD.MM.YYYY */
+  dateOfBirth: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** A new IBAN; absent, null or empty keeps the stored one. */
+  iban?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  /** Empty forgets the number. */
+  phone: Scalars['String']['input'];
+  removeIban?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PersonalDataProblem = {
+  __typename?: 'PersonalDataProblem';
+  code: FieldProblemCode;
+  field: PersonalDataField;
+};
+
+export type PersonalDataRefused = {
+  __typename?: 'PersonalDataRefused';
+  /** Each field's first problem, in the form's order. */
+  problems: Array<PersonalDataProblem>;
+};
+
+export type PersonalDataResult = PersonalData | PersonalDataRefused;
 
 export type PlaceOrderResult = Order | OrderRefused;
 
@@ -1428,6 +1635,11 @@ export type Query = {
    * not make or of another shop.
    */
   paylink: Maybe<Paylink>;
+  /**
+   * The customer's personal data (full login: null for a guest and a soft login): names, e-mail (and
+   * an address waiting for its confirmation link), date of birth, phone and the IBAN, masked.
+   */
+  personalData: Maybe<PersonalData>;
   /** A product by its sku (cache identity: sku). Null when unknown. */
   product: Maybe<Product>;
   /** Products for listings and teasers, newest first, with cursor paging. */
@@ -2196,9 +2408,37 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CheckoutModel )
     | ( CheckoutRefused )
   ;
+  EmailChangeResult:
+    | ( EmailChangeRequested )
+    | ( PersonalDataRefused )
+    | ( TooManyAttempts )
+  ;
+  EmailConfirmationResult:
+    | ( EmailChanged )
+    | ( LinkRefused )
+  ;
+  ErasureConfirmationResult:
+    | ( AccountErased )
+    | ( LinkRefused )
+  ;
+  ErasureRequestResult:
+    | ( ErasureRequested )
+    | ( PersonalDataRefused )
+    | ( TooManyAttempts )
+  ;
+  GuestOrderResult:
+    | ( GuestOrder )
+    | ( GuestOrderNotFound )
+    | ( TooManyAttempts )
+  ;
   LoginResult:
     | ( LoginRefused )
     | ( SessionKey )
+  ;
+  PasswordChangeResult:
+    | ( PasswordChanged )
+    | ( PersonalDataRefused )
+    | ( TooManyAttempts )
   ;
   PasswordResetRequestResult:
     | ( PasswordResetRequested )
@@ -2220,6 +2460,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   PaymentCompletion:
     | ( Order )
     | ( PaymentFailed )
+  ;
+  PersonalDataResult:
+    | ( PersonalData )
+    | ( PersonalDataRefused )
   ;
   PlaceOrderResult:
     | ( Order )
@@ -2255,6 +2499,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountBookings: ResolverTypeWrapper<AccountBookings>;
+  AccountErased: ResolverTypeWrapper<AccountErased>;
   AccountInvoice: ResolverTypeWrapper<AccountInvoice>;
   AccountInvoiceList: ResolverTypeWrapper<AccountInvoiceList>;
   AccountOpenPayments: ResolverTypeWrapper<AccountOpenPayments>;
@@ -2304,9 +2549,19 @@ export type ResolversTypes = {
   DeliveryOffer: ResolverTypeWrapper<DeliveryOffer>;
   DeliveryOption: DeliveryOption;
   DeliveryStatus: DeliveryStatus;
+  EmailChangeRequested: ResolverTypeWrapper<EmailChangeRequested>;
+  EmailChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailChangeResult']>;
+  EmailChanged: ResolverTypeWrapper<EmailChanged>;
+  EmailConfirmationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailConfirmationResult']>;
+  ErasureConfirmationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ErasureConfirmationResult']>;
+  ErasureRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ErasureRequestResult']>;
+  ErasureRequested: ResolverTypeWrapper<ErasureRequested>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
   FieldProblemCode: FieldProblemCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GuestOrder: ResolverTypeWrapper<GuestOrder>;
+  GuestOrderNotFound: ResolverTypeWrapper<GuestOrderNotFound>;
+  GuestOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GuestOrderResult']>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -2315,6 +2570,8 @@ export type ResolversTypes = {
   InstalmentPlan: ResolverTypeWrapper<InstalmentPlan>;
   InsuredRisk: InsuredRisk;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LinkRefusal: LinkRefusal;
+  LinkRefused: ResolverTypeWrapper<LinkRefused>;
   LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
   LoginRefusal: LoginRefusal;
   LoginRefused: ResolverTypeWrapper<LoginRefused>;
@@ -2335,6 +2592,7 @@ export type ResolversTypes = {
   OrderReturn: ResolverTypeWrapper<OrderReturn>;
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
+  PasswordChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordChangeResult']>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordResetRefusal: PasswordResetRefusal;
   PasswordResetRefused: ResolverTypeWrapper<PasswordResetRefused>;
@@ -2359,6 +2617,12 @@ export type ResolversTypes = {
   PaymentOffer: ResolverTypeWrapper<PaymentOffer>;
   PaymentPauseOffer: ResolverTypeWrapper<PaymentPauseOffer>;
   PaymentUnavailable: PaymentUnavailable;
+  PersonalData: ResolverTypeWrapper<PersonalData>;
+  PersonalDataField: PersonalDataField;
+  PersonalDataInput: PersonalDataInput;
+  PersonalDataProblem: ResolverTypeWrapper<PersonalDataProblem>;
+  PersonalDataRefused: ResolverTypeWrapper<PersonalDataRefused>;
+  PersonalDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PersonalDataResult']>;
   PlaceOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlaceOrderResult']>;
   PremiumOffer: ResolverTypeWrapper<PremiumOffer>;
   PrepaymentHint: ResolverTypeWrapper<PrepaymentHint>;
@@ -2438,6 +2702,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountBookings: AccountBookings;
+  AccountErased: AccountErased;
   AccountInvoice: AccountInvoice;
   AccountInvoiceList: AccountInvoiceList;
   AccountOpenPayments: AccountOpenPayments;
@@ -2474,8 +2739,18 @@ export type ResolversParentTypes = {
   DeliveryInput: DeliveryInput;
   DeliveryLine: DeliveryLine;
   DeliveryOffer: DeliveryOffer;
+  EmailChangeRequested: EmailChangeRequested;
+  EmailChangeResult: ResolversUnionTypes<ResolversParentTypes>['EmailChangeResult'];
+  EmailChanged: EmailChanged;
+  EmailConfirmationResult: ResolversUnionTypes<ResolversParentTypes>['EmailConfirmationResult'];
+  ErasureConfirmationResult: ResolversUnionTypes<ResolversParentTypes>['ErasureConfirmationResult'];
+  ErasureRequestResult: ResolversUnionTypes<ResolversParentTypes>['ErasureRequestResult'];
+  ErasureRequested: ErasureRequested;
   FieldProblem: FieldProblem;
   Float: Scalars['Float']['output'];
+  GuestOrder: GuestOrder;
+  GuestOrderNotFound: GuestOrderNotFound;
+  GuestOrderResult: ResolversUnionTypes<ResolversParentTypes>['GuestOrderResult'];
   Health: Health;
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -2483,6 +2758,7 @@ export type ResolversParentTypes = {
   InstalmentNumber: InstalmentNumber;
   InstalmentPlan: InstalmentPlan;
   Int: Scalars['Int']['output'];
+  LinkRefused: LinkRefused;
   LocalizedSlug: LocalizedSlug;
   LoginRefused: LoginRefused;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
@@ -2496,6 +2772,7 @@ export type ResolversParentTypes = {
   OrderRefused: OrderRefused;
   OrderReturn: OrderReturn;
   OrderTotals: OrderTotals;
+  PasswordChangeResult: ResolversUnionTypes<ResolversParentTypes>['PasswordChangeResult'];
   PasswordChanged: PasswordChanged;
   PasswordResetRefused: PasswordResetRefused;
   PasswordResetRequestResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetRequestResult'];
@@ -2513,6 +2790,11 @@ export type ResolversParentTypes = {
   PaymentInput: PaymentInput;
   PaymentOffer: PaymentOffer;
   PaymentPauseOffer: PaymentPauseOffer;
+  PersonalData: PersonalData;
+  PersonalDataInput: PersonalDataInput;
+  PersonalDataProblem: PersonalDataProblem;
+  PersonalDataRefused: PersonalDataRefused;
+  PersonalDataResult: ResolversUnionTypes<ResolversParentTypes>['PersonalDataResult'];
   PlaceOrderResult: ResolversUnionTypes<ResolversParentTypes>['PlaceOrderResult'];
   PremiumOffer: PremiumOffer;
   PrepaymentHint: PrepaymentHint;
@@ -2573,6 +2855,11 @@ export type AccountBookingsResolvers<ContextType = GatewayContext, ParentType ex
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+};
+
+export type AccountErasedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountErased'] = ResolversParentTypes['AccountErased']> = {
+  erasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AccountInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountInvoice'] = ResolversParentTypes['AccountInvoice']> = {
@@ -2833,9 +3120,58 @@ export type DeliveryOfferResolvers<ContextType = GatewayContext, ParentType exte
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EmailChangeRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChangeRequested'] = ResolversParentTypes['EmailChangeRequested']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChangeResult'] = ResolversParentTypes['EmailChangeResult']> = {
+  __resolveType: TypeResolveFn<'EmailChangeRequested' | 'PersonalDataRefused' | 'TooManyAttempts', ParentType, ContextType>;
+};
+
+export type EmailChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChanged'] = ResolversParentTypes['EmailChanged']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailConfirmationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailConfirmationResult'] = ResolversParentTypes['EmailConfirmationResult']> = {
+  __resolveType: TypeResolveFn<'EmailChanged' | 'LinkRefused', ParentType, ContextType>;
+};
+
+export type ErasureConfirmationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasureConfirmationResult'] = ResolversParentTypes['ErasureConfirmationResult']> = {
+  __resolveType: TypeResolveFn<'AccountErased' | 'LinkRefused', ParentType, ContextType>;
+};
+
+export type ErasureRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasureRequestResult'] = ResolversParentTypes['ErasureRequestResult']> = {
+  __resolveType: TypeResolveFn<'ErasureRequested' | 'PersonalDataRefused' | 'TooManyAttempts', ParentType, ContextType>;
+};
+
+export type ErasureRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasureRequested'] = ResolversParentTypes['ErasureRequested']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FieldProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldProblem'] = ResolversParentTypes['FieldProblem']> = {
   code?: Resolver<ResolversTypes['FieldProblemCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['RegistrationField'], ParentType, ContextType>;
+};
+
+export type GuestOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestOrder'] = ResolversParentTypes['GuestOrder']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  inPreparation?: Resolver<Array<ResolversTypes['DeliveryLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['OrderProgress'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GuestOrderNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestOrderNotFound'] = ResolversParentTypes['GuestOrderNotFound']> = {
+  number?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GuestOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuestOrderResult'] = ResolversParentTypes['GuestOrderResult']> = {
+  __resolveType: TypeResolveFn<'GuestOrder' | 'GuestOrderNotFound' | 'TooManyAttempts', ParentType, ContextType>;
 };
 
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
@@ -2881,6 +3217,11 @@ export type InstalmentPlanResolvers<ContextType = GatewayContext, ParentType ext
   surcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LinkRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkRefused'] = ResolversParentTypes['LinkRefused']> = {
+  reason?: Resolver<ResolversTypes['LinkRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LocalizedSlugResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedSlug'] = ResolversParentTypes['LocalizedSlug']> = {
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2918,13 +3259,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'variantSku'>>;
   applyVoucher?: Resolver<ResolversTypes['VoucherResult'], ParentType, ContextType, RequireFields<MutationApplyVoucherArgs, 'code' | 'locale'>>;
   changeBasketQuantity?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationChangeBasketQuantityArgs, 'quantity' | 'variantSku'>>;
+  changePassword?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changeWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistItemArgs, 'newVariantSku' | 'variantSku'>>;
   completePaylinkPayment?: Resolver<ResolversTypes['PaylinkCompletion'], ParentType, ContextType, RequireFields<MutationCompletePaylinkPaymentArgs, 'paymentId' | 'signature' | 'status' | 'token'>>;
   completePayment?: Resolver<ResolversTypes['PaymentCompletion'], ParentType, ContextType, RequireFields<MutationCompletePaymentArgs, 'locale' | 'paymentId' | 'signature' | 'status'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['EmailConfirmationResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'locale' | 'token'>>;
+  confirmErasure?: Resolver<ResolversTypes['ErasureConfirmationResult'], ParentType, ContextType, RequireFields<MutationConfirmErasureArgs, 'locale' | 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
   loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lookUpOrder?: Resolver<ResolversTypes['GuestOrderResult'], ParentType, ContextType, RequireFields<MutationLookUpOrderArgs, 'email' | 'locale' | 'number' | 'postalCode'>>;
   payPaylink?: Resolver<ResolversTypes['PayPaylinkResult'], ParentType, ContextType, RequireFields<MutationPayPaylinkArgs, 'locale' | 'method' | 'token'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'expectedTotal' | 'locale'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -2933,6 +3278,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'variantSku'>>;
   removeVoucher?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRemoveVoucherArgs, 'locale'>>;
   renewSession?: Resolver<ResolversTypes['RenewSessionResult'], ParentType, ContextType>;
+  requestEmailChange?: Resolver<ResolversTypes['EmailChangeResult'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email' | 'locale' | 'password'>>;
+  requestErasure?: Resolver<ResolversTypes['ErasureRequestResult'], ParentType, ContextType, RequireFields<MutationRequestErasureArgs, 'locale' | 'password'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'locale'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
@@ -2941,6 +3288,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPayment?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPaymentArgs, 'input'>>;
   setPremium?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPremiumArgs, 'locale' | 'premium'>>;
   setRateProtection?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetRateProtectionArgs, 'input'>>;
+  updatePersonalData?: Resolver<ResolversTypes['PersonalDataResult'], ParentType, ContextType, RequireFields<MutationUpdatePersonalDataArgs, 'input'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
 
@@ -3013,6 +3361,10 @@ export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extend
   shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vat?: Resolver<Array<ResolversTypes['VatAmount']>, ParentType, ContextType>;
+};
+
+export type PasswordChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordChangeResult'] = ResolversParentTypes['PasswordChangeResult']> = {
+  __resolveType: TypeResolveFn<'PasswordChanged' | 'PersonalDataRefused' | 'TooManyAttempts', ParentType, ContextType>;
 };
 
 export type PasswordChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = {
@@ -3103,6 +3455,32 @@ export type PaymentPauseOfferResolvers<ContextType = GatewayContext, ParentType 
   surchargePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PersonalDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalData'] = ResolversParentTypes['PersonalData']> = {
+  customerNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PersonalDataProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataProblem'] = ResolversParentTypes['PersonalDataProblem']> = {
+  code?: Resolver<ResolversTypes['FieldProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['PersonalDataField'], ParentType, ContextType>;
+};
+
+export type PersonalDataRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataRefused'] = ResolversParentTypes['PersonalDataRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['PersonalDataProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PersonalDataResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataResult'] = ResolversParentTypes['PersonalDataResult']> = {
+  __resolveType: TypeResolveFn<'PersonalData' | 'PersonalDataRefused', ParentType, ContextType>;
+};
+
 export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
   __resolveType: TypeResolveFn<'Order' | 'OrderRefused', ParentType, ContextType>;
 };
@@ -3179,6 +3557,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'locale' | 'number'>>;
   paylink?: Resolver<Maybe<ResolversTypes['Paylink']>, ParentType, ContextType, RequireFields<QueryPaylinkArgs, 'locale' | 'token'>>;
+  personalData?: Resolver<Maybe<ResolversTypes['PersonalData']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'locale' | 'sku'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'first' | 'locale'>>;
   rating?: Resolver<Maybe<ResolversTypes['Rating']>, ParentType, ContextType, RequireFields<QueryRatingArgs, 'id' | 'locale'>>;
@@ -3436,6 +3815,7 @@ export type WrittenReviewResolvers<ContextType = GatewayContext, ParentType exte
 
 export type Resolvers<ContextType = GatewayContext> = {
   AccountBookings?: AccountBookingsResolvers<ContextType>;
+  AccountErased?: AccountErasedResolvers<ContextType>;
   AccountInvoice?: AccountInvoiceResolvers<ContextType>;
   AccountInvoiceList?: AccountInvoiceListResolvers<ContextType>;
   AccountOpenPayments?: AccountOpenPaymentsResolvers<ContextType>;
@@ -3468,12 +3848,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeliveryEvent?: DeliveryEventResolvers<ContextType>;
   DeliveryLine?: DeliveryLineResolvers<ContextType>;
   DeliveryOffer?: DeliveryOfferResolvers<ContextType>;
+  EmailChangeRequested?: EmailChangeRequestedResolvers<ContextType>;
+  EmailChangeResult?: EmailChangeResultResolvers<ContextType>;
+  EmailChanged?: EmailChangedResolvers<ContextType>;
+  EmailConfirmationResult?: EmailConfirmationResultResolvers<ContextType>;
+  ErasureConfirmationResult?: ErasureConfirmationResultResolvers<ContextType>;
+  ErasureRequestResult?: ErasureRequestResultResolvers<ContextType>;
+  ErasureRequested?: ErasureRequestedResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
+  GuestOrder?: GuestOrderResolvers<ContextType>;
+  GuestOrderNotFound?: GuestOrderNotFoundResolvers<ContextType>;
+  GuestOrderResult?: GuestOrderResultResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InstalmentCalculation?: InstalmentCalculationResolvers<ContextType>;
   InstalmentNumber?: InstalmentNumberResolvers<ContextType>;
   InstalmentPlan?: InstalmentPlanResolvers<ContextType>;
+  LinkRefused?: LinkRefusedResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
   LoginRefused?: LoginRefusedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -3487,6 +3878,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderRefused?: OrderRefusedResolvers<ContextType>;
   OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  PasswordChangeResult?: PasswordChangeResultResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordResetRefused?: PasswordResetRefusedResolvers<ContextType>;
   PasswordResetRequestResult?: PasswordResetRequestResultResolvers<ContextType>;
@@ -3503,6 +3895,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentFailed?: PaymentFailedResolvers<ContextType>;
   PaymentOffer?: PaymentOfferResolvers<ContextType>;
   PaymentPauseOffer?: PaymentPauseOfferResolvers<ContextType>;
+  PersonalData?: PersonalDataResolvers<ContextType>;
+  PersonalDataProblem?: PersonalDataProblemResolvers<ContextType>;
+  PersonalDataRefused?: PersonalDataRefusedResolvers<ContextType>;
+  PersonalDataResult?: PersonalDataResultResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PremiumOffer?: PremiumOfferResolvers<ContextType>;
   PrepaymentHint?: PrepaymentHintResolvers<ContextType>;

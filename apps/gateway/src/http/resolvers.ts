@@ -12,6 +12,7 @@ import { identityResolvers } from '../modules/identity/resolvers';
 import { invoiceResolvers } from '../modules/invoices/resolvers';
 import { orderResolvers } from '../modules/orders/resolvers';
 import { paylinkResolvers } from '../modules/paylinks/resolvers';
+import { personalDataResolvers } from '../modules/personal-data/resolvers';
 import { recommendationResolvers } from '../modules/recommendations/resolvers';
 import { returnResolvers } from '../modules/returns/resolvers';
 import { reviewResolvers } from '../modules/reviews/resolvers';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = withAccess(
     wishlistResolvers,
     checkoutResolvers,
     addressBookResolvers,
+    personalDataResolvers,
     orderResolvers,
     invoiceResolvers,
     bookingResolvers,

@@ -39,6 +39,7 @@ import { findRoute, type Route, sendJson } from './router';
 import { trustOf } from './trust';
 import { invoiceRoutes } from '../modules/invoices/routes';
 import { returnRoutes } from '../modules/returns/routes';
+import { personalDataRoutes } from '../modules/personal-data/routes';
 import { keyRingOf } from '../modules/identity/tokens';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
@@ -60,6 +61,7 @@ export const ROUTES: readonly Route[] = [
   ...paymentRoutes,
   ...invoiceRoutes,
   ...returnRoutes,
+  ...personalDataRoutes,
 ];
 
 /** What yoga gets per request: the gateway's context and the node request and response. */

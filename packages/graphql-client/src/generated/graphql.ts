@@ -144,14 +144,19 @@ export type DeliveryStatus =
 /** The codes of @vitrine/form-rules, and what only the gateway can know. */
 export type FieldProblemCode =
   | 'DATE_INVALID'
+  | 'DIGITS_ONLY'
   | 'EMAIL_INVALID'
   /** An account with this e-mail exists in this shop (log in, or ask for a new password). */
   | 'EMAIL_TAKEN'
+  | 'IBAN_INVALID'
   | 'NO_SPECIAL_CHARACTERS'
   | 'NO_SPECIAL_CHARACTERS_OR_NUMBERS'
   | 'PASSWORD_COMMON'
   | 'PASSWORD_TOO_LONG'
   | 'PASSWORD_TOO_SHORT'
+  /** The current password is not the account's. */
+  | 'PASSWORD_WRONG'
+  | 'PHONE_INVALID'
   | 'POSTAL_CODE_INVALID'
   | 'REQUIRED'
   | 'TOO_LONG';
@@ -162,6 +167,12 @@ export type InsuredRisk =
   | 'INCAPACITY'
   /** Involuntary unemployment (employees only). */
   | 'UNEMPLOYMENT';
+
+export type LinkRefusal =
+  /** Another account of this shop took the address since the link was sent. */
+  | 'EMAIL_TAKEN'
+  /** Unknown, used or expired: ask again. */
+  | 'LINK_INVALID_OR_EXPIRED';
 
 export type LoginRefusal =
   /** E-mail and password (or customer number and date of birth) do not belong together. */
@@ -279,6 +290,29 @@ export type PaymentUnavailable =
   | 'ABOVE_INVOICE_LIMIT'
   /** The goods are outside the instalment calculator's range. */
   | 'OUTSIDE_INSTALMENT_RANGE';
+
+export type PersonalDataField =
+  | 'CURRENT_PASSWORD'
+  | 'DATE_OF_BIRTH'
+  | 'EMAIL'
+  | 'FIRST_NAME'
+  | 'IBAN'
+  | 'LAST_NAME'
+  | 'NEW_PASSWORD'
+  | 'PASSWORD'
+  | 'PHONE';
+
+export type PersonalDataInput = {
+  /** YYYY-MM-DD or DD.MM.YYYY */
+  dateOfBirth: string;
+  firstName: string;
+  /** A new IBAN; absent, null or empty keeps the stored one. */
+  iban?: string | null | undefined;
+  lastName: string;
+  /** Empty forgets the number. */
+  phone: string;
+  removeIban?: boolean | null | undefined;
+};
 
 export type RateProtectionField =
   | 'BIRTH_DATE'
@@ -591,6 +625,98 @@ export type AccountOverviewPageQueryVariables = Exact<{
 export type AccountOverviewPageQuery = { accountOverview: { shipments: Array<{ orderNumber: string, delivery: { id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> } }>, openReturns: Array<{ orderNumber: string, return: { id: string, method: ReturnMethod, pickupOn: string | null, status: ReturnStatus, label: string } }> } | null, accountVouchers: { active: Array<{ code: string, value: number, percent: boolean, minimumOrder: number, validUntil: string, customerGroup: VoucherCustomerGroup, standing: VoucherStanding }>, expired: Array<{ code: string, value: number, percent: boolean, minimumOrder: number, validUntil: string, customerGroup: VoucherCustomerGroup, standing: VoucherStanding }> } | null, me: { premiumUntil: string | null } | null };
 
 export type AccountVoucherFieldsFragment = { code: string, value: number, percent: boolean, minimumOrder: number, validUntil: string, customerGroup: VoucherCustomerGroup, standing: VoucherStanding };
+
+export type PersonalDataFieldsFragment = { customerNumber: string, email: string, pendingEmail: string | null, firstName: string, lastName: string, dateOfBirth: string, phone: string | null, iban: string | null };
+
+export type PersonalDataProblemsFragment = { problems: Array<{ field: PersonalDataField, code: FieldProblemCode }> };
+
+export type PersonalDataPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalDataPageQuery = { personalData: { customerNumber: string, email: string, pendingEmail: string | null, firstName: string, lastName: string, dateOfBirth: string, phone: string | null, iban: string | null } | null };
+
+export type UpdatePersonalDataMutationVariables = Exact<{
+  input: PersonalDataInput;
+}>;
+
+
+export type UpdatePersonalDataMutation = { updatePersonalData:
+    | { __typename: 'PersonalData', customerNumber: string, email: string, pendingEmail: string | null, firstName: string, lastName: string, dateOfBirth: string, phone: string | null, iban: string | null }
+    | { __typename: 'PersonalDataRefused', problems: Array<{ field: PersonalDataField, code: FieldProblemCode }> }
+   };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  email: string;
+  password: string;
+  locale: string;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange:
+    | { __typename: 'EmailChangeRequested', email: string }
+    | { __typename: 'PersonalDataRefused', problems: Array<{ field: PersonalDataField, code: FieldProblemCode }> }
+    | { __typename: 'TooManyAttempts', retryAfterSeconds: number }
+   };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+  locale: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange:
+    | { __typename: 'EmailChanged', email: string }
+    | { __typename: 'LinkRefused', reason: LinkRefusal }
+   };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword:
+    | { __typename: 'PasswordChanged', email: string }
+    | { __typename: 'PersonalDataRefused', problems: Array<{ field: PersonalDataField, code: FieldProblemCode }> }
+    | { __typename: 'TooManyAttempts', retryAfterSeconds: number }
+   };
+
+export type RequestErasureMutationVariables = Exact<{
+  password: string;
+  locale: string;
+}>;
+
+
+export type RequestErasureMutation = { requestErasure:
+    | { __typename: 'ErasureRequested', email: string }
+    | { __typename: 'PersonalDataRefused', problems: Array<{ field: PersonalDataField, code: FieldProblemCode }> }
+    | { __typename: 'TooManyAttempts', retryAfterSeconds: number }
+   };
+
+export type ConfirmErasureMutationVariables = Exact<{
+  token: string;
+  locale: string;
+}>;
+
+
+export type ConfirmErasureMutation = { confirmErasure:
+    | { __typename: 'AccountErased', erasedAt: string }
+    | { __typename: 'LinkRefused', reason: LinkRefusal }
+   };
+
+export type LookUpOrderMutationVariables = Exact<{
+  number: string | number;
+  email: string;
+  postalCode: string;
+  locale: string;
+}>;
+
+
+export type LookUpOrderMutation = { lookUpOrder:
+    | { __typename: 'GuestOrder', number: string, createdAt: string, progress: OrderProgress, deliveries: Array<{ id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> }>, inPreparation: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }> }
+    | { __typename: 'GuestOrderNotFound', number: string }
+    | { __typename: 'TooManyAttempts', retryAfterSeconds: number }
+   };
 
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
 
@@ -1154,6 +1280,28 @@ export const AccountVoucherFieldsFragmentDoc = new TypedDocumentString(`
   standing
 }
     `, {"fragmentName":"AccountVoucherFields"}) as unknown as TypedDocumentString<AccountVoucherFieldsFragment, unknown>;
+export const PersonalDataFieldsFragmentDoc = new TypedDocumentString(`
+    "The personal-data page's fields."
+fragment PersonalDataFields on PersonalData {
+  customerNumber
+  email
+  pendingEmail
+  firstName
+  lastName
+  dateOfBirth
+  phone
+  iban
+}
+    `, {"fragmentName":"PersonalDataFields"}) as unknown as TypedDocumentString<PersonalDataFieldsFragment, unknown>;
+export const PersonalDataProblemsFragmentDoc = new TypedDocumentString(`
+    "Each field's first problem of a refused personal-data form."
+fragment PersonalDataProblems on PersonalDataRefused {
+  problems {
+    field
+    code
+  }
+}
+    `, {"fragmentName":"PersonalDataProblems"}) as unknown as TypedDocumentString<PersonalDataProblemsFragment, unknown>;
 export const ProductCardFragmentDoc = new TypedDocumentString(`
     fragment ProductCard on Product {
   sku
@@ -1571,6 +1719,188 @@ fragment AccountVoucherFields on AccountVoucher {
   customerGroup
   standing
 }`, {"hash":"sha256:4eabc8d35029e0ef7f086bf0ad618d743f90df4cf1ce2ce7e5e1fdf04d10d939"}) as unknown as TypedDocumentString<AccountOverviewPageQuery, AccountOverviewPageQueryVariables>;
+export const PersonalDataPageDocument = new TypedDocumentString(`
+    query PersonalDataPage {
+  personalData {
+    ...PersonalDataFields
+  }
+}
+    "The personal-data page's fields."
+fragment PersonalDataFields on PersonalData {
+  customerNumber
+  email
+  pendingEmail
+  firstName
+  lastName
+  dateOfBirth
+  phone
+  iban
+}`, {"hash":"sha256:4b28a41851bd66cc2d5c08b77a0b89b41df7f10c96eaffc20ac21e321e1be3f8"}) as unknown as TypedDocumentString<PersonalDataPageQuery, PersonalDataPageQueryVariables>;
+export const UpdatePersonalDataDocument = new TypedDocumentString(`
+    mutation UpdatePersonalData($input: PersonalDataInput!) {
+  updatePersonalData(input: $input) {
+    __typename
+    ...PersonalDataFields
+    ...PersonalDataProblems
+  }
+}
+    "The personal-data page's fields."
+fragment PersonalDataFields on PersonalData {
+  customerNumber
+  email
+  pendingEmail
+  firstName
+  lastName
+  dateOfBirth
+  phone
+  iban
+}
+"Each field's first problem of a refused personal-data form."
+fragment PersonalDataProblems on PersonalDataRefused {
+  problems {
+    field
+    code
+  }
+}`, {"hash":"sha256:dc5c28fda683ffe5f1be891055ca3bb4993298aa1a7550278101e34af8a4f3ac"}) as unknown as TypedDocumentString<UpdatePersonalDataMutation, UpdatePersonalDataMutationVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`
+    mutation RequestEmailChange($email: String!, $password: String!, $locale: String!) {
+  requestEmailChange(email: $email, password: $password, locale: $locale) {
+    __typename
+    ... on EmailChangeRequested {
+      email
+    }
+    ...PersonalDataProblems
+    ... on TooManyAttempts {
+      retryAfterSeconds
+    }
+  }
+}
+    "Each field's first problem of a refused personal-data form."
+fragment PersonalDataProblems on PersonalDataRefused {
+  problems {
+    field
+    code
+  }
+}`, {"hash":"sha256:6d42ec15daf7843de4c3526d72dc3ec1e3916814cc85fef3c8205936c4ed65b7"}) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmEmailChange($token: String!, $locale: String!) {
+  confirmEmailChange(token: $token, locale: $locale) {
+    __typename
+    ... on EmailChanged {
+      email
+    }
+    ... on LinkRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:b6a266ffd60620c978075603ed7a662dddaa593d3a2aee692ac58f89ce9c5e34"}) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+    __typename
+    ... on PasswordChanged {
+      email
+    }
+    ...PersonalDataProblems
+    ... on TooManyAttempts {
+      retryAfterSeconds
+    }
+  }
+}
+    "Each field's first problem of a refused personal-data form."
+fragment PersonalDataProblems on PersonalDataRefused {
+  problems {
+    field
+    code
+  }
+}`, {"hash":"sha256:148bcbbe05be809ab330c09e420c80f45f5ed1c822fc8c95078318ea8d7ecccb"}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const RequestErasureDocument = new TypedDocumentString(`
+    mutation RequestErasure($password: String!, $locale: String!) {
+  requestErasure(password: $password, locale: $locale) {
+    __typename
+    ... on ErasureRequested {
+      email
+    }
+    ...PersonalDataProblems
+    ... on TooManyAttempts {
+      retryAfterSeconds
+    }
+  }
+}
+    "Each field's first problem of a refused personal-data form."
+fragment PersonalDataProblems on PersonalDataRefused {
+  problems {
+    field
+    code
+  }
+}`, {"hash":"sha256:e82582202aaabc0bb9f7a53a58836dc75d76c679e75910d189016e541b2a6331"}) as unknown as TypedDocumentString<RequestErasureMutation, RequestErasureMutationVariables>;
+export const ConfirmErasureDocument = new TypedDocumentString(`
+    mutation ConfirmErasure($token: String!, $locale: String!) {
+  confirmErasure(token: $token, locale: $locale) {
+    __typename
+    ... on AccountErased {
+      erasedAt
+    }
+    ... on LinkRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:863c8a364f92122bf9a1561eed8d3281a43dc58da02d394169b886ff2526f4d9"}) as unknown as TypedDocumentString<ConfirmErasureMutation, ConfirmErasureMutationVariables>;
+export const LookUpOrderDocument = new TypedDocumentString(`
+    mutation LookUpOrder($number: ID!, $email: String!, $postalCode: String!, $locale: String!) {
+  lookUpOrder(
+    number: $number
+    email: $email
+    postalCode: $postalCode
+    locale: $locale
+  ) {
+    __typename
+    ... on GuestOrder {
+      number
+      createdAt
+      progress
+      deliveries {
+        ...AccountParcel
+      }
+      inPreparation {
+        ...AccountParcelLine
+      }
+    }
+    ... on GuestOrderNotFound {
+      number
+    }
+    ... on TooManyAttempts {
+      retryAfterSeconds
+    }
+  }
+}
+    "Part or all of an order line (a parcel's content, what is still prepared)."
+fragment AccountParcelLine on DeliveryLine {
+  position
+  productName
+  variantLabel
+  quantity
+}
+"A parcel as the account shows it: carrier, tracking, what it holds, the scans."
+fragment AccountParcel on Delivery {
+  id
+  status
+  carrier
+  trackingNumber
+  trackingUrl
+  shippedAt
+  deliveredAt
+  lines {
+    ...AccountParcelLine
+  }
+  events {
+    at
+    kind
+    place
+  }
+}`, {"hash":"sha256:06fd6bcad9e3ab038e78860a7c17caa74b186527823bcc037df6cbcc34201a99"}) as unknown as TypedDocumentString<LookUpOrderMutation, LookUpOrderMutationVariables>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {

@@ -112,7 +112,7 @@ interface OrderLineRow {
 }
 
 /** A stored order of this customer, or null (someone else's order is as unknown as none). */
-async function readOrder(context: GatewayContext, customer: string, where: { number: string } | { attempt: string }): Promise<OrderModel | null> {
+export async function readOrder(context: GatewayContext, customer: string, where: { number: string } | { attempt: string }): Promise<OrderModel | null> {
   const [row] = await context.db.query<OrderRow>(
     `select ${ORDER_COLUMNS} from orders where customer_id = $1 and tenant = $2 and ${'number' in where ? 'number' : 'attempt'} = $3`,
     [customer, context.tenant.key, 'number' in where ? where.number : where.attempt],

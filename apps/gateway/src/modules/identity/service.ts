@@ -74,7 +74,7 @@ function customerOf(row: Row): CustomerModel {
 }
 
 /** Seconds to wait before the next attempt for this account or address (0: go ahead). */
-async function waitBefore(db: Pick<Database, 'query'>, tenant: string, account: string, ip: string | undefined, now: Date): Promise<number> {
+export async function waitBefore(db: Pick<Database, 'query'>, tenant: string, account: string, ip: string | undefined, now: Date): Promise<number> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_SECONDS * 1000);
   const [byAccount] = await db.query<{ n: number; oldest: Date | string | null }>(
     `select count(*)::int as n, min(at) as oldest from (select at from login_failures where tenant = $1 and account = $2 and at > $3 order by at desc limit $4) f`,
@@ -91,7 +91,7 @@ async function waitBefore(db: Pick<Database, 'query'>, tenant: string, account: 
   return Math.max(waitFor(byAccount, ACCOUNT_FAILURES), waitFor(byAddress, ADDRESS_FAILURES));
 }
 
-const accountKey = (kind: 'email' | 'number', value: string) => `${kind}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
+export const accountKey = (kind: 'email' | 'number' | 'order', value: string) => `${kind}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
 
 /** The advertising value: stable per customer and shop, says nothing about the customer. */
 const ccOf = (tenant: string, customerId: string) => createHash('sha256').update(`${tenant}:${customerId}`).digest('base64url').slice(0, 22);
@@ -164,13 +164,18 @@ export async function renewSession(context: GatewayContext): Promise<RenewAnswer
   return { __typename: 'SessionEnded', reason: 'EXPIRED' };
 }
 
-async function failed(context: GatewayContext, account: string): Promise<LoginAnswer> {
+/** Counts a failed password (or customer number) for the account and the request's address. */
+export async function recordFailure(context: GatewayContext, account: string): Promise<void> {
   await context.db.query('insert into login_failures (tenant, account, ip, at) values ($1, $2, $3, $4)', [
     context.tenant.key,
     account,
     context.clientIp ?? null,
     context.clock.now(),
   ]);
+}
+
+async function failed(context: GatewayContext, account: string): Promise<LoginAnswer> {
+  await recordFailure(context, account);
   return { __typename: 'LoginRefused', reason: 'INVALID_CREDENTIALS', retryAfterSeconds: null };
 }
 
@@ -183,7 +188,7 @@ export async function login(context: GatewayContext, email: string, password: st
   const account = accountKey('email', normalized);
   const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
   if (wait > 0) return { __typename: 'LoginRefused', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: wait };
-  const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and email = $2`, [context.tenant.key, normalized]);
+  const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and email = $2 and erased_at is null`, [context.tenant.key, normalized]);
   const checked = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
   if (!row || !checked.ok) return failed(context, account);
   if (checked.rehash) await context.db.query('update customers set password_hash = $1 where id = $2', [await hashPassword(password), row.id]);
@@ -198,7 +203,7 @@ export async function loginWithCustomerNumber(context: GatewayContext, customerN
   const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
   if (wait > 0) return { __typename: 'LoginRefused', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: wait };
   if (!/^\d{4,12}$/.test(number) || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return failed(context, account);
-  const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and customer_no = $2 and date_of_birth = $3::date`, [
+  const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and customer_no = $2 and date_of_birth = $3::date and erased_at is null`, [
     context.tenant.key,
     number,
     dateOfBirth,

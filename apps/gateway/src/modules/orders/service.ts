@@ -21,7 +21,8 @@ const ORDER_NUMBER = /^\d{8,12}$/;
 /** The most orders one page of the list holds. */
 export const ORDERS_PAGE_LIMIT = 20;
 
-async function withDeliveries(context: GatewayContext, orders: OrderModel[]): Promise<AccountOrderModel[]> {
+/** Orders with their parcels, progress and what is still being prepared. */
+export async function withDeliveries(context: GatewayContext, orders: OrderModel[]): Promise<AccountOrderModel[]> {
   const deliveries = await deliveriesOf(context, orders);
   return orders.map((order) => {
     const parcels = deliveries.get(order.number) ?? [];

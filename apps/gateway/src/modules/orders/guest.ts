@@ -1,0 +1,52 @@
+import { email as emailRule } from '@vitrine/form-rules';
+import type { GatewayContext } from '../../http/context';
+import { assertLocale } from '../catalog/localize';
+import { readOrder } from '../checkout/orders';
+import { accountKey, recordFailure, waitBefore } from '../identity/service';
+import type { DeliveryLineModel, DeliveryModel, OrderProgressEnum } from './model';
+import { withDeliveries } from './service';
+
+export interface GuestOrderModel {
+  __typename: 'GuestOrder';
+  number: string;
+  createdAt: string;
+  progress: OrderProgressEnum;
+  deliveries: DeliveryModel[];
+  inPreparation: DeliveryLineModel[];
+}
+
+type Answer = GuestOrderModel | { __typename: 'GuestOrderNotFound'; number: string } | { __typename: 'TooManyAttempts'; retryAfterSeconds: number };
+
+/** Postal codes compared as written on a label: no spaces, upper case (`1012 ab` is `1012AB`). */
+const postal = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * An order's status and parcels without logging in: its number, the customer's e-mail and the
+ * delivery address's postal code must belong together. A wrong combination answers exactly as an
+ * order that does not exist, and counts as a failed attempt for the order number and the address
+ * (the login's throttle: a few tries per order, more per address, then a wait).
+ */
+export async function lookUpOrder(context: GatewayContext, number: string, email: string, postalCode: string, locale: string): Promise<Answer> {
+  assertLocale(locale);
+  const wanted = number.trim().slice(0, 20);
+  const account = accountKey('order', `${context.tenant.key}:${wanted}`);
+  const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
+  if (wait > 0) return { __typename: 'TooManyAttempts', retryAfterSeconds: wait };
+  const normalizedEmail = email.trim().toLowerCase().slice(0, 254);
+  const [row] =
+    /^\d{8,12}$/.test(wanted) && !emailRule(normalizedEmail)
+      ? await context.db.query<{ customer_id: string }>(
+          `select o.customer_id from orders o join customers c on c.id = o.customer_id
+            where o.number = $1 and o.tenant = $2 and c.email = $3 and c.erased_at is null
+              and upper(regexp_replace(o.address->>'postalCode', '\\s', '', 'g')) = $4`,
+          [wanted, context.tenant.key, normalizedEmail, postal(postalCode.slice(0, 20))],
+        )
+      : [];
+  const order = row ? await readOrder(context, row.customer_id, { number: wanted }) : null;
+  if (!order) {
+    await recordFailure(context, account);
+    return { __typename: 'GuestOrderNotFound', number: wanted };
+  }
+  const [view] = await withDeliveries(context, [order]);
+  return { __typename: 'GuestOrder', number: order.number, createdAt: order.createdAt, progress: view!.progress, deliveries: view!.deliveries, inPreparation: view!.inPreparation };
+}
