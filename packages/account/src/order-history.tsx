@@ -84,7 +84,8 @@ export function useFormats(timeZone: string) {
   return { day: (iso: string) => day.format(new Date(iso)), moment: (iso: string) => moment.format(new Date(iso)) };
 }
 
-function ProgressLabel({ progress }: { progress: OrderProgressKey }) {
+/** Where an order stands, in words. */
+export function ProgressLabel({ progress }: { progress: OrderProgressKey }) {
   switch (progress) {
     case 'inPreparation':
       return <Trans>In Bearbeitung</Trans>;
@@ -112,7 +113,8 @@ function EventLabel({ kind }: { kind: DeliveryEventKey }) {
   }
 }
 
-function Lines({ lines }: { lines: readonly ParcelLineView[] }) {
+/** What a parcel holds, or what is still being prepared. */
+export function Lines({ lines }: { lines: readonly ParcelLineView[] }) {
   return (
     <ul className="vt-order__lines">
       {lines.map((line) => (

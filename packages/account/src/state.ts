@@ -1,7 +1,7 @@
 import type { FieldCode } from '@vitrine/forms';
 
 /** Why the gateway refused (the form says it above the fields). */
-export type Refusal = 'invalid-credentials' | 'too-many-attempts' | 'not-enabled' | 'link-invalid' | 'not-found' | 'book-full' | 'unavailable';
+export type Refusal = 'invalid-credentials' | 'too-many-attempts' | 'not-enabled' | 'link-invalid' | 'email-taken' | 'not-found' | 'book-full' | 'unavailable';
 
 /**
  * What a form shows after an answer: the values as typed (never a password), each field's first

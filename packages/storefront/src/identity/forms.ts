@@ -6,15 +6,14 @@ export function formValues<F extends string>(form: FormData, fields: readonly F[
   const out = {} as Record<F, string>;
   for (const field of fields) {
     const value = form.get(field);
-    out[field] = typeof value === 'string' ? value.slice(0, field === 'password' ? 1024 : max) : '';
+    out[field] = typeof value === 'string' ? value.slice(0, /password/i.test(field) ? 1024 : max) : '';
   }
   return out;
 }
 
-/** The values a form shows again: everything typed except the password. */
+/** The values a form shows again: everything typed except a password (the current, a new one). */
 export function keptValues<F extends string>(values: Record<F, string>): Partial<Record<F, string>> {
-  const { password: _password, ...kept } = values as Record<string, string>;
-  return kept as Partial<Record<F, string>>;
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !/password/i.test(field))) as Partial<Record<F, string>>;
 }
 
 /** A refused form's state. */

@@ -4,7 +4,8 @@ import type { ProductLocale } from '@vitrine/i18n';
 import { knownShopperGateway } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 
-const PROGRESS: Record<string, OrderProgressKey> = {
+/** The gateway's order progress in the kit's words. */
+export const PROGRESS: Record<string, OrderProgressKey> = {
   IN_PREPARATION: 'inPreparation',
   PARTLY_SHIPPED: 'partlyShipped',
   SHIPPED: 'shipped',

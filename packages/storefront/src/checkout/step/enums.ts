@@ -106,6 +106,10 @@ export const FIELD_CODE: Record<FieldProblemCode, FieldCode> = {
   PASSWORD_TOO_SHORT: 'password-too-short',
   POSTAL_CODE_INVALID: 'postal-code-invalid',
   TOO_LONG: 'too-long',
+  IBAN_INVALID: 'iban-invalid',
+  PHONE_INVALID: 'phone-invalid',
+  DIGITS_ONLY: 'digits-only',
+  PASSWORD_WRONG: 'password-wrong',
 };
 
 /** A refused step as its form says it (an invalid address or rate-protection form is said at its fields). */

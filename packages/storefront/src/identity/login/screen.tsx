@@ -103,6 +103,11 @@ export function createLoginPage(tenant: TenantConfig) {
                 initialValues={one(query.email) ? { email: one(query.email) } : undefined}
               />
             )}
+            <p className="vt-login__lookup">
+              <a href={path('orderLookup')}>
+                <Trans>Bestellstatus ohne Anmeldung abfragen</Trans>
+              </a>
+            </p>
           </section>
           <section aria-labelledby="register-title">
             <h2 id="register-title">
