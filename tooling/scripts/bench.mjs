@@ -1,5 +1,6 @@
 // `pnpm bench`: production build, then figures next to their budgets (printed, never asserted in CI).
-//   - first-load JavaScript per tenant and route: gzip bytes of the scripts the HTML references, and
+//   - first-load JavaScript per tenant and route (the checkout's and the account's pages as a logged-in
+//     demo customer): gzip bytes of the scripts the HTML references, and
 //     beside them the inline scripts (the RSC payload) and the message bytes of the page's Lingui catalog
 //   - SSR requests/s of the product page, cached (autocannon on loopback; server and load on different
 //     cores) and uncached (each of many different skus asked once)
@@ -402,15 +403,30 @@ async function benchShops() {
       'shop-nl': ['/kassa/bezorging', '/kassa/betaling', '/kassa'],
     };
     const cookies = {};
+    // The account's pages as the same customers see them (paths from the route table, built by the stack's build).
+    const { pathFor } = await import(join(ROOT, 'packages/i18n/dist/index.js'));
+    const accountSettings = {
+      'shop-de': { defaultLocale: 'de-DE', locales: ['de-DE'] },
+      'shop-ch': { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'] },
+      'shop-nl': { defaultLocale: 'nl-NL', locales: ['nl-NL'] },
+    };
+    const accountScreens = {
+      'ac overview': 'accountOverview',
+      'ac orders': 'accountOrders',
+      'ac bookings': 'accountBookings',
+      'ac personal': 'accountPersonalData',
+      'ac addresses': 'accountAddressBook',
+    };
     for (const [shop, customer] of Object.entries(customers)) {
       cookies[shop] = await checkoutCookies(stack.urls[shop], persisted, customer);
       const [delivery, payment, checkPage] = checkoutPaths[shop];
       Object.assign(routes[shop], { 'co delivery': delivery, 'co payment': payment, 'co check': checkPage });
+      for (const [route, screen] of Object.entries(accountScreens)) routes[shop][route] = pathFor(screen, customer.locale, accountSettings[shop]);
     }
     for (const [shop, list] of onlyLighthouse ? [] : Object.entries(routes)) {
       for (const [route, path] of Object.entries(list)) {
         const url = `${stack.urls[shop]}${path}`;
-        const cookie = route.startsWith('co ') ? cookies[shop] : undefined;
+        const cookie = route.startsWith('co ') || route.startsWith('ac ') ? cookies[shop] : undefined;
         await fetch(url, cookie ? { headers: { cookie } } : {}); // warm the ISR cache
         const { scripts, gzip, inlineBytes, inlineGzip, messageBytes, htmlBytes, htmlGzip, cssBytes, cssGzip } = await firstLoad(url, cookie);
         results.firstLoad.push({ shop, route, path, scripts, gzipBytes: gzip, inlineBytes, inlineGzipBytes: inlineGzip, messageBytes, htmlBytes, htmlGzip, cssBytes, cssGzip });

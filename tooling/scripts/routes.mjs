@@ -123,6 +123,7 @@ async function filesOf() {
   // The customer's documents (an invoice's PDF), with the customer's identity.
   add('api/account/invoices/[file]/route.ts', api('api/account/invoices/[file]/route.ts', 'api', ['GET']));
   add('api/account/returns/[id]/label.pdf/route.ts', api('api/account/returns/[id]/label.pdf/route.ts', 'api', ['GET']));
+  add('api/account/deliveries/[id]/statement.pdf/route.ts', api('api/account/deliveries/[id]/statement.pdf/route.ts', 'api', ['GET']));
   // The customer's data as one JSON file (GDPR articles 15 and 20).
   add('api/account/data-export/route.ts', api('api/account/data-export/route.ts', 'api', ['GET']));
   add('api/inform/rating/[...path]/route.ts', api('api/inform/rating/[...path]/route.ts', 'api', ['GET', 'POST']));

@@ -341,6 +341,13 @@ for (const shop of SHOPS) {
     await expect(partly.getByText(text.handedOver, { exact: false })).toBeVisible();
     await expect(order('01').getByText(text.delivered, { exact: true })).toBeVisible();
     await expect(order('03').getByText(text.cancelled, { exact: true })).toBeVisible();
+    // The delivered parcel's proof of delivery: a PDF naming the order and the tracking number.
+    const statement = order('01').locator('.vt-parcel__statement a').first();
+    const statementAnswer = await page.request.get(new URL((await statement.getAttribute('href'))!, shop.url).href);
+    expect(statementAnswer.status()).toBe(200);
+    expect(statementAnswer.headers()['content-type']).toBe('application/pdf');
+    const statementText = (await extractText(await getDocumentProxy(new Uint8Array(await statementAnswer.body())), { mergePages: true })).text;
+    expect(statementText).toContain(`${demo.orders}01`);
     await expectAccessible(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.reload();
@@ -545,6 +552,240 @@ for (const shop of SHOPS) {
     await expect(page.getByRole('region', { name: overview.vouchers }).getByRole('link', { name: overview.expired })).toHaveAttribute('aria-current', 'page');
     if (shop.name === 'shop-de') await expect(page.locator('.vt-voucher').filter({ hasText: 'SOMMER15' })).toBeVisible();
     else await expect(page.getByText(overview.noExpired)).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+const GATEWAY = process.env.E2E_GATEWAY ?? 'http://127.0.0.1:4000';
+
+/** The text of the newest mail of a kind to an address in the sandbox's outbox. */
+async function mailText(page: Page, to: string, kind: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`${GATEWAY}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
+      text = ((await res.json()) as { mails: { kind: string; text: string }[] }).mails.find((m) => m.kind === kind)?.text ?? '';
+      return text;
+    })
+    .not.toBe('');
+  return text;
+}
+const linkIn = (text: string) => /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(text)![0];
+
+const PERSONAL_TEXT = {
+  'de-DE': {
+    title: 'Meine persönlichen Daten',
+    phone: 'Telefonnummer (optional)',
+    iban: 'IBAN (optional)',
+    save: 'Daten speichern',
+    saved: 'Ihre Daten wurden gespeichert.',
+    ibanInvalid: 'Die IBAN ist nicht gültig.',
+    goodIban: 'DE89 3704 0044 0532 0130 00',
+    masked: 'DE89 •••• •••• •••• ••30 00',
+    newEmail: 'Neue E-Mail-Adresse',
+    yourPassword: 'Ihr Passwort',
+    changeEmail: 'E-Mail-Adresse ändern',
+    confirmEmail: 'E-Mail-Adresse bestätigen',
+    current: 'Aktuelles Passwort',
+    next: 'Neues Passwort',
+    changePassword: 'Passwort ändern',
+    wrong: 'Das Passwort ist nicht korrekt.',
+    changed: 'Ihr Passwort ist geändert.',
+    download: 'Meine Daten herunterladen (JSON)',
+    erase: 'Löschen per E-Mail bestätigen',
+    eraseFinal: 'Kundenkonto endgültig löschen',
+    erased: 'Ihr Kundenkonto ist gelöscht.',
+    lookup: 'Bestellstatus ohne Anmeldung abfragen',
+    lookupFields: { number: 'Bestellnummer', email: 'E-Mail-Adresse', postal: 'Postleitzahl der Lieferadresse', submit: 'Bestellung anzeigen' },
+    notFound: 'Zu diesen Angaben haben wir keine Bestellung gefunden.',
+  },
+  'de-CH': {
+    title: 'Meine persönlichen Daten',
+    phone: 'Telefonnummer (optional)',
+    iban: 'IBAN (optional)',
+    save: 'Daten speichern',
+    saved: 'Ihre Daten wurden gespeichert.',
+    ibanInvalid: 'Die IBAN ist nicht gültig.',
+    goodIban: 'CH93 0076 2011 6238 5295 7',
+    masked: 'CH93 •••• •••• •••• •295 7',
+    newEmail: 'Neue E-Mail-Adresse',
+    yourPassword: 'Ihr Passwort',
+    changeEmail: 'E-Mail-Adresse ändern',
+    confirmEmail: 'E-Mail-Adresse bestätigen',
+    current: 'Aktuelles Passwort',
+    next: 'Neues Passwort',
+    changePassword: 'Passwort ändern',
+    wrong: 'Das Passwort ist nicht korrekt.',
+    changed: 'Ihr Passwort ist geändert.',
+    download: 'Meine Daten herunterladen (JSON)',
+    erase: 'Löschen per E-Mail bestätigen',
+    eraseFinal: 'Kundenkonto endgültig löschen',
+    erased: 'Ihr Kundenkonto ist gelöscht.',
+    lookup: 'Bestellstatus ohne Anmeldung abfragen',
+    lookupFields: { number: 'Bestellnummer', email: 'E-Mail-Adresse', postal: 'Postleitzahl der Lieferadresse', submit: 'Bestellung anzeigen' },
+    notFound: 'Zu diesen Angaben haben wir keine Bestellung gefunden.',
+  },
+  'fr-CH': {
+    title: 'Mes données personnelles',
+    phone: 'Numéro de téléphone (facultatif)',
+    iban: 'IBAN (facultatif)',
+    save: 'Enregistrer les données',
+    saved: 'Vos données ont été enregistrées.',
+    ibanInvalid: 'L’IBAN n’est pas valable.',
+    goodIban: 'CH93 0076 2011 6238 5295 7',
+    masked: 'CH93 •••• •••• •••• •295 7',
+    newEmail: 'Nouvelle adresse e-mail',
+    yourPassword: 'Votre mot de passe',
+    changeEmail: 'Modifier l’adresse e-mail',
+    confirmEmail: 'Confirmer l’adresse e-mail',
+    current: 'Mot de passe actuel',
+    next: 'Nouveau mot de passe',
+    changePassword: 'Modifier le mot de passe',
+    wrong: 'Le mot de passe n’est pas correct.',
+    changed: 'Votre mot de passe est modifié.',
+    download: 'Télécharger mes données (JSON)',
+    erase: 'Confirmer la suppression par e-mail',
+    eraseFinal: 'Supprimer définitivement le compte client',
+    erased: 'Votre compte client est supprimé.',
+    lookup: 'Consulter le statut d’une commande sans se connecter',
+    lookupFields: { number: 'Numéro de commande', email: 'Adresse e-mail', postal: 'Code postal de l’adresse de livraison', submit: 'Afficher la commande' },
+    notFound: 'Nous n’avons trouvé aucune commande correspondant à ces informations.',
+  },
+  'nl-NL': {
+    title: 'Mijn persoonlijke gegevens',
+    phone: 'Telefoonnummer (optioneel)',
+    iban: 'IBAN (optioneel)',
+    save: 'Gegevens opslaan',
+    saved: 'Uw gegevens zijn opgeslagen.',
+    ibanInvalid: 'De IBAN is ongeldig.',
+    goodIban: 'NL91 ABNA 0417 1643 00',
+    masked: 'NL91 •••• •••• ••43 00',
+    newEmail: 'Nieuw e-mailadres',
+    yourPassword: 'Uw wachtwoord',
+    changeEmail: 'E-mailadres wijzigen',
+    confirmEmail: 'E-mailadres bevestigen',
+    current: 'Huidig wachtwoord',
+    next: 'Nieuw wachtwoord',
+    changePassword: 'Wachtwoord wijzigen',
+    wrong: 'Het wachtwoord is niet juist.',
+    changed: 'Uw wachtwoord is gewijzigd.',
+    download: 'Mijn gegevens downloaden (JSON)',
+    erase: 'Verwijderen per e-mail bevestigen',
+    eraseFinal: 'Klantaccount definitief verwijderen',
+    erased: 'Uw klantaccount is verwijderd.',
+    lookup: 'Bestelstatus bekijken zonder in te loggen',
+    lookupFields: { number: 'Bestelnummer', email: 'E-mailadres', postal: 'Postcode van het bezorgadres', submit: 'Bestelling tonen' },
+    notFound: 'Bij deze gegevens hebben we geen bestelling gevonden.',
+  },
+} as const;
+/** The demo customers' postal codes (their seeded orders go there). */
+const DEMO_POSTAL = { 'de-DE': '10115', 'de-CH': '8001', 'fr-CH': '1204', 'nl-NL': '1016 GV' } as const;
+
+for (const shop of SHOPS) {
+  const text = { ...PERSONAL_TEXT[shop.locale], register: TEXT[shop.locale].register, login: ORDERS_TEXT[shop.locale].login };
+  const settings: LocaleSettings = { defaultLocale: shop.name === 'shop-ch' ? 'de-CH' : shop.locale, locales: shop.name === 'shop-ch' ? ['de-CH', 'fr-CH'] : [shop.locale] };
+  const path = (screen: Screen) => `${shop.url}${pathFor(screen, shop.locale, settings)}`;
+
+  test(`${shop.name} ${shop.locale}: personal data — a new customer saves phone and IBAN (a wrong one first, nothing lost; shown masked), changes the password (a wrong current one refused) and logs in with the new one, changes the e-mail through the mailed link, downloads the data, erases the account through the mailed link; the guest order lookup (a wrong postal code learns nothing); light and dark without axe violations`, async ({
+    page,
+  }) => {
+    const stamp = `${shop.locale.toLowerCase()}-${Date.now()}`;
+    const email = `data-${stamp}@example.org`;
+    const password = 'Leuchtturm-am-Meer-9';
+    // A guest asks for the page: the login, where the guest opens an account and comes back.
+    await page.goto(path('accountPersonalData'));
+    await expect(page).toHaveURL(/\?next=/);
+    const register = page.getByRole('form', { name: text.register.form, exact: true });
+    await register.getByLabel(text.register.first, { exact: true }).fill('Lea');
+    await register.getByLabel(text.register.last, { exact: true }).fill('Brunner');
+    await register.getByLabel(text.register.email, { exact: true }).fill(email);
+    await register.getByLabel(text.register.birth, { exact: true }).fill('1990-08-21');
+    await register.getByLabel(text.register.password, { exact: true }).fill(password);
+    await register.getByRole('button', { name: text.register.form }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expectAccessible(page);
+
+    // Phone and IBAN: a wrong IBAN is refused with the spec's message, what was typed stays.
+    await page.getByLabel(text.phone, { exact: true }).fill('+41 44 987 65 43');
+    await page.getByLabel(text.iban, { exact: true }).fill('DE00 1234 5678');
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.ibanInvalid).first()).toBeVisible();
+    await expect(page.getByLabel(text.phone, { exact: true })).toHaveValue('+41 44 987 65 43');
+    await page.getByLabel(text.iban, { exact: true }).fill(text.goodIban);
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(page.getByText(text.masked)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(text.phone, { exact: true })).toHaveValue('+41 44 987 65 43');
+    await expect(page.getByText(text.masked)).toBeVisible();
+
+    // The password: a wrong current one is refused; the right one changes it.
+    const newPassword = 'Windmühle-im-Feld-4';
+    await page.getByLabel(text.current, { exact: true }).fill('Falsches-Passwort-1');
+    await page.getByLabel(text.next, { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: text.changePassword }).click();
+    await expect(page.getByText(text.wrong).first()).toBeVisible();
+    await page.getByLabel(text.current, { exact: true }).fill(password);
+    await page.getByLabel(text.next, { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: text.changePassword }).click();
+    await expect(page.getByText(text.changed)).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // The data to take away: one JSON file with the account.
+    const exportHref = await page.getByRole('link', { name: text.download }).getAttribute('href');
+    const exported = await page.request.get(new URL(exportHref!, shop.url).href);
+    expect(exported.status()).toBe(200);
+    expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="vitrine-.+\.json"$/);
+    const data = (await exported.json()) as { account: { email: string; phone: string; iban: string } };
+    expect(data.account).toMatchObject({ email, phone: '+41 44 987 65 43', iban: text.goodIban.replace(/ /g, '') });
+
+    // A new e-mail: the link goes to the new address; opened, it asks before it changes anything.
+    const newEmail = `moved-${stamp}@example.org`;
+    await page.getByLabel(text.newEmail, { exact: true }).fill(newEmail);
+    await page.locator('#field-email-password').fill(newPassword);
+    await page.getByRole('button', { name: text.changeEmail }).click();
+    await expect(page.getByText(newEmail).first()).toBeVisible();
+    await page.goto(linkIn(await mailText(page, newEmail, 'email-change')));
+    await page.getByRole('button', { name: text.confirmEmail }).click();
+    await expect(page.getByRole('status').filter({ hasText: newEmail })).toBeVisible();
+
+    // Logged out, then in again with the new e-mail and the new password.
+    await page.context().clearCookies();
+    await page.goto(path('accountPersonalData'));
+    await logInAs(page, { email: newEmail, password: newPassword }, text.login);
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+
+    // Erasing the account: the link goes to the account's address, and asks once more.
+    await page.locator('#field-erasure-password').fill(newPassword);
+    await page.getByRole('button', { name: text.erase }).click();
+    await expect(page.getByRole('status').filter({ hasText: newEmail })).toBeVisible();
+    await page.goto(linkIn(await mailText(page, newEmail, 'erasure')));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: text.eraseFinal }).click();
+    await expect(page.getByText(text.erased)).toBeVisible();
+    await page.goto(path('accountPersonalData'));
+    await logInAs(page, { email: newEmail, password: newPassword }, text.login);
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page).toHaveURL(/\?next=/);
+
+    // The guest order lookup, from the login: a wrong postal code learns nothing; the right one shows the parcels.
+    await page.getByRole('link', { name: text.lookup }).click();
+    const demo = HISTORY[shop.locale];
+    const lookup = page.getByRole('form').filter({ has: page.getByLabel(text.lookupFields.number, { exact: true }) });
+    await lookup.getByLabel(text.lookupFields.number, { exact: true }).fill(`${demo.orders}02`);
+    await lookup.getByLabel(text.lookupFields.email, { exact: true }).fill(demo.email);
+    await lookup.getByLabel(text.lookupFields.postal, { exact: true }).fill('9999');
+    await lookup.getByRole('button', { name: text.lookupFields.submit }).click();
+    await expect(page.getByText(text.notFound)).toBeVisible();
+    await expect(lookup.getByLabel(text.lookupFields.email, { exact: true })).toHaveValue(demo.email);
+    await lookup.getByLabel(text.lookupFields.postal, { exact: true }).fill(DEMO_POSTAL[shop.locale]);
+    await lookup.getByRole('button', { name: text.lookupFields.submit }).click();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${demo.orders}02`) })).toBeVisible();
+    await expect(page.locator('.vt-order__parcels li').first()).toBeVisible();
     await expectAccessible(page);
   });
 }

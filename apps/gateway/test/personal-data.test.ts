@@ -271,3 +271,30 @@ describe('guest order lookup', () => {
     expect(right.__typename).toBe('TooManyAttempts');
   });
 });
+
+describe('delivery statement', () => {
+  it("makes the proof of delivery of a delivered parcel; one on its way is not-delivered, another customer's is not found", async () => {
+    const [delivered] = await gateway.db.query<{ id: string; order_number: string; tracking_number: string }>(
+      `select d.id, d.order_number, d.tracking_number from deliveries d join orders o on o.number = d.order_number
+        where o.customer_id = 'c-de-0001' and d.status = 'delivered' order by d.id limit 1`,
+    );
+    const [onItsWay] = await gateway.db.query<{ id: string }>(
+      `select d.id from deliveries d join orders o on o.number = d.order_number where o.customer_id = 'c-de-0001' and d.status = 'shipped' order by d.id limit 1`,
+    );
+    const { token } = await testSession(gateway.db, { customer: 'c-de-0001' });
+    const { token: klaus } = await testSession(gateway.db, { customer: 'c-de-0002' });
+    const get = (id: string, as: string) =>
+      fetch(`${gateway.base}/api/account/deliveries/${id}/statement.pdf`, { headers: signed(gateway.base, { 'x-vitrine-tenant': 'base', authorization: `Bearer ${as}` }) });
+    const res = await get(delivered!.id, token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), { mergePages: true })).text;
+    expect(text).toContain(`Liefernachweis zur Bestellung ${delivered!.order_number}`);
+    expect(text).toContain(delivered!.tracking_number);
+    expect(text).toContain('Anna Schmidt');
+    expect((await get(onItsWay!.id, token)).status).toBe(409);
+    expect((await get(delivered!.id, klaus)).status).toBe(404);
+    expect((await get('d-00000000-1', token)).status).toBe(404);
+  });
+});

@@ -40,3 +40,5 @@ export { LinkConfirmation } from './link-confirmation';
 export type { ConfirmationKind, LinkConfirmationProps } from './link-confirmation';
 export { OrderLookup } from './order-lookup';
 export type { GuestOrderView, OrderLookupAction, OrderLookupProps, OrderLookupState } from './order-lookup';
+export { PaybackView } from './payback';
+export type { PaybackEntryView, PaybackViewProps } from './payback';

@@ -18,6 +18,7 @@ export const ORDERS: AccountOrderView[] = [
         carrier: 'dhl',
         trackingNumber: '003404341610940390001021',
         trackingUrl: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=003404341610940390001021',
+        statementHref: '/api/account/deliveries/statement.pdf',
         shippedAt: '2026-11-25T07:00:00.000Z',
         lines: [{ position: 0, productName: 'Sommerkleid mit Gürtel', variantLabel: '38', quantity: 1 }],
         events: [
@@ -53,6 +54,7 @@ export const ORDERS: AccountOrderView[] = [
         carrier: 'dhl',
         trackingNumber: '003404341610940390001011',
         trackingUrl: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=003404341610940390001011',
+        statementHref: '/api/account/deliveries/statement.pdf',
         shippedAt: '2026-10-13T06:00:00.000Z',
         deliveredAt: '2026-10-15T11:20:00.000Z',
         lines: [

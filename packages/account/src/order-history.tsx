@@ -29,6 +29,8 @@ export interface ParcelView {
   lines: readonly ParcelLineView[];
   /** The carrier's scans, oldest first. */
   events: readonly { at: string; kind: DeliveryEventKey; place: string }[];
+  /** The proof of delivery's PDF, once delivered (the account; none in the guest lookup). */
+  statementHref?: string | undefined;
 }
 
 /** A return of (part of) an order. */
@@ -160,6 +162,18 @@ export function Parcel({ parcel, index, formats }: { parcel: ParcelView; index: 
           </span>
         </a>
       </p>
+      {parcel.statementHref ? (
+        <p className="vt-parcel__statement">
+          {parcel.status === 'delivered' ? (
+            <a href={parcel.statementHref} download>
+              <Trans>Liefernachweis (PDF)</Trans>
+              <span className="vt-visually-hidden"> ({number})</span>
+            </a>
+          ) : (
+            <Trans>Der Liefernachweis ist nicht verfügbar, solange die Sendung unterwegs ist.</Trans>
+          )}
+        </p>
+      ) : null}
       {parcel.events.length ? (
         <details className="vt-parcel__events">
           <summary>

@@ -1,5 +1,19 @@
 import { OCCUPATIONS } from '@vitrine/instalment-math';
-import { date, digitsOnly, email, iban, noSpecialCharacters, noSpecialCharactersOrNumbers, password, phone, postalCode, type PostalCountry, required, type Rule } from './rules';
+import {
+  date,
+  digitsOnly,
+  email,
+  iban,
+  noSpecialCharacters,
+  paybackNumber,
+  noSpecialCharactersOrNumbers,
+  password,
+  phone,
+  postalCode,
+  type PostalCountry,
+  required,
+  type Rule,
+} from './rules';
 
 /**
  * The identity forms' fields and their rules, in the form's order: the shop checks a form with
@@ -85,3 +99,6 @@ export const GUEST_ORDER_FORM = { orderNumber: [required, digitsOnly, within(12)
   readonly Rule[]
 >;
 export type GuestOrderField = keyof typeof GUEST_ORDER_FORM;
+
+/** Linking a PAYBACK card: its 10-digit customer number. */
+export const PAYBACK_FORM = { number: [required, paybackNumber] } as const satisfies Record<string, readonly Rule[]>;

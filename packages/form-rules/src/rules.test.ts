@@ -10,6 +10,7 @@ import {
   digitsOnly,
   email,
   iban,
+  isPaybackNumber,
   maskIban,
   MESSAGES_DE,
   normaliseIban,
@@ -199,6 +200,29 @@ describe('phone numbers and the masked IBAN (personal data)', () => {
         expect(bare.slice(-4)).toBe(value.slice(-4));
         expect(bare.slice(4, -4)).toMatch(/^•+$/);
         expect(normaliseIban(masked)).toBe(bare);
+      }),
+    );
+  });
+});
+
+describe('PAYBACK customer numbers', () => {
+  it('takes 10 digits whose last is the check digit of the card number', () => {
+    expect(isPaybackNumber('4711081501')).toBe(true);
+    expect(isPaybackNumber('4711 0815 01')).toBe(true);
+    expect(isPaybackNumber('4711081509')).toBe(false);
+    expect(isPaybackNumber('471108150')).toBe(false);
+    expect(isPaybackNumber('47110815011')).toBe(false);
+    expect(MESSAGES_DE['payback-invalid']).toBe('Die PAYBACK Kundennummer ist nicht gültig.');
+  });
+
+  it('has exactly one check digit for every nine digits, and refuses any single wrong digit', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{9}$/), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9 }), (nine, at, shift) => {
+        const valid = [...'0123456789'].filter((d) => isPaybackNumber(nine + d));
+        expect(valid).toHaveLength(1);
+        const number = nine + valid[0]!;
+        const wrong = number.slice(0, at) + String((Number(number[at]) + shift) % 10) + number.slice(at + 1);
+        expect(isPaybackNumber(wrong)).toBe(false);
       }),
     );
   });

@@ -13,6 +13,7 @@ export type RuleCode =
   | 'no-special-characters-or-numbers'
   | 'iban-invalid'
   | 'phone-invalid'
+  | 'payback-invalid'
   | 'postal-code-invalid'
   | 'too-long';
 
@@ -29,6 +30,7 @@ export const MESSAGES_DE: Record<RuleCode, string> = {
   'no-special-characters-or-numbers': 'Sonderzeichen und Zahlen sind nicht erlaubt.',
   'iban-invalid': 'Die IBAN ist nicht gültig.',
   'phone-invalid': 'Die Telefonnummer ist nicht gültig.',
+  'payback-invalid': 'Die PAYBACK Kundennummer ist nicht gültig.',
   'postal-code-invalid': 'Die Postleitzahl ist nicht gültig.',
   'too-long': 'Die Eingabe ist zu lang.',
 };
@@ -140,6 +142,27 @@ export const phone: Rule = (v) => {
   const digits = value.replace(/\D/g, '').length;
   return digits >= 6 && digits <= 15 ? undefined : 'phone-invalid';
 };
+
+/** The digits of a PAYBACK card (16) start with this issuer prefix; the customer number is the last 10. */
+export const PAYBACK_CARD_PREFIX = '308342';
+
+/**
+ * A PAYBACK customer number: 10 digits (spaces allowed), whose last digit is the Luhn check digit of
+ * the card's full 16-digit number (the issuer prefix, then the customer number).
+ */
+export function isPaybackNumber(v: string): boolean {
+  const digits = v.replace(/\s+/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  let sum = 0;
+  [...`${PAYBACK_CARD_PREFIX}${digits}`].reverse().forEach((ch, i) => {
+    const d = Number(ch) * (i % 2 === 1 ? 2 : 1);
+    sum += d > 9 ? d - 9 : d;
+  });
+  return sum % 10 === 0;
+}
+
+/** A PAYBACK customer number (empty passes: `required` says so). */
+export const paybackNumber: Rule = (v) => (isBlank(v) || isPaybackNumber(v) ? undefined : 'payback-invalid');
 
 export type PostalCountry = 'DE' | 'AT' | 'CH' | 'LI' | 'NL';
 

@@ -37,6 +37,8 @@ export function useRuleMessage(): (code: FieldCode | undefined) => string | unde
         return t`Die IBAN ist nicht gültig.`;
       case 'phone-invalid':
         return t`Die Telefonnummer ist nicht gültig.`;
+      case 'payback-invalid':
+        return t`Die PAYBACK Kundennummer ist nicht gültig.`;
       case 'postal-code-invalid':
         return t`Die Postleitzahl ist nicht gültig.`;
       case 'too-long':

@@ -11,3 +11,4 @@ export type { BasketShipping, DeliveryOptionKey, DeliveryOptionRule, OrderTotals
 export { CUT_OFF_HOUR, expectedDelivery } from './delivery-dates';
 export { localDay, NEWSLETTER_VOUCHER_DAYS, redeemVoucher, voucherEligible, voucherStanding } from './voucher-rules';
 export type { VoucherGoods, VoucherKind, VoucherRefusal, VoucherSituation, VoucherStanding, VoucherTerms } from './voucher-rules';
+export { PAYBACK_MINOR_UNITS_PER_POINT, paybackPoints } from './payback';

@@ -802,6 +802,11 @@ export type Mutation = {
    */
   deleteAddress: AddressBookResult;
   /**
+   * Links a PAYBACK card by its 10-digit customer number (checked by the card's check digit: the rule of
+   * @vitrine/form-rules). A linked card is replaced. NOT_ENABLED where the shop does not offer PAYBACK.
+   */
+  linkPaybackCard: PaybackResult;
+  /**
    * Logs in with e-mail and password. A wrong e-mail and a wrong password get the same answer in the
    * same time. Failed attempts are counted per account and per address: past the limit the answer is
    * TOO_MANY_ATTEMPTS with the seconds to wait. `keepLoggedIn` keeps a soft login on this device
@@ -907,6 +912,8 @@ export type Mutation = {
    * asks for a new confirmation, Checkout.rateProtection.needsConfirmation).
    */
   setRateProtection: CheckoutUpdateResult;
+  /** Unlinks the card: points collected so far stay in the history. */
+  unlinkPaybackCard: PaybackResult;
   /**
    * Changes names, date of birth, phone and IBAN, checked with the shop's rules (@vitrine/form-rules).
    * `iban` absent or null keeps the stored one; `removeIban` forgets it.
@@ -996,6 +1003,12 @@ export type MutationConfirmErasureArgs = {
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationLinkPaybackCardArgs = {
+  number: Scalars['String']['input'];
 };
 
 
@@ -1303,6 +1316,46 @@ export type PasswordResetRequested = {
 export type PasswordResetResult = PasswordChanged | PasswordResetRefused;
 
 export type PayPaylinkResult = PaylinkBankTransfer | PaylinkRedirect | PaylinkRefused;
+
+export type Payback = {
+  __typename?: 'Payback';
+  /** The linked card's customer number, masked but for its last four digits; null when none is linked. */
+  cardNumber: Maybe<Scalars['String']['output']>;
+  /** Newest first: each invoice's points while a card was linked, and each refund's points taken back. */
+  entries: Array<PaybackEntry>;
+  /** YYYY-MM-DD: since when the card is linked. */
+  linkedOn: Maybe<Scalars['String']['output']>;
+  /** Every point collected in this shop, less what was taken back. */
+  points: Scalars['Int']['output'];
+};
+
+export type PaybackEntry = {
+  __typename?: 'PaybackEntry';
+  /** YYYY-MM-DD */
+  bookedOn: Scalars['String']['output'];
+  invoiceNumber: Maybe<Scalars['ID']['output']>;
+  kind: PaybackEntryKind;
+  /** Positive when collected, negative when taken back. */
+  points: Scalars['Int']['output'];
+  returnId: Maybe<Scalars['ID']['output']>;
+};
+
+export type PaybackEntryKind =
+  | 'COLLECTED'
+  | 'TAKEN_BACK';
+
+export type PaybackRefusal =
+  /** This shop does not offer PAYBACK. */
+  | 'NOT_ENABLED'
+  /** Not a PAYBACK customer number (10 digits with their check digit). */
+  | 'NUMBER_INVALID';
+
+export type PaybackRefused = {
+  __typename?: 'PaybackRefused';
+  reason: PaybackRefusal;
+};
+
+export type PaybackResult = Payback | PaybackRefused;
 
 export type Paylink = {
   __typename?: 'Paylink';
@@ -1630,6 +1683,11 @@ export type Query = {
   me: Maybe<Customer>;
   /** An order of the logged-in customer (null when there is none with this number for them). */
   order: Maybe<Order>;
+  /**
+   * The customer's PAYBACK card and the points collected in this shop (full login; null for a guest, a
+   * soft login, and in a shop that does not offer PAYBACK).
+   */
+  payback: Maybe<Payback>;
   /**
    * A payment link by its token (no login: the token is the key). Null for a token this gateway did
    * not make or of another shop.
@@ -2453,6 +2511,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PaylinkRedirect )
     | ( PaylinkRefused )
   ;
+  PaybackResult:
+    | ( Payback )
+    | ( PaybackRefused )
+  ;
   PaylinkCompletion:
     | ( Paylink )
     | ( PaylinkPaymentFailed )
@@ -2600,6 +2662,12 @@ export type ResolversTypes = {
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordResetResult']>;
   PayPaylinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayPaylinkResult']>;
+  Payback: ResolverTypeWrapper<Payback>;
+  PaybackEntry: ResolverTypeWrapper<PaybackEntry>;
+  PaybackEntryKind: PaybackEntryKind;
+  PaybackRefusal: PaybackRefusal;
+  PaybackRefused: ResolverTypeWrapper<PaybackRefused>;
+  PaybackResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaybackResult']>;
   Paylink: ResolverTypeWrapper<Paylink>;
   PaylinkBankTransfer: ResolverTypeWrapper<PaylinkBankTransfer>;
   PaylinkCompletion: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaylinkCompletion']>;
@@ -2779,6 +2847,10 @@ export type ResolversParentTypes = {
   PasswordResetRequested: PasswordResetRequested;
   PasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['PasswordResetResult'];
   PayPaylinkResult: ResolversUnionTypes<ResolversParentTypes>['PayPaylinkResult'];
+  Payback: Payback;
+  PaybackEntry: PaybackEntry;
+  PaybackRefused: PaybackRefused;
+  PaybackResult: ResolversUnionTypes<ResolversParentTypes>['PaybackResult'];
   Paylink: Paylink;
   PaylinkBankTransfer: PaylinkBankTransfer;
   PaylinkCompletion: ResolversUnionTypes<ResolversParentTypes>['PaylinkCompletion'];
@@ -3266,6 +3338,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmEmailChange?: Resolver<ResolversTypes['EmailConfirmationResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'locale' | 'token'>>;
   confirmErasure?: Resolver<ResolversTypes['ErasureConfirmationResult'], ParentType, ContextType, RequireFields<MutationConfirmErasureArgs, 'locale' | 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  linkPaybackCard?: Resolver<ResolversTypes['PaybackResult'], ParentType, ContextType, RequireFields<MutationLinkPaybackCardArgs, 'number'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
   loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3288,6 +3361,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPayment?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPaymentArgs, 'input'>>;
   setPremium?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPremiumArgs, 'locale' | 'premium'>>;
   setRateProtection?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetRateProtectionArgs, 'input'>>;
+  unlinkPaybackCard?: Resolver<ResolversTypes['PaybackResult'], ParentType, ContextType>;
   updatePersonalData?: Resolver<ResolversTypes['PersonalDataResult'], ParentType, ContextType, RequireFields<MutationUpdatePersonalDataArgs, 'input'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
@@ -3392,6 +3466,31 @@ export type PasswordResetResultResolvers<ContextType = GatewayContext, ParentTyp
 
 export type PayPaylinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayPaylinkResult'] = ResolversParentTypes['PayPaylinkResult']> = {
   __resolveType: TypeResolveFn<'PaylinkBankTransfer' | 'PaylinkRedirect' | 'PaylinkRefused', ParentType, ContextType>;
+};
+
+export type PaybackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payback'] = ResolversParentTypes['Payback']> = {
+  cardNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['PaybackEntry']>, ParentType, ContextType>;
+  linkedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaybackEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaybackEntry'] = ResolversParentTypes['PaybackEntry']> = {
+  bookedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaybackEntryKind'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PaybackRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaybackRefused'] = ResolversParentTypes['PaybackRefused']> = {
+  reason?: Resolver<ResolversTypes['PaybackRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaybackResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaybackResult'] = ResolversParentTypes['PaybackResult']> = {
+  __resolveType: TypeResolveFn<'Payback' | 'PaybackRefused', ParentType, ContextType>;
 };
 
 export type PaylinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Paylink'] = ResolversParentTypes['Paylink']> = {
@@ -3556,6 +3655,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   instalmentCalculator?: Resolver<ResolversTypes['InstalmentCalculation'], ParentType, ContextType, RequireFields<QueryInstalmentCalculatorArgs, 'basePrice'>>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'locale' | 'number'>>;
+  payback?: Resolver<Maybe<ResolversTypes['Payback']>, ParentType, ContextType>;
   paylink?: Resolver<Maybe<ResolversTypes['Paylink']>, ParentType, ContextType, RequireFields<QueryPaylinkArgs, 'locale' | 'token'>>;
   personalData?: Resolver<Maybe<ResolversTypes['PersonalData']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'locale' | 'sku'>>;
@@ -3885,6 +3985,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PasswordResetResult?: PasswordResetResultResolvers<ContextType>;
   PayPaylinkResult?: PayPaylinkResultResolvers<ContextType>;
+  Payback?: PaybackResolvers<ContextType>;
+  PaybackEntry?: PaybackEntryResolvers<ContextType>;
+  PaybackRefused?: PaybackRefusedResolvers<ContextType>;
+  PaybackResult?: PaybackResultResolvers<ContextType>;
   Paylink?: PaylinkResolvers<ContextType>;
   PaylinkBankTransfer?: PaylinkBankTransferResolvers<ContextType>;
   PaylinkCompletion?: PaylinkCompletionResolvers<ContextType>;

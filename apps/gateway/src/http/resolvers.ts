@@ -13,6 +13,7 @@ import { invoiceResolvers } from '../modules/invoices/resolvers';
 import { orderResolvers } from '../modules/orders/resolvers';
 import { paylinkResolvers } from '../modules/paylinks/resolvers';
 import { personalDataResolvers } from '../modules/personal-data/resolvers';
+import { paybackResolvers } from '../modules/payback/resolvers';
 import { recommendationResolvers } from '../modules/recommendations/resolvers';
 import { returnResolvers } from '../modules/returns/resolvers';
 import { reviewResolvers } from '../modules/reviews/resolvers';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = withAccess(
     checkoutResolvers,
     addressBookResolvers,
     personalDataResolvers,
+    paybackResolvers,
     orderResolvers,
     invoiceResolvers,
     bookingResolvers,

@@ -40,6 +40,7 @@ import { trustOf } from './trust';
 import { invoiceRoutes } from '../modules/invoices/routes';
 import { returnRoutes } from '../modules/returns/routes';
 import { personalDataRoutes } from '../modules/personal-data/routes';
+import { orderRoutes } from '../modules/orders/routes';
 import { keyRingOf } from '../modules/identity/tokens';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
@@ -62,6 +63,7 @@ export const ROUTES: readonly Route[] = [
   ...invoiceRoutes,
   ...returnRoutes,
   ...personalDataRoutes,
+  ...orderRoutes,
 ];
 
 /** What yoga gets per request: the gateway's context and the node request and response. */

@@ -237,6 +237,16 @@ export type PasswordResetRefusal =
   | 'PASSWORD_TOO_LONG'
   | 'PASSWORD_TOO_SHORT';
 
+export type PaybackEntryKind =
+  | 'COLLECTED'
+  | 'TAKEN_BACK';
+
+export type PaybackRefusal =
+  /** This shop does not offer PAYBACK. */
+  | 'NOT_ENABLED'
+  /** Not a PAYBACK customer number (10 digits with their check digit). */
+  | 'NUMBER_INVALID';
+
 export type PaylinkMethod =
   | 'CREDIT_CARD'
   | 'IDEAL'
@@ -716,6 +726,31 @@ export type LookUpOrderMutation = { lookUpOrder:
     | { __typename: 'GuestOrder', number: string, createdAt: string, progress: OrderProgress, deliveries: Array<{ id: string, status: DeliveryStatus, carrier: Carrier, trackingNumber: string, trackingUrl: string, shippedAt: string, deliveredAt: string | null, lines: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }>, events: Array<{ at: string, kind: DeliveryEventKind, place: string }> }>, inPreparation: Array<{ position: number, productName: string, variantLabel: string | null, quantity: number }> }
     | { __typename: 'GuestOrderNotFound', number: string }
     | { __typename: 'TooManyAttempts', retryAfterSeconds: number }
+   };
+
+export type PaybackFieldsFragment = { cardNumber: string | null, linkedOn: string | null, points: number, entries: Array<{ bookedOn: string, kind: PaybackEntryKind, points: number, invoiceNumber: string | null, returnId: string | null }> };
+
+export type PaybackPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaybackPageQuery = { payback: { cardNumber: string | null, linkedOn: string | null, points: number, entries: Array<{ bookedOn: string, kind: PaybackEntryKind, points: number, invoiceNumber: string | null, returnId: string | null }> } | null };
+
+export type LinkPaybackCardMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type LinkPaybackCardMutation = { linkPaybackCard:
+    | { __typename: 'Payback', cardNumber: string | null, linkedOn: string | null, points: number, entries: Array<{ bookedOn: string, kind: PaybackEntryKind, points: number, invoiceNumber: string | null, returnId: string | null }> }
+    | { __typename: 'PaybackRefused', reason: PaybackRefusal }
+   };
+
+export type UnlinkPaybackCardMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnlinkPaybackCardMutation = { unlinkPaybackCard:
+    | { __typename: 'Payback' }
+    | { __typename: 'PaybackRefused' }
    };
 
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
@@ -1302,6 +1337,21 @@ fragment PersonalDataProblems on PersonalDataRefused {
   }
 }
     `, {"fragmentName":"PersonalDataProblems"}) as unknown as TypedDocumentString<PersonalDataProblemsFragment, unknown>;
+export const PaybackFieldsFragmentDoc = new TypedDocumentString(`
+    "The PAYBACK page's card and points."
+fragment PaybackFields on Payback {
+  cardNumber
+  linkedOn
+  points
+  entries {
+    bookedOn
+    kind
+    points
+    invoiceNumber
+    returnId
+  }
+}
+    `, {"fragmentName":"PaybackFields"}) as unknown as TypedDocumentString<PaybackFieldsFragment, unknown>;
 export const ProductCardFragmentDoc = new TypedDocumentString(`
     fragment ProductCard on Product {
   sku
@@ -1901,6 +1951,55 @@ fragment AccountParcel on Delivery {
     place
   }
 }`, {"hash":"sha256:06fd6bcad9e3ab038e78860a7c17caa74b186527823bcc037df6cbcc34201a99"}) as unknown as TypedDocumentString<LookUpOrderMutation, LookUpOrderMutationVariables>;
+export const PaybackPageDocument = new TypedDocumentString(`
+    query PaybackPage {
+  payback {
+    ...PaybackFields
+  }
+}
+    "The PAYBACK page's card and points."
+fragment PaybackFields on Payback {
+  cardNumber
+  linkedOn
+  points
+  entries {
+    bookedOn
+    kind
+    points
+    invoiceNumber
+    returnId
+  }
+}`, {"hash":"sha256:a7223779c84af0e3261dd6d2f0d7fccadc5bd3b0543b35d24b94dbf06e083db2"}) as unknown as TypedDocumentString<PaybackPageQuery, PaybackPageQueryVariables>;
+export const LinkPaybackCardDocument = new TypedDocumentString(`
+    mutation LinkPaybackCard($number: String!) {
+  linkPaybackCard(number: $number) {
+    __typename
+    ...PaybackFields
+    ... on PaybackRefused {
+      reason
+    }
+  }
+}
+    "The PAYBACK page's card and points."
+fragment PaybackFields on Payback {
+  cardNumber
+  linkedOn
+  points
+  entries {
+    bookedOn
+    kind
+    points
+    invoiceNumber
+    returnId
+  }
+}`, {"hash":"sha256:4d7c56c4405eb5bf738abcd63dffbd0d1dc7149846388ca7d61bb4268251abe7"}) as unknown as TypedDocumentString<LinkPaybackCardMutation, LinkPaybackCardMutationVariables>;
+export const UnlinkPaybackCardDocument = new TypedDocumentString(`
+    mutation UnlinkPaybackCard {
+  unlinkPaybackCard {
+    __typename
+  }
+}
+    `, {"hash":"sha256:e9ea133758a3687ca0b943b67e603f7c86c9a88f19a6fd72bcbdbf97a8a75bf7"}) as unknown as TypedDocumentString<UnlinkPaybackCardMutation, UnlinkPaybackCardMutationVariables>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {

@@ -162,6 +162,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "wu0PbB",
     "x0lWC3",
     "x7xhnZ",
+    "xAaCcJ",
     "xp5Y_q",
     "yT3PPJ",
     "zQrBRm"
@@ -263,6 +264,29 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "z_EGLM"
   ],
   "account/account-overview": [],
+  "account/account-payback": [
+    "0Z0LCM",
+    "1qtKZu",
+    "CCHmJy",
+    "DuDlf7",
+    "EbEfRP",
+    "F4gX8r",
+    "FJfUaF",
+    "HPe1Ut",
+    "LuFtIA",
+    "MFu1Ve",
+    "We34xi",
+    "XseiSW",
+    "ZiI1NB",
+    "_HqlKI",
+    "fSGTf4",
+    "nLTfmd",
+    "oigKQ4",
+    "sMp5DP",
+    "t_APdB",
+    "zA7TbM",
+    "zytgWw"
+  ],
   "account/account-payment-dates": [],
   "account/account-personal-data": [
     "-1VJpJ",
@@ -328,6 +352,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "byPPNL",
     "c_Z0vo",
     "dq63Rj",
+    "hnDbsS",
     "mTI-jc",
     "mwR2ks",
     "nWFdyy",
@@ -340,6 +365,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "vrUn97",
     "x5Xilp",
     "yxQexr",
+    "z4uBCT",
     "zasaDH"
   ],
   "account/wishlist": [],

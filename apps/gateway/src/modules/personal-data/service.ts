@@ -1,15 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  EMAIL_CHANGE_FORM,
-  ERASURE_FORM,
-  isoDate,
-  maskIban,
-  normaliseIban,
-  PASSWORD_CHANGE_FORM,
-  PERSONAL_DATA_FORM,
-  type RuleCode,
-  validate,
-} from '@vitrine/form-rules';
+import { EMAIL_CHANGE_FORM, ERASURE_FORM, isoDate, maskIban, normaliseIban, PASSWORD_CHANGE_FORM, PERSONAL_DATA_FORM, type RuleCode, validate } from '@vitrine/form-rules';
 import { createI18n } from '@vitrine/i18n';
 import { accountErasedMail, emailChangedMail, emailChangeMail, erasureMail } from '@vitrine/mail';
 import type { Database } from '../../db/database';

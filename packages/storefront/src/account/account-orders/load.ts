@@ -17,6 +17,9 @@ const EVENT: Record<string, DeliveryEventKey> = { HANDED_OVER: 'handedOver', IN_
 
 const RETURN_STATUS: Record<string, ReturnView['status']> = { REGISTERED: 'registered', RECEIVED: 'received', REFUNDED: 'refunded' };
 
+/** The shop's address of a delivered parcel's proof of delivery (forwarded to the gateway with the customer's identity). */
+export const deliveryStatementPath = (id: string) => `/api/account/deliveries/${encodeURIComponent(id)}/statement.pdf`;
+
 /** A parcel of the gateway's answer in the kit's shape. */
 export function parcelView(parcel: AccountParcelFragment): ParcelView {
   return {
@@ -69,7 +72,7 @@ export async function loadAccountOrders(
       inPreparation,
       returns: returns.map(returnView),
       returnHref: returnable.length ? returnHref(order.number) : undefined,
-      deliveries: deliveries.map(parcelView),
+      deliveries: deliveries.map((parcel) => ({ ...parcelView(parcel), statementHref: deliveryStatementPath(parcel.id) })),
     })),
   };
 }
