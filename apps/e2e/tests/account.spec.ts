@@ -789,3 +789,38 @@ for (const shop of SHOPS) {
     await expectAccessible(page);
   });
 }
+
+test('shop-de de-DE: PAYBACK — the demo customer sees the masked card, the points per invoice and a return’s points taken back; a number with a wrong check digit is refused (nothing lost), another card linked and the first again, the points kept; light and dark without axe violations', async ({
+  page,
+}) => {
+  const shop = SHOPS[0];
+  const settings: LocaleSettings = { defaultLocale: 'de-DE', locales: ['de-DE'] };
+  await page.goto(`${shop.url}${pathFor('accountPayback', 'de-DE', settings)}`);
+  await logInAs(page, HISTORY['de-DE'], ORDERS_TEXT['de-DE'].login);
+  await expect(page.getByRole('heading', { level: 1, name: 'PAYBACK' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'PAYBACK', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Verknüpft ist die Karte ••••••1501')).toBeVisible();
+  const points = page.getByRole('region', { name: 'Ihre Punkte' });
+  await expect(points.getByRole('rowheader', { name: /^Gesammelt mit Rechnung \d+$/ }).first()).toBeVisible();
+  await expect(points.getByRole('rowheader', { name: /^Zurückgebucht für die Rücksendung RT-/ })).toBeVisible();
+  const total = await points.locator('.vt-payback__total').innerText();
+  await expectAccessible(page);
+
+  const number = page.getByLabel('PAYBACK Kundennummer', { exact: true });
+  await number.fill('1234567890');
+  await page.getByRole('button', { name: 'Karte verknüpfen' }).click();
+  await expect(page.getByText('Die PAYBACK Kundennummer ist nicht gültig.').first()).toBeVisible();
+  await expect(number).toHaveValue('1234567890');
+  await number.fill('1234567891');
+  await page.getByRole('button', { name: 'Karte verknüpfen' }).click();
+  await expect(page.getByText('Verknüpft ist die Karte ••••••7891')).toBeVisible();
+  await expect(points.locator('.vt-payback__total')).toHaveText(total);
+  await number.fill('4711081501');
+  await page.getByRole('button', { name: 'Karte verknüpfen' }).click();
+  await expect(page.getByText('Verknüpft ist die Karte ••••••1501')).toBeVisible();
+  await expect(points.locator('.vt-payback__total')).toHaveText(total);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+  await expectAccessible(page);
+});

@@ -92,3 +92,28 @@ describe('OrderLookup', () => {
     expect(html).toContain('value="99999"');
   });
 });
+
+describe('PaybackView', () => {
+  it('shows the masked card, the total and each entry, and takes back points with a minus sign', async () => {
+    const { PaybackView } = await import('./index');
+    const html = render(
+      <PaybackView
+        cardNumber="••••••1501"
+        linkedOn="2025-10-22"
+        points={1275}
+        entries={[
+          { bookedOn: '2026-11-10', kind: 'takenBack', points: -12, returnId: 'RT-39000105' },
+          { bookedOn: '2026-10-13', kind: 'collected', points: 1287, invoiceNumber: '70000001' },
+        ]}
+        linkAction={noop}
+        unlinkAction="/unlink"
+      />,
+    );
+    expect(html).toContain('Verknüpft ist die Karte ••••••1501 seit dem 22. Oktober 2025.');
+    expect(html).toContain('In diesem Shop gesammelt: 1.275 Punkte');
+    expect(html).toContain('Zurückgebucht für die Rücksendung RT-39000105');
+    expect(html).toContain('−12');
+    expect(html).toContain('+1.287');
+    expect(html).toContain('Andere PAYBACK Karte verknüpfen');
+  });
+});

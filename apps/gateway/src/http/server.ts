@@ -18,6 +18,7 @@ import { type PaymentProvider, sandboxPayments, sandboxSecret } from '../adapter
 import { expireSandboxSessions, paymentRoutes } from '../adapters/payments/routes';
 import { confirmPaidOrder } from '../modules/checkout/orders';
 import { reconcilePayments } from '../modules/checkout/payments';
+import { runFulfilment } from '../modules/fulfilment/service';
 import { endUnpaidPrepayments } from '../modules/checkout/prepayments';
 import { purge } from '../modules/operations/purge';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
@@ -359,14 +360,19 @@ export function createGateway({
     const context = contextOf({ headers: { [TENANT_HEADER]: 'base' } } as unknown as IncomingMessage, deps);
     return context === 'unknown-tenant' ? { reminded: [], cancelled: [] } : endUnpaidPrepayments(context, staleProducts);
   };
+  /** The sandbox warehouse and carrier: orders shipped, parcels delivered, returns received and booked back when due. */
+  const fulfil = () => runFulfilment(db, clock.now());
   // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without word,
-  // then the prepayments whose day came.
+  // then the prepayments whose day came; then the warehouse.
   const paymentTimer = setInterval(() => {
     (async () => {
       if (payments.expireSessions) await expirePayments();
       await reconcile();
       await endPrepayments();
-    })().catch((error: unknown) => log(`payments: ${error instanceof Error ? error.message : String(error)}`));
+    })()
+      .catch((error: unknown) => log(`payments: ${error instanceof Error ? error.message : String(error)}`))
+      .then(fulfil)
+      .catch((error: unknown) => log(`fulfilment: ${error instanceof Error ? error.message : String(error)}`));
   }, 60_000).unref();
   /** Housekeeping: old idempotency keys, dead sessions, login failures and reset requests past their windows. */
   const purgeNow = () => purge(db, clock.now());
@@ -394,5 +400,7 @@ export function createGateway({
     endPrepayments,
     /** Runs the housekeeping now (tests; it runs every hour by itself). */
     purge: purgeNow,
+    /** Runs the sandbox warehouse and carrier now (tests; it runs every minute by itself). */
+    fulfil,
   };
 }

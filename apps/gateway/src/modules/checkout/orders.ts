@@ -3,6 +3,7 @@ import { orderConfirmationMail } from '@vitrine/mail';
 import { formatMoney, localDay, type OrderTotals } from '@vitrine/pricing';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
+import { shipDueOf } from '../fulfilment/model';
 import { shopOrigins } from '../../http/shops';
 import { TENANTS } from '../../http/tenants';
 import { assertLocale } from '../catalog/localize';
@@ -280,6 +281,8 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
         orderValues(context, customer, attempt, checkout),
       );
       if (!claimed) return null;
+      // When the (sandbox) warehouse ships it: modules/fulfilment.
+      await tx.query('update orders set ship_due = $2 where number = $1', [claimed.number, shipDueOf(context.clock.now())]);
       for (const [position, line] of checkout.internal.orderable.entries()) {
         const taken = await tx.query<{ product_sku: string; stock: number }>('update variants set stock = stock - $2 where sku = $1 and stock >= $2 returning product_sku, stock', [
           line.variantSku,

@@ -1,4 +1,5 @@
 import { pickupDateProblem, pickupDays } from '@vitrine/calendar';
+import { returnDues } from '../fulfilment/model';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import type { DeliveryLineModel } from '../orders/model';
 import { accountOrder, type AccountOrderModel } from '../orders/service';
@@ -137,6 +138,9 @@ export async function registerReturn(
       pickupOn,
       context.clock.now().toISOString(),
     ]);
+    // When the (sandbox) warehouse receives it and books it back: modules/fulfilment.
+    const { receiveDue, refundDue } = returnDues(context.clock.now(), pickupOn ?? null);
+    await tx.query('update returns set receive_due = $2, refund_due = $3 where id = $1', [id, receiveDue, refundDue]);
     for (const line of wanted) {
       await tx.query('insert into return_lines (return_id, line_position, quantity, reason) values ($1, $2, $3, $4)', [id, line.position, line.quantity, REASON_ROW[line.reason]]);
     }
