@@ -18,7 +18,7 @@ export { AddressBookView } from './address-book';
 export type { AddressBookEntry, AddressBookField, AddressBookNotice, AddressBookViewProps } from './address-book';
 export { AccountNavigation, useAccountPageLabels } from './account-navigation';
 export type { AccountNavigationProps, AccountPageKey } from './account-navigation';
-export { OrderHistory } from './order-history';
+export { OrderHistory, OrderParcels } from './order-history';
 export type { AccountOrderView, CarrierKey, DeliveryEventKey, OrderHistoryProps, OrderProgressKey, ParcelLineView, ParcelView, ReturnView } from './order-history';
 export { AccountHome } from './account-home';
 export type { AccountHomeProps } from './account-home';

@@ -192,6 +192,42 @@ export function Parcel({ parcel, index, formats }: { parcel: ParcelView; index: 
   );
 }
 
+/** An order's parcels (each with its scans) and what is still being prepared. */
+export function OrderParcels({
+  deliveries,
+  inPreparation,
+  formats,
+}: {
+  deliveries: readonly ParcelView[];
+  inPreparation: readonly ParcelLineView[];
+  formats: ReturnType<typeof useFormats>;
+}) {
+  return (
+    <>
+      {deliveries.length ? (
+        <section className="vt-order__parcels">
+          <h3>
+            <Trans>Lieferungen</Trans>
+          </h3>
+          <ol>
+            {deliveries.map((parcel, index) => (
+              <Parcel key={parcel.id} parcel={parcel} index={index} formats={formats} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {inPreparation.length ? (
+        <section className="vt-order__preparing">
+          <h3>
+            <Trans>In Vorbereitung</Trans>
+          </h3>
+          <Lines lines={inPreparation} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 function ReturnStatus({ status }: { status: ReturnView['status'] }) {
   switch (status) {
     case 'registered':
@@ -301,26 +337,7 @@ export function OrderHistory({ orders, currency, format, timeZone, moreHref, sho
                   </>
                 ) : (
                   <>
-                    {order.deliveries.length ? (
-                      <section className="vt-order__parcels">
-                        <h3>
-                          <Trans>Lieferungen</Trans>
-                        </h3>
-                        <ol>
-                          {order.deliveries.map((parcel, index) => (
-                            <Parcel key={parcel.id} parcel={parcel} index={index} formats={formats} />
-                          ))}
-                        </ol>
-                      </section>
-                    ) : null}
-                    {order.inPreparation.length ? (
-                      <section className="vt-order__preparing">
-                        <h3>
-                          <Trans>In Vorbereitung</Trans>
-                        </h3>
-                        <Lines lines={order.inPreparation} />
-                      </section>
-                    ) : null}
+                    <OrderParcels deliveries={order.deliveries} inPreparation={order.inPreparation} formats={formats} />
                     {order.returns?.length ? <Returns returns={order.returns} formats={formats} /> : null}
                     {returnForm?.orderNumber === order.number ? (
                       returnForm.form

@@ -5,7 +5,7 @@ import { Field, submitKeepingValues, useRuleMessage } from '@vitrine/forms';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState } from 'react';
 import { FormErrors, RefusalAlert } from './form-parts';
-import { Lines, type OrderProgressKey, Parcel, type ParcelLineView, type ParcelView, ProgressLabel, useFormats } from './order-history';
+import { type OrderProgressKey, OrderParcels, type ParcelLineView, type ParcelView, ProgressLabel, useFormats } from './order-history';
 import { emptyState, type FormState } from './state';
 
 /** What the lookup shows of an order: where it stands and its parcels (no address, no payment). */
@@ -102,26 +102,7 @@ function FoundOrder({ order, formats }: { order: GuestOrderView; formats: Return
           <ProgressLabel progress={order.progress} />
         </p>
       </header>
-      {order.deliveries.length ? (
-        <section className="vt-order__parcels">
-          <h3>
-            <Trans>Lieferungen</Trans>
-          </h3>
-          <ol>
-            {order.deliveries.map((parcel, index) => (
-              <Parcel key={parcel.id} parcel={parcel} index={index} formats={formats} />
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      {order.inPreparation.length ? (
-        <section className="vt-order__preparing">
-          <h3>
-            <Trans>In Vorbereitung</Trans>
-          </h3>
-          <Lines lines={order.inPreparation} />
-        </section>
-      ) : null}
+      <OrderParcels deliveries={order.deliveries} inPreparation={order.inPreparation} formats={formats} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GatewayContext } from './context';
+import { fullLoginOf, type GatewayContext } from './context';
 import type { LimitKind } from './rate-limit';
 
 /** A REST route of a module: a path pattern and its handler. */
@@ -48,4 +48,30 @@ export function findRoute(routes: readonly Route[], path: string): { route: Rout
     if (match) return { route, match };
   }
   return undefined;
+}
+
+/**
+ * The customer of a route that serves one of their documents (GET or HEAD, full login), or
+ * undefined once the refusal was sent: 405 for another method, 401 without a full login.
+ */
+export function documentCustomer(context: GatewayContext, req: IncomingMessage, res: ServerResponse): string | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendJson(res, 405, { error: { code: 'method-not-allowed', message: 'GET only' } });
+    return undefined;
+  }
+  const customer = fullLoginOf(context);
+  if (!customer) sendJson(res, 401, { error: { code: 'login-required', message: 'This needs a customer who logged in with the password' } });
+  return customer;
+}
+
+/** Sends a customer's document as a download: private, never stored by a cache, never sniffed. */
+export function sendDocument(req: IncomingMessage, res: ServerResponse, bytes: Uint8Array, { filename, contentType }: { filename: string; contentType: string }): void {
+  res.writeHead(200, {
+    'content-type': contentType,
+    'content-length': String(bytes.byteLength),
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }

@@ -1,7 +1,6 @@
 import { deliveryStatementPdf } from '@vitrine/documents';
 import { createI18n, type ProductLocale } from '@vitrine/i18n';
-import { fullLoginOf } from '../../http/context';
-import { type Route, sendJson } from '../../http/router';
+import { documentCustomer, type Route, sendDocument, sendJson } from '../../http/router';
 
 type Row = {
   order_number: string;
@@ -28,9 +27,8 @@ export const orderRoutes: Route[] = [
     path: /^\/api\/account\/deliveries\/([^/]+)\/statement\.pdf$/,
     fuzz: { requests: [{ method: 'GET', path: '/api/account/deliveries/d-39000101-1/statement.pdf' }] },
     async handle(context, req, res, match) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: { code: 'method-not-allowed', message: 'GET only' } });
-      const customer = fullLoginOf(context);
-      if (!customer) return sendJson(res, 401, { error: { code: 'login-required', message: 'This needs a customer who logged in with the password' } });
+      const customer = documentCustomer(context, req, res);
+      if (!customer) return;
       const id = decodeURIComponent(match[1] ?? '');
       const [row] = /^[A-Za-z0-9-]{1,60}$/.test(id)
         ? await context.db.query<Row>(
@@ -62,14 +60,7 @@ export const orderRoutes: Route[] = [
         lines: lines.map((l) => ({ quantity: l.quantity, description: l.variant_label ? `${l.name}, ${l.variant_label}` : l.name })),
         timeZone: context.tenant.timeZone,
       });
-      res.writeHead(200, {
-        'content-type': 'application/pdf',
-        'content-length': String(bytes.byteLength),
-        'content-disposition': `attachment; filename="${id}.pdf"`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      });
-      res.end(req.method === 'HEAD' ? undefined : bytes);
+      sendDocument(req, res, bytes, { filename: `${id}.pdf`, contentType: 'application/pdf' });
     },
   },
 ];

@@ -1,7 +1,6 @@
 import { returnLabelPdf } from '@vitrine/documents';
 import { createI18n, type ProductLocale } from '@vitrine/i18n';
-import { fullLoginOf } from '../../http/context';
-import { type Route, sendJson } from '../../http/router';
+import { documentCustomer, type Route, sendDocument, sendJson } from '../../http/router';
 
 /**
  * `GET /api/account/returns/{id}/label.pdf`: the label of one of the customer's returns (full login;
@@ -13,9 +12,8 @@ export const returnRoutes: Route[] = [
     path: /^\/api\/account\/returns\/([^/]+)\/label\.pdf$/,
     fuzz: { requests: [{ method: 'GET', path: '/api/account/returns/RT-00000000/label.pdf' }] },
     async handle(context, req, res, match) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: { code: 'method-not-allowed', message: 'GET only' } });
-      const customer = fullLoginOf(context);
-      if (!customer) return sendJson(res, 401, { error: { code: 'login-required', message: 'This needs a customer who logged in with the password' } });
+      const customer = documentCustomer(context, req, res);
+      if (!customer) return;
       const id = decodeURIComponent(match[1] ?? '');
       const [row] = /^RT-[0-9A-F]{8}$/.test(id)
         ? await context.db.query<{
@@ -45,14 +43,7 @@ export const returnRoutes: Route[] = [
         pickupOn: row.pickup_on,
         lines: lines.map((l) => ({ quantity: l.quantity, description: l.variant_label ? `${l.name}, ${l.variant_label}` : l.name })),
       });
-      res.writeHead(200, {
-        'content-type': 'application/pdf',
-        'content-length': String(bytes.byteLength),
-        'content-disposition': `attachment; filename="${id}.pdf"`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      });
-      res.end(req.method === 'HEAD' ? undefined : bytes);
+      sendDocument(req, res, bytes, { filename: `${id}.pdf`, contentType: 'application/pdf' });
     },
   },
 ];
