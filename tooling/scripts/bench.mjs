@@ -408,16 +408,20 @@ async function benchShops() {
     };
     const cookies = {};
     // The account's pages as the same customers see them (paths from the route table, built by the stack's build).
-    const { pathFor } = await import(join(ROOT, 'packages/i18n/dist/index.js'));
+    const { hasRoute, pathFor } = await import(join(ROOT, 'packages/i18n/dist/index.js'));
     const accountSettings = {
       'shop-de': { defaultLocale: 'de-DE', locales: ['de-DE'] },
       'shop-ch': { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'] },
       'shop-nl': { defaultLocale: 'nl-NL', locales: ['nl-NL'] },
     };
     const accountScreens = {
+      'ac start': 'account',
       'ac overview': 'accountOverview',
       'ac orders': 'accountOrders',
+      'ac invoices': 'accountInvoices',
       'ac bookings': 'accountBookings',
+      'ac pay dates': 'accountPaymentDates',
+      'ac payback': 'accountPayback',
       'ac personal': 'accountPersonalData',
       'ac addresses': 'accountAddressBook',
     };
@@ -425,7 +429,9 @@ async function benchShops() {
       cookies[shop] = await checkoutCookies(stack.urls[shop], persisted, customer);
       const [delivery, payment, checkPage] = checkoutPaths[shop];
       Object.assign(routes[shop], { 'co delivery': delivery, 'co payment': payment, 'co check': checkPage });
-      for (const [route, screen] of Object.entries(accountScreens)) routes[shop][route] = pathFor(screen, customer.locale, accountSettings[shop]);
+      // Every account page the shop serves in the customer's locale (payback and payment dates: de-DE only).
+      for (const [route, screen] of Object.entries(accountScreens))
+        if (hasRoute(screen, customer.locale)) routes[shop][route] = pathFor(screen, customer.locale, accountSettings[shop]);
     }
     for (const [shop, list] of onlyLighthouse ? [] : Object.entries(routes)) {
       for (const [route, path] of Object.entries(list)) {
