@@ -15,15 +15,15 @@ afterAll(() => gateway.close());
 const MINUTE = 60_000;
 const pace = { shipMinutes: 60, deliverMinutes: 24 * 60 };
 
-async function order(number: string, status: string, placed: Date, shipDue: Date | null) {
+async function order(number: string, status: string, placed: Date, shipDue: Date | null, discount = 0) {
   const [variant] = await gateway.db.query<{ sku: string; product_sku: string }>('select sku, product_sku from variants order by sku limit 1');
   await gateway.db.query(
     `insert into orders (number, tenant, customer_id, attempt, status, locale, currency, goods, shipping, payment_surcharge, discount, total, vat, address,
        delivery_option, delivery_earliest, delivery_latest, payment_method, payment_pause, created_at, ship_due)
-     values ($1, 'base', 'c-de-0002', $1, $2, 'de-DE', 'EUR', 5000, 0, 0, 0, 5000, '[{"rate": 1900, "amount": 798}]',
+     values ($1, 'base', 'c-de-0002', $1, $2, 'de-DE', 'EUR', 5000, 0, 0, $5, 5000 - $5, '[{"rate": 1900, "amount": 798}]',
        '{"salutation":"MALE","firstName":"Klaus","lastName":"Becker","street":"Domstraße","houseNumber":"1","postalCode":"50667","city":"Köln","country":"DE"}',
        'standard', current_date, current_date, 'invoice', false, $3, $4)`,
-    [number, status, placed, shipDue],
+    [number, status, placed, shipDue, discount],
   );
   await gateway.db.query(
     `insert into order_lines (order_number, position, variant_sku, product_sku, name, variant_label, quantity, unit_price, line_total) values ($1, 0, $2, $3, 'Sessel Oslo', null, 2, 2500, 5000)`,
@@ -90,6 +90,22 @@ describe('the sandbox warehouse and carrier', () => {
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ amount: 2500, booked_on: '2026-12-06' });
     expect(credits[0]!.invoice_number).not.toBeNull();
+  });
+
+  it("books back what the customer paid for the returned goods: the order's voucher shared out over its goods", async () => {
+    const placed = new Date('2026-11-21T09:00:00Z');
+    await order('48000004', 'placed', placed, shipDueOf(placed, pace), 500);
+    expect((await runFulfilment(gateway.db, new Date(placed.getTime() + 61 * MINUTE), pace)).shipped).toEqual(['d-48000004-1']);
+    const registered = new Date('2026-11-23T10:00:00Z');
+    const { receiveDue, refundDue } = returnDues(registered, null);
+    await gateway.db.query(
+      `insert into returns (id, tenant, customer_id, order_number, method, pickup_on, status, created_at, receive_due, refund_due) values ('RT-4800A004', 'base', 'c-de-0002', '48000004', 'drop-off', null, 'registered', $1, $2, $3)`,
+      [registered, receiveDue, refundDue],
+    );
+    await gateway.db.query(`insert into return_lines (return_id, line_position, quantity, reason) values ('RT-4800A004', 0, 1, 'too-big')`);
+    await runFulfilment(gateway.db, receiveDue, pace);
+    expect((await runFulfilment(gateway.db, refundDue, pace)).refunded).toEqual(['RT-4800A004']);
+    expect(await gateway.db.query("select amount from bookings where return_id = 'RT-4800A004' and kind = 'credit'")).toEqual([{ amount: 2250 }]);
   });
 
   it('receives a pickup on its day; the pace comes from the environment', () => {

@@ -151,6 +151,16 @@ describe('e-mail change', () => {
       email: 'klaus.becker@example.de',
     });
     expect((await outbox('klaus.becker@example.de')).filter((m) => m.kind === 'email-change')).toEqual([]);
+    // The page looks as for any address: waiting for a link (that never comes).
+    expect((await gql(DATA, {}, { token })).data!.personalData.pendingEmail).toBe('klaus.becker@example.de');
+  });
+
+  it('ends a pending e-mail change when the password changes (whoever asked with the old password loses the link)', async () => {
+    const { token, password } = await newCustomer('mia.hijack');
+    await gql(EMAIL, { email: 'attacker@example.org', password }, { token });
+    const link = tokenIn((await outbox('attacker@example.org')).find((m) => m.kind === 'email-change')!.text, '/mein-konto/e-mail-bestaetigen');
+    expect((await gql(PASSWORD, { current: password, next: 'Neues-Gartenhaus-7' }, { token })).data!.changePassword.__typename).toBe('PasswordChanged');
+    expect((await gql(CONFIRM_EMAIL, { token: link })).data!.confirmEmailChange).toEqual({ __typename: 'LinkRefused', reason: 'LINK_INVALID_OR_EXPIRED' });
     expect((await gql(DATA, {}, { token })).data!.personalData.pendingEmail).toBeNull();
   });
 });
@@ -190,7 +200,9 @@ describe('the customer’s data to take away, and erasing the account', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const data = (await res.json()) as Record<string, any>;
     expect(data.format).toBe('vitrine.customer-data/1');
-    expect(data.account).toMatchObject({ customer_no: '10000001', email: 'anna.schmidt@example.de', iban: 'DE89370400440532013000', date_of_birth: '1985-04-12' });
+    expect(data.account).toMatchObject({ customer_no: '10000001', email: 'anna.schmidt@example.de', iban: 'DE89 •••• •••• •••• ••30 00', date_of_birth: '1985-04-12' });
+    expect(JSON.stringify(data)).not.toContain('DE89370400440532013000');
+    expect(data.paybackCards).toEqual([expect.objectContaining({ card_number: '4711081501' })]);
     expect(JSON.stringify(data)).not.toMatch(/scrypt|password/);
     expect(data.addresses.length).toBeGreaterThan(0);
     expect(data.orders.length).toBeGreaterThan(0);
@@ -269,6 +281,18 @@ describe('guest order lookup', () => {
     for (let i = 2; i < ACCOUNT_FAILURES; i++) await gql(LOOKUP, { number: order.number, email: 'anna.schmidt@example.de', postalCode: `0000${i}` }, { ip });
     const right = (await gql(LOOKUP, { number: order.number, email: 'anna.schmidt@example.de', postalCode: order.postal }, { ip: '203.0.113.82' })).data!.lookUpOrder;
     expect(right.__typename).toBe('TooManyAttempts');
+  });
+
+  it('counts the tries per e-mail too: walking the order numbers for one person waits', async () => {
+    const order = await ANNA_ORDER();
+    for (let i = 0; i < ACCOUNT_FAILURES; i++)
+      await gql(LOOKUP, { number: String(48_100_000 + i), email: 'klaus.becker@example.de', postalCode: '50667' }, { ip: `203.0.113.${90 + i}` });
+    const [klausOrder] = await gateway.db.query<{ number: string; postal: string }>(
+      `select number, address->>'postalCode' as postal from orders where customer_id = 'c-de-0002' order by number limit 1`,
+    );
+    const answer = (await gql(LOOKUP, { number: klausOrder!.number, email: 'klaus.becker@example.de', postalCode: klausOrder!.postal }, { ip: '203.0.113.99' })).data!.lookUpOrder;
+    expect(answer.__typename).toBe('TooManyAttempts');
+    expect(order.number).toBeTruthy();
   });
 });
 

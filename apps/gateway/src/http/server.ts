@@ -361,7 +361,11 @@ export function createGateway({
     return context === 'unknown-tenant' ? { reminded: [], cancelled: [] } : endUnpaidPrepayments(context, staleProducts);
   };
   /** The sandbox warehouse and carrier: orders shipped, parcels delivered, returns received and booked back when due. */
-  const fulfil = () => runFulfilment(db, clock.now());
+  const fulfil = async () => {
+    const run = await runFulfilment(db, clock.now());
+    for (const failure of run.failed) log(`fulfilment: ${failure}`);
+    return run;
+  };
   // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without word,
   // then the prepayments whose day came; then the warehouse.
   const paymentTimer = setInterval(() => {

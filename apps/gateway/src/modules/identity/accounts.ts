@@ -202,6 +202,8 @@ export async function resetPassword(context: GatewayContext, token: string, newP
     if (!used) return undefined;
     const [customer] = await tx.query<{ email: string }>('update customers set password_hash = $1 where id = $2 returning email', [hash, used.customer_id]);
     await tx.query('update sessions set revoked_at = $2 where customer_id = $1 and revoked_at is null', [used.customer_id, now]);
+    // A change of e-mail asked before (perhaps by whoever knew the old password) stops too.
+    await tx.query('update email_changes set used_at = $2 where customer_id = $1 and used_at is null', [used.customer_id, now]);
     return customer?.email;
   });
   return changed ? { __typename: 'PasswordChanged', email: changed } : { __typename: 'PasswordResetRefused', reason: 'LINK_INVALID_OR_EXPIRED' };

@@ -24,15 +24,17 @@ const postal = (value: string) => value.replace(/\s+/g, '').toUpperCase();
  * An order's status and parcels without logging in: its number, the customer's e-mail and the
  * delivery address's postal code must belong together. A wrong combination answers exactly as an
  * order that does not exist, and counts as a failed attempt for the order number and the address
- * (the login's throttle: a few tries per order, more per address, then a wait).
+ * and for the e-mail (the login's throttle: a few tries per order or e-mail, more per address, then a wait).
  */
 export async function lookUpOrder(context: GatewayContext, number: string, email: string, postalCode: string, locale: string): Promise<Answer> {
   assertLocale(locale);
   const wanted = number.trim().slice(0, 20);
-  const account = accountKey('order', `${context.tenant.key}:${wanted}`);
-  const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
-  if (wait > 0) return { __typename: 'TooManyAttempts', retryAfterSeconds: wait };
   const normalizedEmail = email.trim().toLowerCase().slice(0, 254);
+  // Counted per order number and per e-mail (walking the numbers for one person's e-mail waits too).
+  const keys = [accountKey('order', `${context.tenant.key}:${wanted}`), accountKey('order', `${context.tenant.key}:email:${normalizedEmail}`)];
+  let wait = 0;
+  for (const key of keys) wait = Math.max(wait, await waitBefore(context.db, context.tenant.key, key, context.clientIp, context.clock.now()));
+  if (wait > 0) return { __typename: 'TooManyAttempts', retryAfterSeconds: wait };
   const [row] =
     /^\d{8,12}$/.test(wanted) && !emailRule(normalizedEmail)
       ? await context.db.query<{ customer_id: string }>(
@@ -44,7 +46,7 @@ export async function lookUpOrder(context: GatewayContext, number: string, email
       : [];
   const order = row ? await readOrder(context, row.customer_id, { number: wanted }) : null;
   if (!order) {
-    await recordFailure(context, account);
+    for (const key of keys) await recordFailure(context, key);
     return { __typename: 'GuestOrderNotFound', number: wanted };
   }
   const [view] = await withDeliveries(context, [order]);

@@ -1,5 +1,5 @@
 import { isPaybackNumber } from '@vitrine/form-rules';
-import { paybackPoints } from '@vitrine/pricing';
+import { localDay, paybackPoints } from '@vitrine/pricing';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 
 export interface PaybackEntryModel {
@@ -27,7 +27,8 @@ const masked = (number: string) => `${'•'.repeat(number.length - 4)}${number.s
 
 /**
  * The card and the points: each invoice issued while a card was linked collects points on its goods
- * after the voucher, each refund booked while one was linked takes back the points of its amount
+ * after the voucher; a refund of such an invoice takes back the points of its amount, never more than
+ * the invoice earned
  * (`paybackPoints` of @vitrine/pricing: 1 point per full 2 units of the currency).
  */
 export async function paybackOf(context: GatewayContext, customer: string): Promise<PaybackModel> {
@@ -41,12 +42,14 @@ export async function paybackOf(context: GatewayContext, customer: string): Prom
         and exists (select 1 from payback_links l where l.customer_id = i.customer_id and i.issued_on >= l.linked_on and (l.unlinked_on is null or i.issued_on < l.unlinked_on))`,
     [customer, context.tenant.key],
   );
-  const takenBack = await context.db.query<{ booked_on: string | Date; amount: number; invoice_number: string | null; return_id: string | null }>(
+  // A refund takes back points only of an invoice that earned them, and never more than it earned.
+  const takenBack = await context.db.query<{ booked_on: string | Date; amount: number; invoice_number: string; return_id: string | null }>(
     `select b.booked_on, b.amount, b.invoice_number, b.return_id from bookings b
-      where b.customer_id = $1 and b.tenant = $2 and b.kind = 'credit'
-        and exists (select 1 from payback_links l where l.customer_id = b.customer_id and b.booked_on >= l.linked_on and (l.unlinked_on is null or b.booked_on < l.unlinked_on))`,
-    [customer, context.tenant.key],
+      where b.customer_id = $1 and b.tenant = $2 and b.kind = 'credit' and b.invoice_number = any($3::text[])
+      order by b.booked_on, b.id`,
+    [customer, context.tenant.key, collected.map((i) => i.number)],
   );
+  const left = new Map(collected.map((i) => [i.number, paybackPoints(Math.max(0, i.goods - i.discount))]));
   const entries: PaybackEntryModel[] = [
     ...collected.map((i) => ({
       bookedOn: iso(i.issued_on),
@@ -55,16 +58,14 @@ export async function paybackOf(context: GatewayContext, customer: string): Prom
       invoiceNumber: i.number,
       returnId: null,
     })),
-    ...takenBack.map((b) => ({
-      bookedOn: iso(b.booked_on),
-      kind: 'TAKEN_BACK' as const,
-      points: -paybackPoints(b.amount),
-      invoiceNumber: b.invoice_number,
-      returnId: b.return_id,
-    })),
+    ...takenBack.map((b) => {
+      const back = Math.min(paybackPoints(b.amount), left.get(b.invoice_number) ?? 0);
+      left.set(b.invoice_number, (left.get(b.invoice_number) ?? 0) - back);
+      return { bookedOn: iso(b.booked_on), kind: 'TAKEN_BACK' as const, points: -back, invoiceNumber: b.invoice_number, returnId: b.return_id };
+    }),
   ]
     .filter((entry) => entry.points !== 0)
-    .sort((a, b) => (a.bookedOn === b.bookedOn ? (a.kind === b.kind ? 0 : a.kind === 'TAKEN_BACK' ? -1 : 1) : a.bookedOn < b.bookedOn ? 1 : -1));
+    .sort((x, y) => (x.bookedOn === y.bookedOn ? (x.kind === y.kind ? 0 : x.kind === 'TAKEN_BACK' ? -1 : 1) : x.bookedOn < y.bookedOn ? 1 : -1));
   return {
     __typename: 'Payback',
     cardNumber: current ? masked(current.card_number) : null,
@@ -89,7 +90,7 @@ export async function linkPaybackCard(context: GatewayContext, number: string): 
   const digits = number.replace(/\s+/g, '').slice(0, 20);
   if (!isPaybackNumber(digits)) return { __typename: 'PaybackRefused', reason: 'NUMBER_INVALID' };
   const customer = fullLoginOf(context)!;
-  const today = context.clock.now().toISOString().slice(0, 10);
+  const today = localDay(context.clock.now(), context.tenant.timeZone);
   await context.db.transaction(async (tx) => {
     // One customer at a time: two links at once cannot both be the current card.
     await tx.query('select id from customers where id = $1 for update', [customer]);
@@ -105,6 +106,9 @@ export async function linkPaybackCard(context: GatewayContext, number: string): 
 export async function unlinkPaybackCard(context: GatewayContext): Promise<PaybackModel | Refused> {
   if (!enabled(context)) return { __typename: 'PaybackRefused', reason: 'NOT_ENABLED' };
   const customer = fullLoginOf(context)!;
-  await context.db.query('update payback_links set unlinked_on = $2 where customer_id = $1 and unlinked_on is null', [customer, context.clock.now().toISOString().slice(0, 10)]);
+  await context.db.query('update payback_links set unlinked_on = $2 where customer_id = $1 and unlinked_on is null', [
+    customer,
+    localDay(context.clock.now(), context.tenant.timeZone),
+  ]);
   return paybackOf(context, customer);
 }

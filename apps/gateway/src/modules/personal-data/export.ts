@@ -1,3 +1,4 @@
+import { maskIban } from '@vitrine/form-rules';
 import type { GatewayContext } from '../../http/context';
 import { customerOwner } from '../../http/input';
 
@@ -12,8 +13,9 @@ const plain = (rows: Record<string, unknown>[]) => rows.map((row) => Object.from
  * Everything the shop stores about one customer, as one JSON document (GDPR articles 15 and 20:
  * access and portability): the account, address book, orders with their lines, deliveries, returns,
  * invoices, bookings, payments, vouchers, wishlist, basket, search history, reviews written while
- * logged in, sessions (when and until when, never a token) and pending e-mail changes. Neither the
- * password hash nor a link's token is included; the IBAN is, in full (it is the customer's own).
+ * logged in, sessions (when and until when, never a token), pending e-mail changes, the PAYBACK cards
+ * and the credit bureau's answer. Neither the password hash nor a link's token is included, and the
+ * IBAN only masked, as everywhere the gateway answers (a stolen session must not take it away).
  */
 export async function customerDataExport(context: GatewayContext, customerId: string): Promise<Record<string, unknown> | null> {
   const db = context.db;
@@ -24,6 +26,7 @@ export async function customerDataExport(context: GatewayContext, customerId: st
     [customerId, context.tenant.key],
   );
   if (!account) return null;
+  if (typeof account.iban === 'string') account.iban = maskIban(account.iban);
   const owner = customerOwner(customerId);
   const byCustomer = (sql: string) => db.query<Record<string, unknown>>(sql, [customerId]).then(plain);
   const orders = await byCustomer(
@@ -73,6 +76,8 @@ export async function customerDataExport(context: GatewayContext, customerId: st
       ),
     ),
     sessions: await byCustomer('select created_at, soft_until as kept_until, revoked_at from sessions where customer_id = $1 order by created_at'),
+    paybackCards: await byCustomer('select card_number, linked_on::text as linked_on, unlinked_on::text as unlinked_on from payback_links where customer_id = $1 order by id'),
+    creditCheck: await byCustomer('select * from credit_profiles where customer_id = $1'),
     pendingEmailChanges: await byCustomer('select new_email, created_at, expires_at from email_changes where customer_id = $1 and used_at is null order by created_at'),
   };
 }

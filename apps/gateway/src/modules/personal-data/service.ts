@@ -167,19 +167,22 @@ export async function requestEmailChange(
   if (!('row' in checked)) return checked;
   const { row } = checked;
   if (normalized === row.email) return { __typename: 'PersonalDataRefused', problems: [{ field: 'EMAIL', code: 'EMAIL_TAKEN' }] };
-  const [taken] = await context.db.query('select 1 from customers where tenant = $1 and email = $2', [context.tenant.key, normalized]);
   const now = context.clock.now();
   const token = randomBytes(32).toString('base64url');
-  await context.db.transaction(async (tx) => {
+  const taken = await context.db.transaction(async (tx) => {
+    // One request of the customer at a time: only the newest link works.
+    await tx.query('select id from customers where id = $1 for update', [row.id]);
+    const [exists] = await tx.query('select 1 from customers where tenant = $1 and email = $2', [context.tenant.key, normalized]);
     await tx.query('update email_changes set used_at = $2 where customer_id = $1 and used_at is null', [row.id, now]);
-    if (!taken)
-      await tx.query('insert into email_changes (token_hash, customer_id, new_email, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
-        tokenHash(token),
-        row.id,
-        normalized,
-        now,
-        new Date(now.getTime() + LINK_HOURS * 3_600_000),
-      ]);
+    // Written for a taken address too (its link is never mailed), so that the page looks the same.
+    await tx.query('insert into email_changes (token_hash, customer_id, new_email, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
+      tokenHash(token),
+      row.id,
+      normalized,
+      now,
+      new Date(now.getTime() + LINK_HOURS * 3_600_000),
+    ]);
+    return exists !== undefined;
   });
   if (!taken) {
     const mail = emailChangeMail(await createI18n(locale), {
@@ -200,20 +203,28 @@ export async function confirmEmailChange(context: GatewayContext, token: string,
   if (!isToken(token)) return { __typename: 'LinkRefused', reason: 'LINK_INVALID_OR_EXPIRED' };
   const now = context.clock.now();
   type Outcome = { reason: 'LINK_INVALID_OR_EXPIRED' | 'EMAIL_TAKEN' } | { email: string; old: { email: string; first_name: string } };
-  const answer = await context.db.transaction(async (tx): Promise<Outcome> => {
-    const [change] = await tx.query<{ customer_id: string; new_email: string }>(
-      `update email_changes e set used_at = $2 from customers c
+  const answer = await context.db
+    .transaction(async (tx): Promise<Outcome> => {
+      const [change] = await tx.query<{ customer_id: string; new_email: string }>(
+        `update email_changes e set used_at = $2 from customers c
        where e.token_hash = $1 and e.used_at is null and e.expires_at > $2 and c.id = e.customer_id and c.tenant = $3 and c.erased_at is null
        returning e.customer_id, e.new_email`,
-      [tokenHash(token), now, context.tenant.key],
-    );
-    if (!change) return { reason: 'LINK_INVALID_OR_EXPIRED' };
-    const [old] = await tx.query<{ email: string; first_name: string }>('select email, first_name from customers where id = $1', [change.customer_id]);
-    const [taken] = await tx.query('select 1 from customers where tenant = $1 and email = $2', [context.tenant.key, change.new_email]);
-    if (taken) return { reason: 'EMAIL_TAKEN' };
-    await tx.query('update customers set email = $2 where id = $1', [change.customer_id, change.new_email]);
-    return { email: change.new_email, old: old! };
-  });
+        [tokenHash(token), now, context.tenant.key],
+      );
+      if (!change) return { reason: 'LINK_INVALID_OR_EXPIRED' };
+      const [old] = await tx.query<{ email: string; first_name: string }>('select email, first_name from customers where id = $1', [change.customer_id]);
+      const [taken] = await tx.query('select 1 from customers where tenant = $1 and email = $2', [context.tenant.key, change.new_email]);
+      if (taken) return { reason: 'EMAIL_TAKEN' };
+      await tx.query('update customers set email = $2 where id = $1', [change.customer_id, change.new_email]);
+      // Reset links mailed to the old address stop working.
+      await tx.query('update password_resets set used_at = $2 where customer_id = $1 and used_at is null', [change.customer_id, now]);
+      return { email: change.new_email, old: old! };
+    })
+    // Another account took the address between the check and the write (the shop's unique e-mail).
+    .catch((error: unknown): Outcome => {
+      if ((error as { code?: string }).code === '23505') return { reason: 'EMAIL_TAKEN' };
+      throw error;
+    });
   if (!('email' in answer)) return { __typename: 'LinkRefused', reason: answer.reason };
   const mail = emailChangedMail(await createI18n(locale), { shop: SHOP, firstName: answer.old.first_name, newEmail: answer.email });
   await context.mail.send({ tenant: context.tenant.key, locale, kind: 'email-changed', to: answer.old.email, ...mail }, now);
@@ -236,6 +247,8 @@ export async function changePassword(
     await tx.query('update customers set password_hash = $2 where id = $1', [checked.row.id, hash]);
     await tx.query('update sessions set revoked_at = $3 where customer_id = $1 and id <> $2 and revoked_at is null', [checked.row.id, context.customer!.sid, now]);
     await tx.query('update password_resets set used_at = $2 where customer_id = $1 and used_at is null', [checked.row.id, now]);
+    // A change of e-mail asked before (perhaps by whoever knew the old password) stops too.
+    await tx.query('update email_changes set used_at = $2 where customer_id = $1 and used_at is null', [checked.row.id, now]);
   });
   return { __typename: 'PasswordChanged', email: checked.row.email };
 }
@@ -276,7 +289,7 @@ export async function requestErasure(
 /**
  * Erases the link's account (GDPR article 17). What identifies the person goes: names, e-mail,
  * date of birth, phone, IBAN, password, the address book, wishlist, basket, search history, unused
- * personal vouchers, the credit bureau's answer, the tie to the reviews written, and every session. What the law keeps
+ * personal vouchers, the credit bureau's answer, the PAYBACK card, the tie to the reviews written, and every session. What the law keeps
  * (orders, invoices, returns, bookings: commercial and tax records, 10 years in Germany) stays as
  * issued, tied to a customer row that nobody can log in to any more.
  */
@@ -302,7 +315,7 @@ export async function confirmErasure(context: GatewayContext, token: string, loc
       [id, `erased-${randomBytes(9).toString('base64url').toLowerCase()}@erased.invalid`, now],
     );
     await tx.query('update sessions set revoked_at = $2 where customer_id = $1 and revoked_at is null', [id, now]);
-    for (const table of ['addresses', 'wishlist_items', 'checkouts', 'password_resets', 'email_changes', 'credit_profiles'])
+    for (const table of ['addresses', 'wishlist_items', 'checkouts', 'password_resets', 'email_changes', 'credit_profiles', 'payback_links'])
       await tx.query(`delete from ${table} where customer_id = $1`, [id]);
     await tx.query('delete from erasure_requests where customer_id = $1 and token_hash <> $2', [id, tokenHash(token)]);
     await tx.query('delete from basket_lines where owner = $1', [owner]);

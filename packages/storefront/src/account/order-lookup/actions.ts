@@ -12,14 +12,16 @@ import { PROGRESS, parcelView } from '../account-orders/load';
  * first; the gateway answers a wrong combination as a missing order and counts it.
  */
 export async function lookUpOrder(tenant: string, locale: string, render: string, _previous: OrderLookupState, form: FormData): Promise<OrderLookupState> {
-  const values = formValues<GuestOrderField>(form, ['orderNumber', 'email', 'postalCode'], 254);
+  const typed = formValues<GuestOrderField>(form, ['orderNumber', 'email', 'postalCode'], 254);
+  // A pasted number may carry spaces (`4000 0123`).
+  const values = { ...typed, orderNumber: typed.orderNumber.replace(/\s+/g, '') };
   const errors = validate(values, GUEST_ORDER_FORM);
   if (Object.keys(errors).length) return refusedState(values, errors);
   try {
     const gateway = await shopperGateway({ key: tenant });
     const { lookUpOrder: answer } = await gateway.request(
       LookUpOrderDocument,
-      { number: values.orderNumber.trim(), email: values.email, postalCode: values.postalCode, locale },
+      { number: values.orderNumber, email: values.email, postalCode: values.postalCode, locale },
       { idempotencyKey: formKey(render, form) },
     );
     if (answer.__typename === 'TooManyAttempts') return refusedState(values, {}, 'too-many-attempts', answer.retryAfterSeconds);
