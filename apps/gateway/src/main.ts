@@ -12,7 +12,7 @@ async function seededBeforeReviews(db: Awaited<ReturnType<typeof openDatabase>>)
   const [row] = await db.query<{ orders: number }>('select count(*)::int as orders from sorting_orders');
   return row?.orders === 0;
 }
-import { createGateway } from './http/server';
+import { createApp } from './app';
 
 const USAGE = `usage: gateway <setup|serve|migrate|seed|reviews|approve ID|reject ID> [--products N] [--port 4000] [--host 127.0.0.1] [--data-dir DIR]
   setup    migrate and seed (idempotent)
@@ -109,7 +109,7 @@ async function main() {
   }
 
   const port = Number(values.port);
-  const { server, drain } = createGateway({ db, log, ...secrets, paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}` });
+  const { server, drain } = createApp({ db, log, ...secrets, paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}` });
   server.listen(port, values.host, () => log(`listening on http://${values.host}:${port}/api/gateway/`));
 
   let stopping = false;

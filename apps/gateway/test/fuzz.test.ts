@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { findRoute, type FuzzRequest } from '../src/http/router';
-import { ROUTES } from '../src/http/server';
+import { ROUTES } from '../src/app';
 import { signed, startTestGateway, type TestGateway } from './harness';
 
 // Generated inputs for every GraphQL document of the shops (the persisted-document manifest) and

@@ -13,7 +13,7 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/modules/catalog/seed';
 import type { Clock } from '../src/http/context';
 import { RateLimiter } from '../src/http/rate-limit';
-import { createGateway } from '../src/http/server';
+import { createApp } from '../src/app';
 import { keyRingOf, type SessionClaims, signSessionToken } from '../src/modules/identity/tokens';
 
 const UNLIMITED = { capacity: 1_000_000, perSecond: 1_000_000 };
@@ -220,7 +220,7 @@ export async function startTestGateway({
   const { db, close: closeDb } = await seededCopy(products);
   let base = '';
   const stale: string[][] = [];
-  const { server, expirePayments, reconcilePayments, endPrepayments, purge } = createGateway({
+  const { server, expirePayments, reconcilePayments, endPrepayments, purge } = createApp({
     shopNotifier: async (tags) => void stale.push([...tags]),
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,

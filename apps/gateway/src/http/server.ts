@@ -6,16 +6,8 @@ import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode } f
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { type Database, DatabaseBusy } from '../db/database';
 import { gatewayRoot } from '../db/migrate';
-import { abTestingRoutes } from '../modules/ab-testing/routes';
-import { chatbotRoutes } from '../modules/chatbot/routes';
-import { contentRoutes } from '../modules/content/routes';
-import { customerRatingRoutes } from '../modules/customer-ratings/routes';
-import { healthRoutes } from '../modules/health/routes';
-import { imageRoutes } from '../modules/images/routes';
-import { operationsRoutes } from '../modules/operations/routes';
-import { outboxRoutes } from '../modules/outbox/routes';
 import { type PaymentProvider, sandboxPayments, sandboxSecret } from '../adapters/payments';
-import { expireSandboxSessions, paymentRoutes } from '../adapters/payments/routes';
+import { expireSandboxSessions } from '../adapters/payments/routes';
 import { confirmPaidOrder } from '../modules/checkout/orders';
 import { reconcilePayments } from '../modules/checkout/payments';
 import { runFulfilment } from '../modules/fulfilment/service';
@@ -25,53 +17,29 @@ import { TENANT_HEADER } from '@vitrine/tenant-config';
 import { type MailSender, outboxMail } from '../adapters/mail';
 import { httpShopNotifier, type ShopNotifier, shopOrigins as shopOriginsOf } from './shops';
 import { productCacheTag } from '@vitrine/catalog-rules';
-import { parcelShopRoutes } from '../modules/parcel-shops/routes';
-import { searchRoutes } from '../modules/search/routes';
-import { vitalsRoutes } from '../modules/vitals/routes';
 import { BodyTooLarge, hasNul, MAX_BODY_BYTES, mediaType, readBody } from './body';
 import { type Clock, confirmSession, contextOf, type GatewayContext, ownerOf, type Random, systemClock, systemRandom } from './context';
 import { graphqlLimits } from './graphql-limits';
 import { type GraphQLParams, loadPersistedDocuments, resolveDocument } from './persisted';
 import { RateLimiter } from './rate-limit';
-import { resolvers } from './resolvers';
+import type { Resolvers } from '../generated/resolvers';
 import { idempotencyKeyOf, isMutation, runOnce, WRITE_METHODS } from './idempotent';
 import { requestHash } from './idempotency-store';
 import { findRoute, type Route, sendJson } from './router';
 import { trustOf } from './trust';
-import { invoiceRoutes } from '../modules/invoices/routes';
-import { returnRoutes } from '../modules/returns/routes';
-import { personalDataRoutes } from '../modules/personal-data/routes';
-import { orderRoutes } from '../modules/orders/routes';
 import { keyRingOf } from '../modules/identity/tokens';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
 export const typeDefs = readFileSync(join(gatewayRoot(), 'schema.graphql'), 'utf8');
-
-/** The REST routes of the modules (GraphQL is served at /api/gateway/). */
-export const ROUTES: readonly Route[] = [
-  ...healthRoutes,
-  ...imageRoutes,
-  ...contentRoutes,
-  ...searchRoutes,
-  ...vitalsRoutes,
-  ...abTestingRoutes,
-  ...chatbotRoutes,
-  ...parcelShopRoutes,
-  ...customerRatingRoutes,
-  ...operationsRoutes,
-  ...outboxRoutes,
-  ...paymentRoutes,
-  ...invoiceRoutes,
-  ...returnRoutes,
-  ...personalDataRoutes,
-  ...orderRoutes,
-];
 
 /** What yoga gets per request: the gateway's context and the node request and response. */
 type ServerContext = GatewayContext & { req: IncomingMessage; res: ServerResponse };
 
 export interface GatewayOptions {
   db: Database;
+  /** The modules' REST routes and resolvers, wired by the composition root (src/app.ts). */
+  routes: readonly Route[];
+  resolvers: Resolvers;
   /** Log one line per notable event. Default: nothing. */
   log?: (line: string) => void;
   /** Secret of the session tokens (HS256). Default: VITRINE_SESSION_SECRET, else random per start. */
@@ -151,6 +119,8 @@ const DROPPED_HEADERS = /^access-control-/i;
 
 export function createGateway({
   db,
+  routes,
+  resolvers,
   log = () => undefined,
   sessionSecret = process.env.VITRINE_SESSION_SECRET || randomBytes(32).toString('hex'),
   identitySecret = process.env.VITRINE_GATEWAY_SECRET || randomBytes(32).toString('hex'),
@@ -283,7 +253,7 @@ export function createGateway({
     const requester = ownerOf(context) ?? null;
     await confirmSession(context);
     if (url.pathname === '/api/gateway' || url.pathname.startsWith('/api/gateway/')) return graphqlRequest(context, req, res, url, requester);
-    const found = findRoute(ROUTES, url.pathname);
+    const found = findRoute(routes, url.pathname);
     if (!found) return sendJson(res, 404, { error: 'not found' });
     const formPost = found.route.acceptsForms && mediaType(req.headers['content-type']) === 'application/x-www-form-urlencoded';
     if (req.method === 'POST' && !formPost && !JSON_TYPES.has(mediaType(req.headers['content-type'])) && Number(req.headers['content-length'] ?? 0) > 0) {

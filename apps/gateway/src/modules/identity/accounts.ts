@@ -112,7 +112,8 @@ export async function register(context: GatewayContext, input: RegistrationInput
   return startSession(context, customer, input.keepLoggedIn ?? false);
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is stored of a mailed link's token: its SHA-256 (the token itself only ever travels in the mail). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const accountKey = (email: string) => `reset:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
 
 /** Seconds before this e-mail or address may ask again (0: go ahead); counts the request when it goes ahead. */

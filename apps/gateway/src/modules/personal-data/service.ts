@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { EMAIL_CHANGE_FORM, ERASURE_FORM, isoDate, maskIban, normaliseIban, PASSWORD_CHANGE_FORM, PERSONAL_DATA_FORM, type RuleCode, validate } from '@vitrine/form-rules';
 import { createI18n } from '@vitrine/i18n';
 import { accountErasedMail, emailChangedMail, emailChangeMail, erasureMail } from '@vitrine/mail';
@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import type { FieldProblemCode, PersonalDataField } from '../../generated/resolvers';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { customerOwner } from '../../http/input';
-import { localeOf, SHOP, shopLink } from '../identity/accounts';
+import { localeOf, SHOP, shopLink, tokenHash } from '../identity/accounts';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { accountKey, recordFailure, waitBefore } from '../identity/service';
 
@@ -46,7 +46,6 @@ const refused = (errors: Partial<Record<string, RuleCode>>): Refused | undefined
   const problems = Object.entries(errors).map(([field, code]) => ({ field: FIELD[field]!, code: codeOf(code!) }));
   return problems.length ? { __typename: 'PersonalDataRefused', problems } : undefined;
 };
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const isToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 const iso = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
