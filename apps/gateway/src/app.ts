@@ -33,6 +33,7 @@ import { orderResolvers } from './modules/orders/resolvers';
 import { paylinkResolvers } from './modules/paylinks/resolvers';
 import { personalDataResolvers } from './modules/personal-data/resolvers';
 import { paybackResolvers } from './modules/payback/resolvers';
+import { createPasswords, type ScryptParams } from './modules/identity/passwords';
 import { recommendationResolvers } from './modules/recommendations/resolvers';
 import { returnResolvers } from './modules/returns/resolvers';
 import { reviewResolvers } from './modules/reviews/resolvers';
@@ -87,7 +88,11 @@ export const resolvers: Resolvers = withAccess(
   ),
 );
 
-/** A gateway serving every module (main.ts, the tests' harness). */
-export function createApp(options: Omit<GatewayOptions, 'routes' | 'resolvers'>) {
-  return createGateway({ ...options, routes: ROUTES, resolvers });
+/**
+ * A gateway serving every module (main.ts, the tests' harness). `passwordHashing`: scrypt's
+ * parameters for new hashes; production's (SCRYPT of the identity module) unless given, and main.ts never gives
+ * any: lower ones are for the gateway's own tests, which make and check hundreds of passwords.
+ */
+export function createApp({ passwordHashing, ...options }: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords'> & { passwordHashing?: ScryptParams }) {
+  return createGateway({ ...options, passwords: createPasswords(passwordHashing), routes: ROUTES, resolvers });
 }

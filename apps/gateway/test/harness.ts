@@ -14,9 +14,18 @@ import { seed } from '../src/modules/catalog/seed';
 import type { Clock } from '../src/http/context';
 import { RateLimiter } from '../src/http/rate-limit';
 import { createApp } from '../src/app';
+import { SCRYPT, type ScryptParams } from '../src/modules/identity/passwords';
 import { keyRingOf, type SessionClaims, signSessionToken } from '../src/modules/identity/tokens';
 
 const UNLIMITED = { capacity: 1_000_000, perSecond: 1_000_000 };
+
+/**
+ * scrypt's parameters for the passwords test gateways hash (N = 2^12 instead of production's 2^17:
+ * these tests make and check hundreds of passwords, each a third of a second at 2^17 on two cores).
+ * The demo customers' stored hashes keep production's; a test of the parameters themselves starts
+ * its gateway with `passwordHashing: SCRYPT`.
+ */
+export const TEST_PASSWORD_HASHING: ScryptParams = { ...SCRYPT, logN: 12 };
 
 /** The session-token secret of test gateways (tokens for tests are signed with it). */
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
@@ -216,7 +225,15 @@ export async function startTestGateway({
   wrapDb,
   production,
   limiter,
-}: { products?: number; clock?: Clock; wrapDb?: (db: Database) => Database; production?: boolean; limiter?: RateLimiter } = {}): Promise<TestGateway> {
+  passwordHashing = TEST_PASSWORD_HASHING,
+}: {
+  products?: number;
+  clock?: Clock;
+  wrapDb?: (db: Database) => Database;
+  production?: boolean;
+  limiter?: RateLimiter;
+  passwordHashing?: ScryptParams;
+} = {}): Promise<TestGateway> {
   const { db, close: closeDb } = await seededCopy(products);
   let base = '';
   const stale: string[][] = [];
@@ -227,6 +244,7 @@ export async function startTestGateway({
     sessionSecret: TEST_SESSION_SECRET,
     identitySecret: TEST_IDENTITY_SECRET,
     production: production ?? false,
+    passwordHashing,
     // GATEWAY_TEST_LOG=1 shows what the gateway logs (masked errors with their stack).
     ...(process.env.GATEWAY_TEST_LOG ? { log: (line: string) => process.stderr.write(`[gateway] ${line}\n`) } : {}),
     // Tests send many writes from one address: unless a test brings its own limiter, the buckets are large.

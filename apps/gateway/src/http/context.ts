@@ -11,6 +11,7 @@ import type { RateLimiter } from './rate-limit';
 import { customerOwner, guestOwner } from './input';
 import type { MailSender } from '../adapters/mail';
 import type { PaymentProvider } from '../adapters/payments';
+import type { Passwords } from '../modules/identity/passwords';
 import { tenantOf } from './tenants';
 
 /** The time, injected: tests and benchmarks pin it, nothing sleeps. */
@@ -53,6 +54,8 @@ export interface GatewayContext {
   batches: Batches;
   /** The session tokens' signing keys (login issues tokens with the current one). */
   sessionKeys: KeyRing;
+  /** Password hashing (scrypt) with the parameters hashes are made with today. */
+  passwords: Passwords;
   /** True when `token` is a valid preview token for this draft (made with the gateway secret the shops share). */
   previewAllowed(token: string | undefined, target: PreviewTarget): boolean;
   /** A preview token for a draft (the operations page's preview links). */
@@ -78,6 +81,7 @@ export interface ContextDeps {
   random: Random;
   /** The session tokens' signing keys (VITRINE_SESSION_SECRET: a secret, or `kid:secret,…` with the signing key first). */
   sessionKeys: KeyRing;
+  passwords: Passwords;
   /** The secret shared with the shops (signatures, preview tokens). */
   identitySecret: string;
   limiter: RateLimiter;
@@ -120,7 +124,7 @@ export function ownerOf({ customer, visitor }: Pick<GatewayContext, 'customer' |
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
 export function contextOf(
   req: IncomingMessage,
-  { db, clock, random, sessionKeys, identitySecret, limiter, mail, payments, shopOrigins, staleProducts }: ContextDeps,
+  { db, clock, random, sessionKeys, passwords, identitySecret, limiter, mail, payments, shopOrigins, staleProducts }: ContextDeps,
   clientIp?: string,
 ): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
@@ -141,6 +145,7 @@ export function contextOf(
     idempotencyKey: typeof req.headers[IDEMPOTENCY_HEADER] === 'string' ? req.headers[IDEMPOTENCY_HEADER] : undefined,
     limiter,
     sessionKeys,
+    passwords,
     batches: new Batches(),
     previewAllowed: (token, target) => verifyPreview(token, target, identitySecret, clock.now().getTime() / 1000),
     previewToken: (target) => signPreview(target, identitySecret, clock.now().getTime() / 1000),

@@ -28,6 +28,7 @@ import { requestHash } from './idempotency-store';
 import { findRoute, type Route, sendJson } from './router';
 import { trustOf } from './trust';
 import { keyRingOf } from '../modules/identity/tokens';
+import type { Passwords } from '../modules/identity/passwords';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
 export const typeDefs = readFileSync(join(gatewayRoot(), 'schema.graphql'), 'utf8');
@@ -48,6 +49,8 @@ export interface GatewayOptions {
   identitySecret?: string;
   /** Production: introspection off, only persisted documents, no GraphiQL. Default: NODE_ENV is `production`. */
   production?: boolean;
+  /** Password hashing (the identity module's scrypt, made by the composition root). */
+  passwords: Passwords;
   /** Default: the system clock. */
   clock?: Clock;
   /** Default: crypto's random UUIDs. */
@@ -121,6 +124,7 @@ export function createGateway({
   db,
   routes,
   resolvers,
+  passwords,
   log = () => undefined,
   sessionSecret = process.env.VITRINE_SESSION_SECRET || randomBytes(32).toString('hex'),
   identitySecret = process.env.VITRINE_GATEWAY_SECRET || randomBytes(32).toString('hex'),
@@ -140,7 +144,7 @@ export function createGateway({
   const staleProducts = (productSkus: readonly string[]) => {
     if (productSkus.length) void shopNotifier([...new Set(productSkus)].map(productCacheTag)).catch((error: unknown) => log(`stale pages: ${String(error)}`));
   };
-  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), identitySecret, limiter, mail, payments, shopOrigins, staleProducts };
+  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), passwords, identitySecret, limiter, mail, payments, shopOrigins, staleProducts };
   const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,

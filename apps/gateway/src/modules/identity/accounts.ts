@@ -5,7 +5,6 @@ import { passwordResetMail, welcomeMail } from '@vitrine/mail';
 import type { GatewayContext } from '../../http/context';
 import { badInput } from '../../http/input';
 import { assertLocale } from '../catalog/localize';
-import { hashPassword } from './passwords';
 import { type CustomerModel, type SessionKeyModel, startSession } from './service';
 
 /** How long a reset link works. */
@@ -78,7 +77,7 @@ export async function register(context: GatewayContext, input: RegistrationInput
   for (const [key, code] of Object.entries(validate(values, REGISTRATION_FORM)) as [keyof typeof REGISTRATION_FORM, RuleCode][])
     problems.push({ field: FIELDS[key], code: toCode(code) });
   if (problems.length) return { __typename: 'RegistrationRefused', problems };
-  const hash = await hashPassword(values.password);
+  const hash = await context.passwords.hash(values.password);
   const id = `c-${context.tenant.key}-${context.random.uuid()}`;
   const prefix = { base: '1', ch: '2', nl: '3' }[context.tenant.key] ?? '9';
   const created = await context.db.transaction(async (tx) => {
@@ -191,7 +190,7 @@ export async function resetPassword(context: GatewayContext, token: string, newP
   if (problem === 'password-too-long' || problem === 'password-common')
     return { __typename: 'PasswordResetRefused', reason: toCode(problem) as 'PASSWORD_TOO_LONG' | 'PASSWORD_COMMON' };
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { __typename: 'PasswordResetRefused', reason: 'LINK_INVALID_OR_EXPIRED' };
-  const hash = await hashPassword(newPassword);
+  const hash = await context.passwords.hash(newPassword);
   const now = context.clock.now();
   const changed = await context.db.transaction(async (tx) => {
     const [used] = await tx.query<{ customer_id: string }>(

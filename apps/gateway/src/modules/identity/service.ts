@@ -3,7 +3,6 @@ import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
 import { customerOwner, guestOwner } from '../../http/input';
 import { mergeBasket } from '../basket/service';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { checkSessionToken, SESSION_TYPE, signSessionToken, TOKEN_SECONDS } from './tokens';
 
 export interface CustomerModel {
@@ -189,9 +188,9 @@ export async function login(context: GatewayContext, email: string, password: st
   const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
   if (wait > 0) return { __typename: 'LoginRefused', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: wait };
   const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and email = $2 and erased_at is null`, [context.tenant.key, normalized]);
-  const checked = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
+  const checked = await context.passwords.verify(row?.password_hash ?? (await context.passwords.decoy()), password);
   if (!row || !checked.ok) return failed(context, account);
-  if (checked.rehash) await context.db.query('update customers set password_hash = $1 where id = $2', [await hashPassword(password), row.id]);
+  if (checked.rehash) await context.db.query('update customers set password_hash = $1 where id = $2', [await context.passwords.hash(password), row.id]);
   return startSession(context, customerOf(row), keepLoggedIn);
 }
 

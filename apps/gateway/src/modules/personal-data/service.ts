@@ -7,7 +7,6 @@ import type { FieldProblemCode, PersonalDataField } from '../../generated/resolv
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { customerOwner } from '../../http/input';
 import { localeOf, SHOP, shopLink, tokenHash } from '../identity/accounts';
-import { hashPassword, verifyPassword } from '../identity/passwords';
 import { accountKey, recordFailure, waitBefore } from '../identity/service';
 
 /** How long the link to confirm a new e-mail, or an erasure, works. */
@@ -139,7 +138,7 @@ async function checkPassword(context: GatewayContext, field: PersonalDataField, 
   const account = accountKey('email', row.email);
   const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
   if (wait > 0) return { __typename: 'TooManyAttempts', retryAfterSeconds: wait };
-  const checked = await verifyPassword(row.password_hash, password);
+  const checked = await context.passwords.verify(row.password_hash, password);
   if (!checked.ok) {
     await recordFailure(context, account);
     return { __typename: 'PersonalDataRefused', problems: [{ field, code: 'PASSWORD_WRONG' }] };
@@ -240,7 +239,7 @@ export async function changePassword(
   if (problem) return problem;
   const checked = await checkPassword(context, 'CURRENT_PASSWORD', currentPassword);
   if (!('row' in checked)) return checked;
-  const hash = await hashPassword(newPassword);
+  const hash = await context.passwords.hash(newPassword);
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     await tx.query('update customers set password_hash = $2 where id = $1', [checked.row.id, hash]);
