@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { ensurePostgres, runAsync, withPostgres } from './postgres.mjs';
 import { ensureBrowsers, runJourneys } from './e2e.mjs';
-import { buildStack, ROOT, run } from './stack.mjs';
+import { buildCommand, ROOT, run } from './stack.mjs';
 
 const REPORTS = join(ROOT, '.test-results');
 const only = process.env.VITRINE_TEST_ONLY;
@@ -145,6 +145,8 @@ ensureBrowsers();
 if (only !== 'e2e') ensurePostgres();
 
 let failure;
+/** The gateway's tests on a server, beside the stages after the turbo stage. */
+let onServer;
 try {
   if (only !== 'e2e') {
     await stage('generated GraphQL files match the schema and the operations', 30, () => {
@@ -159,7 +161,9 @@ try {
       // One formatter for the whole tree (Prettier): unformatted code fails here.
       run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
       // One turbo run, so that the long tasks (the gateway's tests) start as soon as what they need is
-      // built, beside the others. Tests are never cached (turbo.json): a cached result would write no
+      // there, beside the others: workspace packages import each other's sources, so type checks and
+      // tests wait only for the generated code and the compiled catalogs (turbo.json), not for the
+      // packages' builds (the stage after next builds and packs those). Tests are never cached (turbo.json): a cached result would write no
       // report, and the count below would be short. The gateway's tests here use embedded PGlite (a
       // TEST_DATABASE_URL of the shell is not passed on); the next stage, a server.
       const env = { ...process.env };
@@ -175,7 +179,7 @@ try {
       }
     });
     // The same tests on a server, beside the checks after it that run on one core.
-    const onServer = backgroundStage('gateway integration tests on a PostgreSQL server', 300, (out) =>
+    onServer = backgroundStage('gateway integration tests on a PostgreSQL server', 300, (out) =>
       withPostgres(({ url }) =>
         runAsync('pnpm', ['--filter', '@vitrine/gateway', 'test'], {
           cwd: ROOT,
@@ -194,12 +198,17 @@ try {
     await stage('route files of the apps match the route table', 10, () => step('node', ['tooling/scripts/routes.mjs', '--check']));
     await stage('published packages: build, pack contents, publint, are-the-types-wrong', 80, () => step('node', ['tooling/scripts/check-packages.mjs']));
     await stage('Storybook builds', 40, () => step('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/storybook', '--output-logs=errors-only']));
-    // The stack's build waits for the server stage: beside it, the gateway's login tests (scrypt at
-    // 2^17 per password check) ran past their 30 s on two cores.
-    await onServer.join();
   }
   if (only !== 'unit') {
-    await stage(BUILD_STAGE, 180, () => buildStack());
+    // The stack's build runs beside the server stage too (the gateway's tests hash their passwords at
+    // scrypt 2^12, so their logins no longer need a core each); the journeys wait for both. After the
+    // turbo stage every package the apps import is built: `--only` builds the apps alone, so that no
+    // cache restore rewrites a package's dist/ while the tests beside it import from there.
+    const [command, args] = buildCommand();
+    await stage(BUILD_STAGE, 180, () => runAsync(command, only === 'e2e' ? args : [...args, '--only'], { cwd: ROOT }));
+  }
+  await onServer?.join();
+  if (only !== 'unit') {
     await stage('e2e journeys in Chromium with axe', 720, async () => {
       const status = await runJourneys([], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'e2e.json') });
       if (status !== 0) throw new Error(`playwright test failed with ${status}`);
