@@ -11,7 +11,6 @@ import type { RateLimiter } from './rate-limit';
 import { customerOwner, guestOwner } from './input';
 import type { MailSender } from '../adapters/mail';
 import type { PaymentProvider } from '../adapters/payments';
-import type { Passwords } from '../modules/identity/passwords';
 import { tenantOf } from './tenants';
 
 /** The time, injected: tests and benchmarks pin it, nothing sleeps. */
@@ -119,6 +118,21 @@ export function fullLoginOf({ customer }: Pick<GatewayContext, 'customer'>): str
 
 export function ownerOf({ customer, visitor }: Pick<GatewayContext, 'customer' | 'visitor'>): string | undefined {
   return customer ? customerOwner(customer.sub) : guestOwner(visitor);
+}
+
+/**
+ * The gateway's password hashing (`context.passwords`), with the parameters hashes are made with
+ * today: the identity module's scrypt, handed in by the composition root (src/app.ts).
+ */
+export interface Passwords {
+  /** scrypt's parameters of new hashes. */
+  readonly params: Readonly<{ logN: number; r: number; p: number; keyLength: number }>;
+  /** `scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64). */
+  hash(password: string): Promise<string>;
+  /** Whether the password fits the stored hash, and whether the hash should be made again with today's parameters. */
+  verify(stored: string, password: string): Promise<{ ok: boolean; rehash: boolean }>;
+  /** A hash to compare against when there is no account, so that an unknown e-mail takes as long as a wrong password. */
+  decoy(): Promise<string>;
 }
 
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */

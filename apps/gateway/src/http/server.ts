@@ -18,7 +18,7 @@ import { type MailSender, outboxMail } from '../adapters/mail';
 import { httpShopNotifier, type ShopNotifier, shopOrigins as shopOriginsOf } from './shops';
 import { productCacheTag } from '@vitrine/catalog-rules';
 import { BodyTooLarge, hasNul, MAX_BODY_BYTES, mediaType, readBody } from './body';
-import { type Clock, confirmSession, contextOf, type GatewayContext, ownerOf, type Random, systemClock, systemRandom } from './context';
+import { type Clock, confirmSession, contextOf, type GatewayContext, ownerOf, type Passwords, type Random, systemClock, systemRandom } from './context';
 import { graphqlLimits } from './graphql-limits';
 import { type GraphQLParams, loadPersistedDocuments, resolveDocument } from './persisted';
 import { RateLimiter } from './rate-limit';
@@ -28,7 +28,6 @@ import { requestHash } from './idempotency-store';
 import { findRoute, type Route, sendJson } from './router';
 import { trustOf } from './trust';
 import { keyRingOf } from '../modules/identity/tokens';
-import type { Passwords } from '../modules/identity/passwords';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
 export const typeDefs = readFileSync(join(gatewayRoot(), 'schema.graphql'), 'utf8');

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import type { Passwords } from '../../http/context';
 
 /**
  * Password hashes with scrypt, the parameters of OWASP's password storage cheat sheet (N = 2^17,
@@ -14,17 +15,6 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 }
 
 const FORMAT = /^scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]{16,})\$([A-Za-z0-9+/=]{32,})$/;
-
-/** The gateway's password hashing (`context.passwords`), with the parameters hashes are made with today. */
-export interface Passwords {
-  readonly params: Readonly<ScryptParams>;
-  /** `scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64). */
-  hash(password: string): Promise<string>;
-  /** Whether the password fits the stored hash, and whether the hash should be made again with today's parameters. */
-  verify(stored: string, password: string): Promise<{ ok: boolean; rehash: boolean }>;
-  /** A hash to compare against when there is no account, so that an unknown e-mail takes as long as a wrong password. */
-  decoy(): Promise<string>;
-}
 
 /**
  * Hashing with `params` ({@link SCRYPT} unless given: the gateway's default, and what production
