@@ -1,4 +1,5 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-// Entries of their own: the basket event (for a shop's header island) and the review form (loaded after the first paint).
-export default libraryConfig({ macros: true, preserveModules: true, entry: ['src/index.ts', 'src/events.ts', 'src/review-form.tsx'] });
+// One output file per source file (each keeps its "use client"); the entry points other packages and
+// the shops import are the package's exports (package.json), each with its own declarations.
+export default libraryConfig({ macros: true, preserveModules: true });

@@ -1,4 +1,5 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-// An entry of its own: the instalment calculator, loaded by the product page when it is opened.
-export default libraryConfig({ macros: true, preserveModules: true, entry: ['src/index.ts', 'src/instalment-calculator.tsx'] });
+// One output file per source file (each keeps its "use client"); the entry points other packages and
+// the shops import are the package's exports (package.json), each with its own declarations.
+export default libraryConfig({ macros: true, preserveModules: true });

@@ -1,3 +1,5 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-export default libraryConfig({ entry: ['src/index.ts', 'src/theme-script.ts', 'src/theme-switch.tsx'], macros: true, preserveModules: true });
+// One output file per source file (each keeps its "use client"); the entry points other packages and
+// the shops import are the package's exports (package.json), each with its own declarations.
+export default libraryConfig({ macros: true, preserveModules: true });

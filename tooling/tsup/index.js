@@ -1,7 +1,12 @@
 // The tsup preset: ESM + declarations, dependencies and peers external, Lingui macros compiled.
+// tsup (esbuild) writes the JavaScript; the declarations come from TypeScript 7 afterwards
+// (`emitDeclarations` of @vitrine/tsconfig: one .d.ts per source file, a fraction of the time tsup's
+// rolled-up declarations took with TypeScript 6, which also ran out of memory on the storefront).
+import { execSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { transformAsync } from '@babel/core';
+import { emitDeclarations } from '@vitrine/tsconfig/declarations.mjs';
 
 // The macro plugin reads the workspace's one Lingui config (it does not search above a package).
 process.env.LINGUI_CONFIG ??= new URL('../../lingui.config.ts', import.meta.url).pathname;
@@ -41,18 +46,25 @@ async function addJsExtensions(dir) {
 
 /**
  * @param {object} [options]
- * @param {string[] | Record<string,string>} [options.entry] entry points (default `['src/index.ts']`)
+ * @param {string[] | Record<string,string>} [options.entry] entry points (default `['src/index.ts']`; with
+ *   `preserveModules` every source file is one). Declarations are written for every source file.
  * @param {boolean} [options.macros] compile Lingui macros (default `false`)
  * @param {boolean} [options.preserveModules] one output file per source file, keeping "use client" (default `false`)
  * @param {(string|RegExp)[]} [options.noExternal] bundle these despite being dependencies
  * @returns {import('tsup').Options}
  */
-export function libraryConfig({ entry = ['src/index.ts'], macros = false, preserveModules = false, ...rest } = {}) {
+export function libraryConfig({ entry = ['src/index.ts'], macros = false, preserveModules = false, onSuccess, ...rest } = {}) {
+  // The declarations, then what the package's own config asks for after a build (a command or a function).
+  const declarations = async () => {
+    emitDeclarations();
+    if (typeof onSuccess === 'string') execSync(onSuccess, { stdio: 'inherit' });
+    else if (onSuccess) await onSuccess();
+  };
   if (preserveModules) {
     // One output file per source file, so that each "use client" directive stays on its module.
     return {
       entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.*', '!src/**/*.stories.*', '!src/**/*.fixtures.*'],
-      dts: { entry },
+      dts: false,
       format: ['esm'],
       target: 'es2023',
       bundle: false,
@@ -61,7 +73,10 @@ export function libraryConfig({ entry = ['src/index.ts'], macros = false, preser
       clean: true,
       tsconfig: 'tsconfig.json',
       esbuildPlugins: macros ? [linguiMacros] : [],
-      onSuccess: () => addJsExtensions('dist'),
+      onSuccess: async () => {
+        await addJsExtensions('dist');
+        await declarations();
+      },
       ...rest,
     };
   }
@@ -69,13 +84,14 @@ export function libraryConfig({ entry = ['src/index.ts'], macros = false, preser
     entry,
     format: ['esm'],
     target: 'es2023',
-    dts: true,
+    dts: false,
     sourcemap: true,
     clean: true,
     treeshake: true,
     splitting: true,
     tsconfig: 'tsconfig.json',
     esbuildPlugins: macros ? [linguiMacros] : [],
+    onSuccess: declarations,
     ...rest,
   };
 }
