@@ -5,6 +5,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureSecrets } from './secrets.mjs';
 
+/** How long a shop keeps an idle keep-alive connection open (longer than its clients' and proxies' 60 s). */
+export const SHOP_KEEP_ALIVE_MS = 65_000;
+
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const DEFAULT_PORTS = { gateway: 4000, 'shop-de': 3000, 'shop-ch': 3001, 'shop-nl': 3002 };
 export const SHOPS = ['shop-de', 'shop-ch', 'shop-nl'];
@@ -109,7 +112,10 @@ export async function startStack({ ports = DEFAULT_PORTS, dataDir, quiet = false
       if (dataDir === 'memory://') for (const cache of ['.next/cache/fetch-cache', '.next/server/route-cache']) rmSync(join(dir, cache), { recursive: true, force: true });
       // `-H localhost` keeps middleware rewrites internal (Next 16 treats an explicit 127.0.0.1 as
       // another origin and proxies the rewrite to itself); localhost resolves to 127.0.0.1 here.
-      const child = launch(shop, next, ['start', '-H', 'localhost', '-p', String(ports[shop])], dir);
+      // An idle keep-alive connection stays open 65 s (Node's default is 5 s): a client or a load
+      // balancer that reuses it just as the shop closes it gets a reset (ECONNRESET) instead of an
+      // answer; their idle timeouts (60 s for most) must end first.
+      const child = launch(shop, next, ['start', '-H', 'localhost', '-p', String(ports[shop]), '--keepAliveTimeout', String(SHOP_KEEP_ALIVE_MS)], dir);
       urls[shop] = `http://127.0.0.1:${ports[shop]}`;
       await waitFor(`${urls[shop]}/`, { child, timeoutMs: 60_000 });
     }
