@@ -71,7 +71,15 @@ export function emitDeclarations({ cwd = process.cwd(), outDir = 'dist' } = {}) 
     config,
     JSON.stringify({
       extends: join(cwd, 'tsconfig.json'),
-      compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: emitted, rootDir: join(cwd, 'src'), incremental: false, ...(nodeTypes ? { typeRoots: [dirname(nodeTypes)], types: ['node'] } : {}) },
+      compilerOptions: {
+        noEmit: false,
+        declaration: true,
+        emitDeclarationOnly: true,
+        outDir: emitted,
+        rootDir: join(cwd, 'src'),
+        incremental: false,
+        ...(nodeTypes ? { typeRoots: [dirname(nodeTypes)], types: ['node'] } : {}),
+      },
       include: [join(cwd, 'src')],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/*.fixtures.*'].map((pattern) => join(cwd, 'src', pattern)),
     }),
