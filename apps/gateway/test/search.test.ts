@@ -68,6 +68,18 @@ describe('searchv2', () => {
     const available = await get('/api/search/searchv2?q=sofa&locale=de-DE&available=1');
     expect(nonEmpty(available.body.products).every((p: any) => p.available)).toBe(true);
   });
+  it('a price bound beyond every price (and beyond a 32-bit integer) finds nothing, or everything, instead of failing', async () => {
+    // Found by the fuzz test: minPrice=999999999999 was cast to the price column's integer type (500).
+    const all = await get('/api/search/searchv2?q=sofa&locale=de-DE');
+    for (const path of ['searchv2', 'filter', 'seo']) {
+      const above = await get(`/api/search/${path}?q=sofa&locale=de-DE&minPrice=999999999999`);
+      expect(above.status, path).toBe(200);
+      expect(above.body.total, path).toBe(0);
+    }
+    const below = await get(`/api/search/searchv2?q=sofa&locale=de-DE&maxPrice=${Number.MAX_SAFE_INTEGER}`);
+    expect(below.status).toBe(200);
+    expect(below.body.total).toBe(all.body.total);
+  });
   it('sorts by price both ways, newest and rating', async () => {
     const asc = (await get('/api/search/searchv2?q=tisch&locale=de-DE&sort=price-asc&limit=50')).body.products.map((p: any) => p.price.amount);
     expect(asc.length).toBeGreaterThan(0);

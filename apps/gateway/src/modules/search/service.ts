@@ -162,8 +162,9 @@ async function searchIn(db: Database, req: SearchRequest, language: string, word
     where.push(`(d.category_key = ${key} or d.parent_key = ${key})`);
   }
   if (req.brands?.length) where.push(`d.brand = any(${p(req.brands)})`);
-  if (req.minPrice !== undefined) where.push(`${amount} >= ${p(req.minPrice)}`);
-  if (req.maxPrice !== undefined) where.push(`${amount} <= ${p(req.maxPrice)}`);
+  // A bound may exceed any price (the API takes every safe integer): compared as bigint, never cast to the column's integer.
+  if (req.minPrice !== undefined) where.push(`${amount} >= ${p(req.minPrice)}::bigint`);
+  if (req.maxPrice !== undefined) where.push(`${amount} <= ${p(req.maxPrice)}::bigint`);
   if (req.availableOnly) where.push('d.available');
   // Ties are broken by sku in byte order ("C"): cheaper than the locale's collation and the same for digits.
   const sku = 'sku collate "C" desc';
