@@ -261,12 +261,22 @@ console.log(`\n[bench] figures saved to .bench/results.json`);
 if (overBudget.length) console.log(`[bench] over budget: ${overBudget.join('; ')}`);
 if (check && overBudget.length) process.exit(1);
 
+/** What a failed Vitest run says about its failures (Vitest writes a failure's account to stderr). */
+function failureLines(run) {
+  return `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .filter((l) => /FAIL|Caused by|Counterexample|Error|timed out/.test(l))
+    .slice(0, 12)
+    .join('\n');
+}
+
 /**
  * Orders while the gateway is killed (SIGKILL) at random moments, then asked again with the same
  * attempt: the gateway's crash test with 200 trials (the test suite runs a dozen).
  */
 function benchOrderCrash() {
   console.log(`\nOrders while the gateway is killed at a random moment (${crashTrials} trials, PGlite): exactly one order per attempt`);
+  const started = Date.now();
   const run = spawnSync(process.execPath, [join(ROOT, 'apps/gateway/node_modules/vitest/vitest.mjs'), 'run', 'test/order-crash.test.ts'], {
     cwd: join(ROOT, 'apps/gateway'),
     encoding: 'utf8',
@@ -275,7 +285,8 @@ function benchOrderCrash() {
   });
   const line = /order crash trials: .*/.exec(run.stdout)?.[0] ?? 'no summary';
   const passed = run.status === 0;
-  console.log(`  ${line}; ${verdict(passed, 'order crash trials')}`);
+  if (!passed) console.log(failureLines(run));
+  console.log(`  ${line} (${((Date.now() - started) / 1000).toFixed(0)} s); ${verdict(passed, 'order crash trials')}`);
   return { trials: crashTrials, passed, summary: line };
 }
 
@@ -296,15 +307,7 @@ function benchFuzz() {
   });
   const line = /fuzz summary: .*/.exec(run.stdout)?.[0] ?? 'no summary';
   const passed = run.status === 0;
-  if (!passed)
-    console.log(
-      // Vitest writes a failure's account to stderr.
-      `${run.stdout}\n${run.stderr}`
-        .split('\n')
-        .filter((l) => /FAIL|Caused by|Counterexample/.test(l))
-        .slice(0, 12)
-        .join('\n'),
-    );
+  if (!passed) console.log(failureLines(run));
   console.log(`  ${line} (${((Date.now() - started) / 1000).toFixed(0)} s); ${verdict(passed, 'fuzz')}`);
   return { runs: fuzzRuns, passed, summary: line };
 }
