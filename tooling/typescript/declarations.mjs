@@ -6,7 +6,7 @@
 // then get the `.js` (or `/index.js`) that Node's ESM resolution needs (what attw's esm-only profile
 // checks). The package's tsconfig.json gives every other option.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,21 +34,6 @@ function withExtensions(dir) {
   }
 }
 
-/** Test, story and fixture files: checked with the package, never published. */
-const UNPUBLISHED = /\.(test|stories|fixtures)\.d\.ts$/;
-
-/** Copies the .d.ts files under `from` to `to`, keeping the folders. */
-function copyDeclarations(from, to) {
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = join(from, entry.name);
-    if (entry.isDirectory()) copyDeclarations(source, join(to, entry.name));
-    else if (entry.name.endsWith('.d.ts') && !UNPUBLISHED.test(entry.name)) {
-      mkdirSync(to, { recursive: true });
-      copyFileSync(source, join(to, entry.name));
-    }
-  }
-}
-
 /**
  * Writes the declarations of the package in `cwd` into `outDir` (default dist): its tsconfig.json
  * over src/ alone. The type check also sees the package's config files, and with them the Node
@@ -57,8 +42,7 @@ function copyDeclarations(from, to) {
  */
 export function emitDeclarations({ cwd = process.cwd(), outDir = 'dist' } = {}) {
   const cache = join(cwd, 'node_modules/.cache/vitrine-declarations');
-  const emitted = join(cache, 'out');
-  rmSync(emitted, { recursive: true, force: true });
+  const out = resolve(cwd, outDir);
   mkdirSync(cache, { recursive: true });
   const config = join(cache, 'tsconfig.json');
   let nodeTypes = null;
@@ -75,7 +59,7 @@ export function emitDeclarations({ cwd = process.cwd(), outDir = 'dist' } = {}) 
         noEmit: false,
         declaration: true,
         emitDeclarationOnly: true,
-        outDir: emitted,
+        outDir: out,
         rootDir: join(cwd, 'src'),
         incremental: false,
         ...(nodeTypes ? { typeRoots: [dirname(nodeTypes)], types: ['node'] } : {}),
@@ -88,10 +72,7 @@ export function emitDeclarations({ cwd = process.cwd(), outDir = 'dist' } = {}) 
   const { status, error } = spawnSync(process.execPath, [tsc, '-p', config], { cwd, stdio: 'inherit' });
   if (error) throw error;
   if (status !== 0) throw new Error(`declarations of ${cwd}: tsc exited with ${status}`);
-  const fromSrc = emitted;
-  if (!existsSync(fromSrc) || !statSync(fromSrc).isDirectory()) throw new Error(`declarations of ${cwd}: none written for src/`);
-  const out = resolve(cwd, outDir);
-  copyDeclarations(fromSrc, out);
+  if (!existsSync(out) || !statSync(out).isDirectory()) throw new Error(`declarations of ${cwd}: none written for src/`);
   withExtensions(out);
 }
 
