@@ -128,12 +128,15 @@ describe('one idempotency for every write', () => {
     expect((await send('sofa', 'rest-key-0001')).status).toBe(409);
   });
 
-  it('purges keys older than a day, dead sessions, and login failures and reset requests past their windows', async () => {
+  it('purges keys older than a day, dead sessions, and login failures, trusted login pairs and reset requests past their windows', async () => {
     await gateway.db.query(`insert into idempotency_keys (tenant, key, request_hash, state, created_at, started_at) values
       ('base', 'old-key-0001', 'x', 'done', now() - interval '25 hours', now() - interval '25 hours'),
       ('base', 'new-key-0001', 'x', 'done', now() - interval '23 hours', now() - interval '23 hours')`);
     await gateway.db.query(
-      `insert into login_failures (tenant, account, ip, at) values ('base', 'purge-a', null, now() - interval '16 minutes'), ('base', 'purge-b', null, now() - interval '1 minute')`,
+      `insert into login_failures (tenant, account, address, at) values ('base', 'purge-a', '-', now() - interval '16 minutes'), ('base', 'purge-b', '-', now() - interval '1 minute')`,
+    );
+    await gateway.db.query(
+      `insert into login_trusted (tenant, account, address, at) values ('base', 'purge-a', '-', now() - interval '91 days'), ('base', 'purge-b', '-', now() - interval '89 days')`,
     );
     await gateway.db.query(
       `insert into reset_requests (tenant, account, ip, at) values ('base', 'purge-a', null, now() - interval '16 minutes'), ('base', 'purge-b', null, now() - interval '1 minute')`,
@@ -150,6 +153,7 @@ describe('one idempotency for every write', () => {
     );
     expect(keys).toEqual(['new-key-0001']);
     expect((await gateway.db.query<{ account: string }>(`select account from login_failures where account like 'purge-%'`)).map((r) => r.account)).toEqual(['purge-b']);
+    expect((await gateway.db.query<{ account: string }>(`select account from login_trusted where account like 'purge-%'`)).map((r) => r.account)).toEqual(['purge-b']);
     expect((await gateway.db.query<{ account: string }>(`select account from reset_requests where account like 'purge-%'`)).map((r) => r.account)).toEqual(['purge-b']);
     expect((await gateway.db.query<{ id: string }>(`select id from sessions where id like 'purge-%' order by id`)).map((r) => r.id)).toEqual([
       'purge-kept-fresh',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_FAILURES } from '../src/modules/identity/service';
+import { THROTTLE } from '../src/modules/identity/throttle';
 import { seedOrderHistory } from '../src/modules/orders/history';
 import { graphql, signed, startTestGateway, type TestGateway, testSession } from './harness';
 
@@ -182,7 +182,7 @@ describe('password change', () => {
 
   it('counts wrong current passwords as failed logins: past the limit it waits', async () => {
     const { token, password } = await newCustomer('mia.guess');
-    for (let i = 0; i < ACCOUNT_FAILURES; i++) await gql(PASSWORD, { current: `Falsch-${i}-abcdef`, next: 'Neues-Gartenhaus-7' }, { token, ip: '203.0.113.70' });
+    for (let i = 0; i < THROTTLE.pairFree; i++) await gql(PASSWORD, { current: `Falsch-${i}-abcdef`, next: 'Neues-Gartenhaus-7' }, { token, ip: '203.0.113.70' });
     const answer = (await gql(PASSWORD, { current: password, next: 'Neues-Gartenhaus-7' }, { token, ip: '203.0.113.70' })).data!.changePassword;
     expect(answer.__typename).toBe('TooManyAttempts');
     expect(answer.retryAfterSeconds).toBeGreaterThan(0);
@@ -278,14 +278,14 @@ describe('guest order lookup', () => {
     expect(wrongPostal).toEqual({ __typename: 'GuestOrderNotFound', number: order.number });
     expect(wrongEmail).toEqual(wrongPostal);
     expect(missing).toEqual({ __typename: 'GuestOrderNotFound', number: '49999999' });
-    for (let i = 2; i < ACCOUNT_FAILURES; i++) await gql(LOOKUP, { number: order.number, email: 'anna.schmidt@example.de', postalCode: `0000${i}` }, { ip });
+    for (let i = 2; i < THROTTLE.accountFree; i++) await gql(LOOKUP, { number: order.number, email: 'anna.schmidt@example.de', postalCode: `0000${i}` }, { ip });
     const right = (await gql(LOOKUP, { number: order.number, email: 'anna.schmidt@example.de', postalCode: order.postal }, { ip: '203.0.113.82' })).data!.lookUpOrder;
     expect(right.__typename).toBe('TooManyAttempts');
   });
 
   it('counts the tries per e-mail too: walking the order numbers for one person waits', async () => {
     const order = await ANNA_ORDER();
-    for (let i = 0; i < ACCOUNT_FAILURES; i++)
+    for (let i = 0; i < THROTTLE.accountFree; i++)
       await gql(LOOKUP, { number: String(48_100_000 + i), email: 'klaus.becker@example.de', postalCode: '50667' }, { ip: `203.0.113.${90 + i}` });
     const [klausOrder] = await gateway.db.query<{ number: string; postal: string }>(
       `select number, address->>'postalCode' as postal from orders where customer_id = 'c-de-0002' order by number limit 1`,

@@ -41,6 +41,10 @@ export const InvalidCredentials: Story = {
 export const TooManyAttempts: Story = {
   args: { initialState: { values: { email: 'anna.schmidt@example.de' }, errors: {}, refused: 'too-many-attempts', retryAfterSeconds: 840 } },
 };
+/** The first waits of the throttle are seconds (each further failure doubles them). */
+export const TooManyAttemptsSeconds: Story = {
+  args: { initialState: { values: { email: 'anna.schmidt@example.de' }, errors: {}, refused: 'too-many-attempts', retryAfterSeconds: 4 } },
+};
 
 export const Registration: StoryObj<typeof RegistrationForm> = {
   render: (args) => <RegistrationForm {...args} />,

@@ -48,6 +48,10 @@ describe('LoginForm', () => {
   it('says how long to wait after too many attempts', () => {
     const html = render(<LoginForm method="email" action={idle} forgotHref="#" initialState={{ values: {}, errors: {}, refused: 'too-many-attempts', retryAfterSeconds: 840 }} />);
     expect(html).toContain('Bitte versuchen Sie es in 14 Minuten noch einmal.');
+    const soon = render(<LoginForm method="email" action={idle} forgotHref="#" initialState={{ values: {}, errors: {}, refused: 'too-many-attempts', retryAfterSeconds: 1 }} />);
+    expect(soon).toContain('Bitte versuchen Sie es in 1 Sekunde noch einmal.');
+    const minute = render(<LoginForm method="email" action={idle} forgotHref="#" initialState={{ values: {}, errors: {}, refused: 'too-many-attempts', retryAfterSeconds: 60 }} />);
+    expect(minute).toContain('Bitte versuchen Sie es in 1 Minute noch einmal.');
   });
 });
 

@@ -1,5 +1,5 @@
 'use client';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ErrorSummary, type FieldCode, useRuleMessage } from '@vitrine/forms';
 import { Alert } from '@vitrine/ui';
 import type { FormState, Refusal } from './state';
@@ -7,13 +7,23 @@ import type { FormState, Refusal } from './state';
 /** The refusal above a form, in the spec's words where it has them. */
 export function RefusalAlert({ refused, retryAfterSeconds }: { refused: Refusal | undefined; retryAfterSeconds?: number | undefined }) {
   if (!refused) return null;
-  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+  // The throttle's waits grow from a second to a quarter of an hour: seconds under a minute, then minutes.
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds ?? 60));
+  const minutes = Math.ceil(seconds / 60);
   return (
     <Alert role="alert">
       {refused === 'invalid-credentials' ? (
         <Trans>Die Anmeldedaten passen nicht zusammen. Bitte prüfen Sie Ihre Eingaben.</Trans>
       ) : refused === 'too-many-attempts' ? (
-        <Trans>Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in {minutes} Minuten noch einmal.</Trans>
+        seconds < 60 ? (
+          <Trans>
+            Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in <Plural value={seconds} one="# Sekunde" other="# Sekunden" /> noch einmal.
+          </Trans>
+        ) : (
+          <Trans>
+            Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in <Plural value={minutes} one="# Minute" other="# Minuten" /> noch einmal.
+          </Trans>
+        )
       ) : refused === 'link-invalid' ? (
         <Trans>Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.</Trans>
       ) : refused === 'not-enabled' ? (

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limit';
+import { addressKey } from './address';
+import { RATE_LIMITS, RateLimiter } from './rate-limit';
 
 describe('token buckets', () => {
   const rule = { capacity: 5, perSecond: 0.5 };
@@ -30,5 +31,25 @@ describe('token buckets', () => {
         expect(granted).toBeLessThanOrEqual(rule.capacity + Math.floor((now / 1000) * rule.perSecond) + 1);
       }),
     );
+  });
+});
+
+describe('client address keys', () => {
+  it('counts an IPv6 address by its /64 and an IPv4-mapped one as the IPv4 address', () => {
+    expect(addressKey('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('[2001:db8:1:3::1]')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('gives one bucket to a whole /64: changing the last 64 bits does not refill it', () => {
+    const limiter = new RateLimiter(
+      { now: () => new Date(0) },
+      { write: { ip: { capacity: 3, perSecond: 0.1 }, visitor: { capacity: 99, perSecond: 1 } }, search: RATE_LIMITS.search, beacon: RATE_LIMITS.beacon },
+    );
+    const waits = ['::1', '::2', '::3', '::4'].map((tail) => limiter.check('write', { ip: `2001:db8:5:6${tail}` }));
+    expect(waits).toEqual([0, 0, 0, 10]);
+    expect(limiter.check('write', { ip: '2001:db8:5:7::1' })).toBe(0);
   });
 });

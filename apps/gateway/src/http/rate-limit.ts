@@ -1,3 +1,4 @@
+import { addressKey } from './address';
 import type { Clock } from './context';
 
 /** A token bucket's size and how fast it fills again. */
@@ -52,12 +53,12 @@ export class RateLimiter {
   /**
    * Takes one token from each bucket that applies; 0 when the request may go on, else the
    * seconds to wait (Retry-After). No address (a request the shop makes for itself) and no
-   * visitor skip their bucket.
+   * visitor skip their bucket. An IPv6 address counts by its /64.
    */
   check(kind: LimitKind, { ip, owner }: { ip?: string | undefined; owner?: string | undefined }): number {
     const now = this.clock.now().getTime();
     const rule = this.rules[kind];
-    const waits = [ip ? this.take(`${kind}|ip|${ip}`, rule.ip, now) : 0, owner ? this.take(`${kind}|owner|${owner}`, rule.visitor, now) : 0];
+    const waits = [ip ? this.take(`${kind}|ip|${addressKey(ip)}`, rule.ip, now) : 0, owner ? this.take(`${kind}|owner|${owner}`, rule.visitor, now) : 0];
     return Math.max(...waits);
   }
 }

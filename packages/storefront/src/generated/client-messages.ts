@@ -33,7 +33,6 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "7Eq5Ib",
     "7TFlC8",
     "7h_y_-",
-    "8AGv1w",
     "8U_rEm",
     "AP553v",
     "B2vejP",
@@ -142,6 +141,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "n3wO8u",
     "nEA78Y",
     "nITzDm",
+    "oUMx58",
     "oV2ME8",
     "q2BsPp",
     "qWYVCC",
@@ -165,7 +165,8 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "xAaCcJ",
     "xp5Y_q",
     "yT3PPJ",
-    "zQrBRm"
+    "zQrBRm",
+    "zwKFwi"
   ],
   "account/account": [],
   "account/account-address-book": [

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
 import { customerOwner, guestOwner } from '../../http/input';
 import { mergeBasket } from '../basket/service';
+import { reserveAttempt } from './throttle';
 import { checkSessionToken, SESSION_TYPE, signSessionToken, TOKEN_SECONDS } from './tokens';
 
 export interface CustomerModel {
@@ -34,12 +34,6 @@ export type SessionKeyModel = {
 
 export type LoginAnswer = SessionKeyModel | { __typename: 'LoginRefused'; reason: 'INVALID_CREDENTIALS' | 'NOT_ENABLED' | 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number | null };
 
-/** Failed logins within this window count. */
-export const FAILURE_WINDOW_SECONDS = 15 * 60;
-/** Failed logins per account in the window before it waits (the customer is slowed, not locked out for long). */
-export const ACCOUNT_FAILURES = 5;
-/** Failed logins per address in the window (many accounts tried from one place). */
-export const ADDRESS_FAILURES = 30;
 /** "Keep me logged in": how long the soft login lasts. */
 export const SOFT_LOGIN_DAYS = 30;
 /** A full login is renewed while the shopper stays (a tab refreshes its key), for at most this long after the password (OWASP: absolute timeout). */
@@ -70,24 +64,6 @@ function customerOf(row: Row): CustomerModel {
     lastName: row.last_name,
     premiumUntil: isoDate(row.premium_until),
   };
-}
-
-/** Seconds to wait before the next attempt for this account or address (0: go ahead). */
-export async function waitBefore(db: Pick<Database, 'query'>, tenant: string, account: string, ip: string | undefined, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_SECONDS * 1000);
-  const [byAccount] = await db.query<{ n: number; oldest: Date | string | null }>(
-    `select count(*)::int as n, min(at) as oldest from (select at from login_failures where tenant = $1 and account = $2 and at > $3 order by at desc limit $4) f`,
-    [tenant, account, since, ACCOUNT_FAILURES],
-  );
-  const [byAddress] = ip
-    ? await db.query<{ n: number; oldest: Date | string | null }>(
-        `select count(*)::int as n, min(at) as oldest from (select at from login_failures where ip = $1 and at > $2 order by at desc limit $3) f`,
-        [ip, since, ADDRESS_FAILURES],
-      )
-    : [{ n: 0, oldest: null }];
-  const waitFor = (row: { n: number; oldest: Date | string | null } | undefined, limit: number) =>
-    row && row.n >= limit && row.oldest ? Math.max(1, Math.ceil((new Date(row.oldest).getTime() + FAILURE_WINDOW_SECONDS * 1000 - now.getTime()) / 1000)) : 0;
-  return Math.max(waitFor(byAccount, ACCOUNT_FAILURES), waitFor(byAddress, ADDRESS_FAILURES));
 }
 
 export const accountKey = (kind: 'email' | 'number' | 'order', value: string) => `${kind}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
@@ -163,20 +139,8 @@ export async function renewSession(context: GatewayContext): Promise<RenewAnswer
   return { __typename: 'SessionEnded', reason: 'EXPIRED' };
 }
 
-/** Counts a failed password (or customer number) for the account and the request's address. */
-export async function recordFailure(context: GatewayContext, account: string): Promise<void> {
-  await context.db.query('insert into login_failures (tenant, account, ip, at) values ($1, $2, $3, $4)', [
-    context.tenant.key,
-    account,
-    context.clientIp ?? null,
-    context.clock.now(),
-  ]);
-}
-
-async function failed(context: GatewayContext, account: string): Promise<LoginAnswer> {
-  await recordFailure(context, account);
-  return { __typename: 'LoginRefused', reason: 'INVALID_CREDENTIALS', retryAfterSeconds: null };
-}
+const INVALID: LoginAnswer = { __typename: 'LoginRefused', reason: 'INVALID_CREDENTIALS', retryAfterSeconds: null };
+const tooMany = (wait: number): LoginAnswer => ({ __typename: 'LoginRefused', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: wait });
 
 /**
  * E-mail and password. The same answer, in about the same time, for an unknown e-mail and a wrong
@@ -184,12 +148,15 @@ async function failed(context: GatewayContext, account: string): Promise<LoginAn
  */
 export async function login(context: GatewayContext, email: string, password: string, keepLoggedIn: boolean): Promise<LoginAnswer> {
   const normalized = email.trim().toLowerCase().slice(0, 254);
-  const account = accountKey('email', normalized);
-  const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
-  if (wait > 0) return { __typename: 'LoginRefused', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: wait };
+  const reserved = await reserveAttempt(context.db, { tenant: context.tenant.key, accounts: [accountKey('email', normalized)], ip: context.clientIp, clock: context.clock });
+  if (!('attempt' in reserved)) return tooMany(reserved.wait);
   const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and email = $2 and erased_at is null`, [context.tenant.key, normalized]);
   const checked = await context.passwords.verify(row?.password_hash ?? (await context.passwords.decoy()), password);
-  if (!row || !checked.ok) return failed(context, account);
+  if (!row || !checked.ok) {
+    await reserved.attempt.failed();
+    return INVALID;
+  }
+  await reserved.attempt.succeeded();
   if (checked.rehash) await context.db.query('update customers set password_hash = $1 where id = $2', [await context.passwords.hash(password), row.id]);
   return startSession(context, customerOf(row), keepLoggedIn);
 }
@@ -198,16 +165,28 @@ export async function login(context: GatewayContext, email: string, password: st
 export async function loginWithCustomerNumber(context: GatewayContext, customerNumber: string, dateOfBirth: string, keepLoggedIn: boolean): Promise<LoginAnswer> {
   if (!context.tenant.forms.customerNumberLogin) return { __typename: 'LoginRefused', reason: 'NOT_ENABLED', retryAfterSeconds: null };
   const number = customerNumber.trim().slice(0, 20);
-  const account = accountKey('number', number);
-  const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
-  if (wait > 0) return { __typename: 'LoginRefused', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: wait };
-  if (!/^\d{4,12}$/.test(number) || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return failed(context, account);
-  const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and customer_no = $2 and date_of_birth = $3::date and erased_at is null`, [
-    context.tenant.key,
-    number,
-    dateOfBirth,
-  ]);
-  if (!row) return failed(context, account);
+  // A birth date is guessed from many addresses as easily as from one: counted per number over all addresses too.
+  const reserved = await reserveAttempt(context.db, {
+    tenant: context.tenant.key,
+    accounts: [accountKey('number', number)],
+    ip: context.clientIp,
+    clock: context.clock,
+    acrossAddresses: true,
+  });
+  if (!('attempt' in reserved)) return tooMany(reserved.wait);
+  const [row] =
+    /^\d{4,12}$/.test(number) && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)
+      ? await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and customer_no = $2 and date_of_birth = $3::date and erased_at is null`, [
+          context.tenant.key,
+          number,
+          dateOfBirth,
+        ])
+      : [];
+  if (!row) {
+    await reserved.attempt.failed();
+    return INVALID;
+  }
+  await reserved.attempt.succeeded();
   return startSession(context, customerOf(row), keepLoggedIn);
 }
 

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { KEY_LIFETIME_HOURS } from '../../http/idempotency-store';
 import { RESET_WINDOW_SECONDS } from '../identity/accounts';
-import { FAILURE_WINDOW_SECONDS, FULL_LOGIN_MAX_SECONDS } from '../identity/service';
+import { FULL_LOGIN_MAX_SECONDS } from '../identity/service';
+import { THROTTLE } from '../identity/throttle';
 
 /** How long a dead session (revoked, or past every renewal) is kept before it is deleted: a day, for support. */
 export const DEAD_SESSION_KEPT_HOURS = 24;
@@ -11,6 +12,7 @@ export interface Purged {
   idempotencyKeys: number;
   sessions: number;
   loginFailures: number;
+  trustedLogins: number;
   resetRequests: number;
   passwordResets: number;
 }
@@ -19,7 +21,7 @@ export interface Purged {
  * The gateway's housekeeping (hourly, on its clock): idempotency keys older than
  * {@link KEY_LIFETIME_HOURS}, sessions that can no longer be renewed (revoked, or past both the
  * full login's absolute end and "keep me logged in") a day after, login failures and reset requests
- * older than the windows that count them, and reset links a day after they expired. Nothing still
+ * older than the windows that count them, trusted login pairs past their time, and reset links a day after they expired. Nothing still
  * counted or still usable is deleted.
  */
 export async function purge(db: Pick<Database, 'query'>, now: Date): Promise<Purged> {
@@ -32,7 +34,8 @@ export async function purge(db: Pick<Database, 'query'>, now: Date): Promise<Pur
          < $1::timestamptz - interval '${DEAD_SESSION_KEPT_HOURS} hours'`,
       [at],
     ),
-    loginFailures: await count(`delete from login_failures where at < $1::timestamptz - interval '${FAILURE_WINDOW_SECONDS} seconds'`, [at]),
+    loginFailures: await count(`delete from login_failures where at < $1::timestamptz - interval '${THROTTLE.windowSeconds} seconds'`, [at]),
+    trustedLogins: await count(`delete from login_trusted where at < $1::timestamptz - interval '${THROTTLE.trustedDays} days'`, [at]),
     resetRequests: await count(`delete from reset_requests where at < $1::timestamptz - interval '${RESET_WINDOW_SECONDS} seconds'`, [at]),
     passwordResets: await count(`delete from password_resets where expires_at < $1::timestamptz - interval '1 day'`, [at]),
   };

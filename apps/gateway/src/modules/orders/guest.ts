@@ -2,7 +2,8 @@ import { email as emailRule } from '@vitrine/form-rules';
 import type { GatewayContext } from '../../http/context';
 import { assertLocale } from '../catalog/localize';
 import { readOrder } from '../checkout/orders';
-import { accountKey, recordFailure, waitBefore } from '../identity/service';
+import { accountKey } from '../identity/service';
+import { reserveAttempt } from '../identity/throttle';
 import type { DeliveryLineModel, DeliveryModel, OrderProgressEnum } from './model';
 import { withDeliveries } from './service';
 
@@ -24,7 +25,7 @@ const postal = (value: string) => value.replace(/\s+/g, '').toUpperCase();
  * An order's status and parcels without logging in: its number, the customer's e-mail and the
  * delivery address's postal code must belong together. A wrong combination answers exactly as an
  * order that does not exist, and counts as a failed attempt for the order number and the address
- * and for the e-mail (the login's throttle: a few tries per order or e-mail, more per address, then a wait).
+ * and for the e-mail (the login's throttle, counted over all addresses too: a postal code is quickly guessed).
  */
 export async function lookUpOrder(context: GatewayContext, number: string, email: string, postalCode: string, locale: string): Promise<Answer> {
   assertLocale(locale);
@@ -32,9 +33,8 @@ export async function lookUpOrder(context: GatewayContext, number: string, email
   const normalizedEmail = email.trim().toLowerCase().slice(0, 254);
   // Counted per order number and per e-mail (walking the numbers for one person's e-mail waits too).
   const keys = [accountKey('order', `${context.tenant.key}:${wanted}`), accountKey('order', `${context.tenant.key}:email:${normalizedEmail}`)];
-  let wait = 0;
-  for (const key of keys) wait = Math.max(wait, await waitBefore(context.db, context.tenant.key, key, context.clientIp, context.clock.now()));
-  if (wait > 0) return { __typename: 'TooManyAttempts', retryAfterSeconds: wait };
+  const reserved = await reserveAttempt(context.db, { tenant: context.tenant.key, accounts: keys, ip: context.clientIp, clock: context.clock, acrossAddresses: true });
+  if (!('attempt' in reserved)) return { __typename: 'TooManyAttempts', retryAfterSeconds: reserved.wait };
   const [row] =
     /^\d{8,12}$/.test(wanted) && !emailRule(normalizedEmail)
       ? await context.db.query<{ customer_id: string }>(
@@ -46,9 +46,10 @@ export async function lookUpOrder(context: GatewayContext, number: string, email
       : [];
   const order = row ? await readOrder(context, row.customer_id, { number: wanted }) : null;
   if (!order) {
-    for (const key of keys) await recordFailure(context, key);
+    await reserved.attempt.failed();
     return { __typename: 'GuestOrderNotFound', number: wanted };
   }
+  await reserved.attempt.succeeded();
   const [view] = await withDeliveries(context, [order]);
   return { __typename: 'GuestOrder', number: order.number, createdAt: order.createdAt, progress: view!.progress, deliveries: view!.deliveries, inPreparation: view!.inPreparation };
 }

@@ -7,7 +7,8 @@ import type { FieldProblemCode, PersonalDataField } from '../../generated/resolv
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { customerOwner } from '../../http/input';
 import { localeOf, SHOP, shopLink, tokenHash } from '../identity/accounts';
-import { accountKey, recordFailure, waitBefore } from '../identity/service';
+import { accountKey } from '../identity/service';
+import { reserveAttempt } from '../identity/throttle';
 
 /** How long the link to confirm a new e-mail, or an erasure, works. */
 export const LINK_HOURS = 24;
@@ -136,13 +137,14 @@ async function checkPassword(context: GatewayContext, field: PersonalDataField, 
   const row = await customerRow(context.db, context, fullLoginOf(context)!);
   if (!row) throw new Error('The logged-in customer is gone');
   const account = accountKey('email', row.email);
-  const wait = await waitBefore(context.db, context.tenant.key, account, context.clientIp, context.clock.now());
-  if (wait > 0) return { __typename: 'TooManyAttempts', retryAfterSeconds: wait };
+  const reserved = await reserveAttempt(context.db, { tenant: context.tenant.key, accounts: [account], ip: context.clientIp, clock: context.clock });
+  if (!('attempt' in reserved)) return { __typename: 'TooManyAttempts', retryAfterSeconds: reserved.wait };
   const checked = await context.passwords.verify(row.password_hash, password);
   if (!checked.ok) {
-    await recordFailure(context, account);
+    await reserved.attempt.failed();
     return { __typename: 'PersonalDataRefused', problems: [{ field, code: 'PASSWORD_WRONG' }] };
   }
+  await reserved.attempt.succeeded();
   return { row };
 }
 
