@@ -38,7 +38,11 @@ export const E2E_PORTS = { gateway: 4100, 'shop-de': 3100, 'shop-ch': 3101, 'sho
 /** Runs Playwright in apps/e2e against a started stack; returns its exit status. */
 export async function runJourneys(args, extraEnv = {}) {
   // VITRINE_SANDBOX_JOBS: a journey runs the unpaid prepayments' job for its order as of its pay-by day.
-  const stack = await startStack({ ports: E2E_PORTS, dataDir: 'memory://', quiet: true, env: { VITRINE_SANDBOX_JOBS: '1' } });
+  // VITRINE_TRUSTED_PROXIES: the test runner stands in for the load balancer in front of the shops.
+  // Each journey is a shopper with an address of its own (X-Forwarded-For, apps/e2e/tests/test.ts),
+  // so that two workers' journeys do not share one address's rate limits and login throttle as no
+  // two shoppers at home would.
+  const stack = await startStack({ ports: E2E_PORTS, dataDir: 'memory://', quiet: true, env: { VITRINE_SANDBOX_JOBS: '1', VITRINE_TRUSTED_PROXIES: '1' } });
   try {
     const result = spawnSync('pnpm', ['--filter', '@vitrine/e2e', 'exec', 'playwright', 'test', ...args], {
       cwd: ROOT,
@@ -50,6 +54,7 @@ export async function runJourneys(args, extraEnv = {}) {
         E2E_SHOP_CH: stack.urls['shop-ch'],
         E2E_SHOP_NL: stack.urls['shop-nl'],
         E2E_GATEWAY: stack.gatewayUrl,
+        E2E_GATEWAY_OPS: stack.opsUrl,
         ...extraEnv,
       },
     });

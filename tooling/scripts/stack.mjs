@@ -70,6 +70,8 @@ function prefixed(name, stream, out) {
 export async function startStack({ ports = DEFAULT_PORTS, dataDir, quiet = false, env = {}, shops = SHOPS, taskset } = {}) {
   const children = [];
   const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+  // The gateway's operator pages (the outbox, /ops) listen on the next port, loopback only.
+  const opsUrl = `http://127.0.0.1:${ports.gateway + 1}`;
   // The shared secrets (.data/secrets.json, made once), the runtime's settings, then the caller's.
   // The gateway's operations page links editors' drafts into the shops: where each one answers.
   const TENANT_OF = { 'shop-de': 'base', 'shop-ch': 'ch', 'shop-nl': 'nl' };
@@ -119,7 +121,7 @@ export async function startStack({ ports = DEFAULT_PORTS, dataDir, quiet = false
       urls[shop] = `http://127.0.0.1:${ports[shop]}`;
       await waitFor(`${urls[shop]}/`, { child, timeoutMs: 60_000 });
     }
-    return { gatewayUrl, urls, stop, children };
+    return { gatewayUrl, opsUrl, urls, stop, children };
   } catch (error) {
     await stop();
     throw error;

@@ -11,7 +11,7 @@ buildStack();
 const stack = await startStack({ dataDir });
 const names = { 'shop-de': 'Germany (de-DE)', 'shop-ch': 'Switzerland (de-CH, fr-CH under /fr)', 'shop-nl': 'Netherlands (nl-NL)' };
 console.log('\n[vitrine] up:');
-console.log(`  gateway   ${stack.gatewayUrl}/api/gateway/   (health: ${stack.gatewayUrl}/health, operations: ${stack.gatewayUrl}/ops)`);
+console.log(`  gateway   ${stack.gatewayUrl}/api/gateway/   (health: ${stack.gatewayUrl}/health, operations: ${stack.opsUrl}/ops, outbox: ${stack.opsUrl}/outbox)`);
 for (const [shop, url] of Object.entries(stack.urls)) console.log(`  ${shop}   ${url}/   ${names[shop]}`);
 console.log(`  database  ${dataDir ? `PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
 console.log('[vitrine] Ctrl-C stops everything.\n');

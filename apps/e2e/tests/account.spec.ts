@@ -556,14 +556,15 @@ for (const shop of SHOPS) {
   });
 }
 
-const GATEWAY = process.env.E2E_GATEWAY ?? 'http://127.0.0.1:4000';
+/** The gateway's operator listener: the sandbox's outbox and the operations page. */
+const OPERATOR = process.env.E2E_GATEWAY_OPS ?? 'http://127.0.0.1:4001';
 
 /** The text of the newest mail of a kind to an address in the sandbox's outbox. */
 async function mailText(page: Page, to: string, kind: string): Promise<string> {
   let text = '';
   await expect
     .poll(async () => {
-      const res = await page.request.get(`${GATEWAY}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
+      const res = await page.request.get(`${OPERATOR}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
       text = ((await res.json()) as { mails: { kind: string; text: string }[] }).mails.find((m) => m.kind === kind)?.text ?? '';
       return text;
     })

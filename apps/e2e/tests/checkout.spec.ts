@@ -4,7 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
-const GATEWAY = process.env.E2E_GATEWAY ?? 'http://127.0.0.1:4000';
+/** The gateway's operator listener: the sandbox's outbox and the operations page. */
+const OPERATOR = process.env.E2E_GATEWAY_OPS ?? 'http://127.0.0.1:4001';
 
 // Each journey buys one piece of its own product (parcel goods), so that journeys side by side never meet.
 const TEXT = {
@@ -181,7 +182,7 @@ async function toCheckAndOrder(page: Page, shop: Shop, text: Text) {
 
 /** The confirmation mail of an order in the gateway's outbox. */
 async function confirmationMail(page: Page, email: string): Promise<{ subject: string; text: string } | undefined> {
-  const answer = await page.request.get(`${GATEWAY}/outbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
+  const answer = await page.request.get(`${OPERATOR}/outbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
   const { mails } = (await answer.json()) as { mails: { kind: string; subject: string; text: string }[] };
   return mails.find((m) => m.kind === 'order-confirmation');
 }
@@ -518,7 +519,7 @@ test('shop-ch: prepayment of the last pieces of a size — what to transfer, the
   // The gateway's job for unpaid prepayments, run for this order as of two days after its pay-by day
   // (the operator's sandbox route on loopback: the gateway's clock for everyone else stays as it is).
   const at = new Date(Date.now() + (deTenant.order.prepayment.cancelAfterDays + 2) * 86_400_000).toISOString();
-  const run = await page.request.post(`${GATEWAY}/ops/jobs/prepayments`, { data: { at, order: number } });
+  const run = await page.request.post(`${OPERATOR}/ops/jobs/prepayments`, { data: { at, order: number } });
   expect(await run.json()).toEqual({ reminded: [], cancelled: [number] });
   // The pieces are back: the size is on sale again, and the customer is told.
   await expect
@@ -527,7 +528,7 @@ test('shop-ch: prepayment of the last pieces of a size — what to transfer, the
       return size.isEnabled();
     })
     .toBe(true);
-  const answer = await page.request.get(`${GATEWAY}/outbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
+  const answer = await page.request.get(`${OPERATOR}/outbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
   const { mails } = (await answer.json()) as { mails: { kind: string; subject: string }[] };
   expect(mails.find((m) => m.kind === 'order-cancelled')?.subject).toBe(`Ihre Bestellung ${number} wurde storniert`);
 });

@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
-const GATEWAY = process.env.E2E_GATEWAY ?? 'http://127.0.0.1:4000';
+/** The gateway's operator listener: the sandbox's outbox and the operations page. */
+const OPERATOR = process.env.E2E_GATEWAY_OPS ?? 'http://127.0.0.1:4001';
 const PRODUCT = '100313';
 
 // Demo customers (apps/gateway/README.md); each journey has its own, so that journeys running side by side never share a basket.
@@ -155,11 +156,11 @@ test('shop-de without JavaScript: the spec’s messages, what was typed kept, no
 async function newestMail(page: Page, to: string, kind: string): Promise<string> {
   await expect
     .poll(async () => {
-      const res = await page.request.get(`${GATEWAY}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
+      const res = await page.request.get(`${OPERATOR}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
       return ((await res.json()) as { mails: { kind: string }[] }).mails.filter((m) => m.kind === kind).length;
     })
     .toBeGreaterThan(0);
-  await page.goto(`${GATEWAY}/outbox?to=${encodeURIComponent(to)}`);
+  await page.goto(`${OPERATOR}/outbox?to=${encodeURIComponent(to)}`);
   await expectAccessible(page);
   await page.getByRole('row').nth(1).getByRole('link').click();
   return (await page.locator('pre').textContent()) ?? '';

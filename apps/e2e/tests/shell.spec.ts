@@ -1,7 +1,8 @@
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
-const GATEWAY = process.env.E2E_GATEWAY ?? 'http://127.0.0.1:4000';
+/** The gateway's operator listener: the sandbox's outbox and the operations page. */
+const OPERATOR = process.env.E2E_GATEWAY_OPS ?? 'http://127.0.0.1:4001';
 const de = SHOPS[0];
 
 const consentOf = async (page: import('@playwright/test').Page) => {
@@ -118,12 +119,12 @@ test('the vitals of a Chromium journey show up on the gateway’s operations pag
   await page.goto(`${nl.url}/`);
   expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ pathname: '/klantenservice', pageType: 'service' });
   await expect
-    .poll(async () => (await (await request.get(`${GATEWAY}/ops?tenant=nl`)).text()).match(/<th scope="row">nl · service · (desktop|tablet|mobile)<\/th>/)?.[0] ?? null, {
+    .poll(async () => (await (await request.get(`${OPERATOR}/ops?tenant=nl`)).text()).match(/<th scope="row">nl · service · (desktop|tablet|mobile)<\/th>/)?.[0] ?? null, {
       timeout: 10_000,
     })
     .not.toBeNull();
   const ops = await page.context().newPage();
-  await ops.goto(`${GATEWAY}/ops`);
+  await ops.goto(`${OPERATOR}/ops`);
   await expect(ops.getByRole('heading', { name: 'LCP (p75)' })).toBeVisible();
   await expect(ops.locator('svg[role="img"]').first()).toBeVisible();
   await expectAccessible(ops);
@@ -131,7 +132,7 @@ test('the vitals of a Chromium journey show up on the gateway’s operations pag
 
 test.describe('editors’ preview', () => {
   const draftLink = async (request: import('@playwright/test').APIRequestContext, shopUrl: string) => {
-    const html = await (await request.get(`${GATEWAY}/ops`)).text();
+    const html = await (await request.get(`${OPERATOR}/ops`)).text();
     const links = [...html.matchAll(/href="([^"]*\/api\/preview\?[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     const link = links.find((l) => l.startsWith(`${shopUrl}/`));
     expect(link, `a preview link into ${shopUrl}`).toBeDefined();
@@ -164,7 +165,7 @@ test.describe('editors’ preview', () => {
   test('shop-ch fr-CH: a preview opened from the operations page closes its own tab', async ({ page, context, request }) => {
     const ch = SHOPS.find((s) => s.locale === 'fr-CH')!;
     await draftLink(request, ch.url);
-    await page.goto(`${GATEWAY}/ops`);
+    await page.goto(`${OPERATOR}/ops`);
     const [popup] = await Promise.all([context.waitForEvent('page'), page.locator(`a[href^="${ch.url}/api/preview?path=%2Ffr%2F"]`).first().click()]);
     await popup.waitForLoadState();
     const banner = popup.getByRole('region', { name: 'Aperçu' });
@@ -234,7 +235,7 @@ test.describe('the A/B test 2025_04_Aplus_reco', () => {
     await recommendations.scrollIntoViewIfNeeded();
     await expect(recommendations.locator('.vt-product-row__list').first()).toHaveCSS('grid-auto-flow', 'row');
     await expectAccessible(page);
-    const ops = await (await request.get(`${GATEWAY}/ops`)).text();
+    const ops = await (await request.get(`${OPERATOR}/ops`)).text();
     expect(ops).toMatch(/<tr><td>base<\/td><td>2025_04_Aplus_reco<\/td><td>B<\/td><td>\d+<\/td><td>\d+<\/td><\/tr>/);
     // Revoked: the assignment is gone and everyone's layout is back.
     await page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' }).click();

@@ -1,4 +1,5 @@
-import { type BrowserContext, test as base, expect, type Response } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { type BrowserContext, test as base, expect, type Response, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -51,6 +52,15 @@ function watch(context: BrowserContext, seen: Watch): void {
 /** The consent cookie journeys start with (the banner would cover the page's bottom): necessary only. */
 export const NECESSARY_ONLY = encodeURIComponent(JSON.stringify(['C0001']));
 
+/**
+ * The address a journey's shopper browses from (documentation range 10/8): one per journey, its
+ * repetition and its retry, as the load balancer in front of the shops would name it.
+ */
+export function shopperAddress(testInfo: Pick<TestInfo, 'testId' | 'repeatEachIndex' | 'retry'>): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`).digest();
+  return `10.${a}.${b}.${(c % 254) + 1}`;
+}
+
 export const test = base.extend<{ securityWatch: Watch; consentCookie: string | null; consentGiven: void; whereItFailed: void }>({
   /** When a journey fails: where each of its pages stood (address, heading, alerts), for the test summary CI keeps. */
   whereItFailed: [
@@ -70,6 +80,10 @@ export const test = base.extend<{ securityWatch: Watch; consentCookie: string | 
     },
     { auto: true },
   ],
+  /** Every request of the journey, from its pages and its API client, comes from the journey's own address. */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': shopperAddress(testInfo) });
+  },
   /** The consent cookie every context of the journey starts with; `null`: none (the banner shows). */
   consentCookie: [NECESSARY_ONLY, { option: true }],
   consentGiven: [
@@ -81,12 +95,13 @@ export const test = base.extend<{ securityWatch: Watch; consentCookie: string | 
     { auto: true },
   ],
   securityWatch: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context, extraHTTPHeaders }, use) => {
       const seen: Watch = { violations: [], missing: [] };
       watch(context, seen);
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (...args: Parameters<typeof browser.newContext>) => {
-        const made = await newContext(...args);
+      // A context the journey makes itself is another device of the same shopper: the same address.
+      browser.newContext = async (options = {}) => {
+        const made = await newContext({ ...options, extraHTTPHeaders: { ...extraHTTPHeaders, ...options.extraHTTPHeaders } });
         watch(made, seen);
         return made;
       };

@@ -14,11 +14,14 @@ async function seededBeforeReviews(db: Awaited<ReturnType<typeof openDatabase>>)
 }
 import { createApp } from './app';
 
-const USAGE = `usage: gateway <setup|serve|migrate|seed|reviews|approve ID|reject ID> [--products N] [--port 4000] [--host 127.0.0.1] [--data-dir DIR]
+const USAGE = `usage: gateway <setup|serve|migrate|seed|reviews|approve ID|reject ID> [--products N] [--port 4000] [--host 127.0.0.1] [--ops-port PORT+1] [--ops-host 127.0.0.1] [--data-dir DIR]
   setup    migrate and seed (idempotent)
-  serve    migrate, seed when the catalog is empty, then serve GraphQL on /api/gateway/
+  serve    migrate, seed when the catalog is empty, then serve GraphQL on /api/gateway/, and the
+           operator pages (/outbox, /ops) on --ops-port, bound to --ops-host (loopback)
   reviews  list the reviews waiting for moderation; approve ID / reject ID decides one
 Environment: DATABASE_URL selects a PostgreSQL server instead of embedded PGlite;
+             VITRINE_DEPLOYMENT=production: a deployment to the internet (stricter checks at start);
+             VITRINE_OPS_TOKEN: the operator pages' token (HTTP Basic password; required in production);
              VITRINE_DATA_DIR (default .data/pglite at the repository root) holds PGlite's files.`;
 
 const log = (line: string) => process.stdout.write(`[gateway] ${line}\n`);
@@ -30,6 +33,8 @@ async function main() {
       products: { type: 'string' },
       port: { type: 'string', default: process.env.GATEWAY_PORT ?? '4000' },
       host: { type: 'string', default: '127.0.0.1' },
+      'ops-port': { type: 'string', default: process.env.GATEWAY_OPS_PORT },
+      'ops-host': { type: 'string', default: '127.0.0.1' },
       'data-dir': { type: 'string' },
     },
   });
@@ -54,6 +59,13 @@ async function main() {
       );
       process.exit(1);
     }
+  }
+  // A deployment to the internet says so (VITRINE_DEPLOYMENT=production; NODE_ENV=production is every
+  // built start, the embedded default's too): its operator pages, which show every customer's mails
+  // and the editors' preview links, then ask for a token.
+  if (command === 'serve' && process.env.VITRINE_DEPLOYMENT === 'production' && !process.env.VITRINE_OPS_TOKEN) {
+    console.error('[gateway] a production deployment needs VITRINE_OPS_TOKEN: the operator pages (/outbox, /ops) ask for it');
+    process.exit(1);
   }
   const dataDir = values['data-dir'] ?? process.env.VITRINE_DATA_DIR ?? resolve(import.meta.dirname, '../../../.data/pglite');
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -109,8 +121,10 @@ async function main() {
   }
 
   const port = Number(values.port);
-  const { server, drain } = createApp({ db, log, ...secrets, paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}` });
+  const opsPort = values['ops-port'] === undefined ? port + 1 : Number(values['ops-port']);
+  const { server, operatorServer, drain } = createApp({ db, log, ...secrets, paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}` });
   server.listen(port, values.host, () => log(`listening on http://${values.host}:${port}/api/gateway/`));
+  operatorServer.listen(opsPort, values['ops-host'], () => log(`operator pages on http://${values['ops-host']}:${opsPort}/ops and /outbox`));
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -119,6 +133,8 @@ async function main() {
     log(`${signal}: closing`);
     drain();
     server.closeIdleConnections();
+    operatorServer.close();
+    operatorServer.closeIdleConnections();
     server.close(() => {
       db.close().then(
         () => process.exit(0),

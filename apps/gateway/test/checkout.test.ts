@@ -364,7 +364,7 @@ describe('the checkout', () => {
     expect((await gql(PLACE, { attempt: 'attempt-0000000003', total: 0, locale: 'de-DE' }, token)).body.data!.placeOrder.reason).toBe('BASKET_EMPTY');
 
     const mails = (
-      (await (await fetch(`${gateway.base}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as {
+      (await (await fetch(`${gateway.opsBase}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as {
         mails: { kind: string; subject: string; text: string }[];
       }
     ).mails.filter((m) => m.kind === 'order-confirmation');

@@ -161,10 +161,11 @@ describe('fuzz: REST routes of the gateway’s router', () => {
     }
   });
 
-  const requests: [string, FuzzRequest][] = ROUTES.flatMap((route) =>
-    'requests' in route.fuzz ? route.fuzz.requests.map((r): [string, FuzzRequest] => [String(route.path), r]) : [],
+  // An operator route is fuzzed where it is served: on the operator listener.
+  const requests: [FuzzRequest, boolean][] = ROUTES.flatMap((route) =>
+    'requests' in route.fuzz ? route.fuzz.requests.map((r): [FuzzRequest, boolean] => [r, route.operator === true]) : [],
   );
-  for (const [, request] of requests) {
+  for (const [request, operator] of requests) {
     it(`${request.method} ${request.path}: ${RUNS} generated requests`, async () => {
       figures.targets++;
       const names = [...(request.params ?? []), 'x'];
@@ -181,7 +182,7 @@ describe('fuzz: REST routes of the gateway’s router', () => {
           // Now and then a segment more: a path the route (or the router) does not know.
           fc.option(fc.string({ maxLength: 30 }), { freq: 10 }),
           async (params, payload, extra, suffix) => {
-            const url = new URL(request.path + (suffix ? `/${encodeURIComponent(suffix)}` : ''), gateway.base);
+            const url = new URL(request.path + (suffix ? `/${encodeURIComponent(suffix)}` : ''), operator ? gateway.opsBase : gateway.base);
             for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
             const type = request.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
             const headers = signed(gateway.base, { 'content-type': type, 'x-vitrine-visitor': 'fuzz-visitor-0002', ...extra });

@@ -49,8 +49,10 @@ export function signed(base: string, headers: Record<string, string> = {}): Reco
 
 export interface TestGateway {
   db: Database;
-  /** http://127.0.0.1:<port> */
+  /** http://127.0.0.1:<port>: the shops' listener */
   base: string;
+  /** http://127.0.0.1:<port>: the operator listener (the outbox, the operations page) */
+  opsBase: string;
   /** Runs the sandbox payment provider's session timer now (it runs every minute by itself). */
   expirePayments(): Promise<string[]>;
   /** Runs the payment reconciliation now, at the gateway's clock (it runs every minute by itself). */
@@ -225,8 +227,10 @@ export async function startTestGateway({
   wrapDb,
   production,
   limiter,
+  operatorToken,
   passwordHashing = TEST_PASSWORD_HASHING,
 }: {
+  operatorToken?: string;
   products?: number;
   clock?: Clock;
   wrapDb?: (db: Database) => Database;
@@ -237,7 +241,8 @@ export async function startTestGateway({
   const { db, close: closeDb } = await seededCopy(products);
   let base = '';
   const stale: string[][] = [];
-  const { server, expirePayments, reconcilePayments, endPrepayments, purge } = createApp({
+  const { server, operatorServer, expirePayments, reconcilePayments, endPrepayments, purge } = createApp({
+    operatorToken,
     shopNotifier: async (tags) => void stale.push([...tags]),
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,
@@ -259,16 +264,20 @@ export async function startTestGateway({
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => operatorServer.listen(0, '127.0.0.1', resolve));
+  const opsBase = `http://127.0.0.1:${(operatorServer.address() as AddressInfo).port}`;
   if (clock) clocks.set(base, clock);
   return {
     db,
     base,
+    opsBase,
     expirePayments,
     reconcilePayments,
     endPrepayments,
     purge,
     stale,
     close: async () => {
+      await new Promise<void>((resolve) => operatorServer.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Files share a process: a later gateway on the same port keeps its own clock.
       clocks.delete(base);

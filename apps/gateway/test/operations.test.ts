@@ -34,7 +34,7 @@ describe('the operations page', () => {
     for (const value of [100, 200, 300, 400]) expect((await report('ch', metric('INP', value))).status).toBe(204);
     expect((await report('nl', metric('LCP', 1800, 'storefront', 'desktop'))).status).toBe(204);
     expect((await report('nl', metric('CLS', 0.02, 'storefront', 'desktop'))).status).toBe(204);
-    const res = await fetch(new URL('/ops', base));
+    const res = await fetch(new URL('/ops', gateway.opsBase));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await res.text();
@@ -45,11 +45,11 @@ describe('the operations page', () => {
     expect(html).toMatch(/<th scope="row">nl · storefront · desktop<\/th><td>0\.020<\/td><td>good<\/td>/);
     expect(html).toContain('<svg role="img" aria-label="p75 INP per hour"');
     // Narrowed to one tenant.
-    const ch = await (await fetch(new URL('/ops?tenant=nl', base))).text();
+    const ch = await (await fetch(new URL('/ops?tenant=nl', gateway.opsBase))).text();
     expect(ch).not.toContain('ch · product · mobile</th>');
   });
   it('lists the drafts with preview links that open them', async () => {
-    const html = await (await fetch(new URL('/ops', base))).text();
+    const html = await (await fetch(new URL('/ops', gateway.opsBase))).text();
     const links = [...html.matchAll(/href="([^"]*\/api\/preview\?[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     expect(links.length).toBeGreaterThanOrEqual(3);
     const link = new URL(
@@ -62,8 +62,28 @@ describe('the operations page', () => {
     const draft = await fetch(new URL(`/api/content/vitrine-ch/drafts/fr-CH/${id}.json`, base), { headers: { 'x-vitrine-preview': link.searchParams.get('token')! } });
     expect(draft.status).toBe(200);
   });
-  it('is not there for a request that came through a proxy', async () => {
-    expect((await fetch(new URL('/ops', base), { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+  it('is served on the operator listener only: the shops’ listener does not know it', async () => {
+    expect((await fetch(new URL('/ops', base))).status).toBe(404);
+    expect((await fetch(new URL('/ops?tenant=nl', base))).status).toBe(404);
+  });
+  it('asks for the operator’s token where one is set (production): HTTP Basic for a browser, or a Bearer token', async () => {
+    const token = 'ops-token-for-the-test-0123456789abcdef';
+    const guarded = await startTestGateway({ products: 5, operatorToken: token });
+    try {
+      const ops = (headers: Record<string, string> = {}) => fetch(new URL('/ops', guarded.opsBase), { headers });
+      const refused = await ops();
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toMatch(/^Basic realm="Vitrine operations"/);
+      expect((await ops({ authorization: `Basic ${Buffer.from(`operator:${token}x`).toString('base64')}` })).status).toBe(401);
+      expect((await ops({ authorization: 'Bearer wrong' })).status).toBe(401);
+      expect((await ops({ authorization: `Basic ${Buffer.from(`operator:${token}`).toString('base64')}` })).status).toBe(200);
+      expect((await ops({ authorization: `Bearer ${token}` })).status).toBe(200);
+      expect((await fetch(new URL('/outbox', guarded.opsBase))).status).toBe(401);
+      // The shops' listener is not asked: its requests are the shops' own, signed.
+      expect((await fetch(new URL('/health', guarded.base))).status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
   });
 });
 
@@ -83,7 +103,7 @@ describe('A/B test exposures', () => {
     expect((await expose({ test: 'no-such-test', variant: 'A' }, visitor)).status).toBe(404);
     expect((await expose({ test: '2025_04_Aplus_reco', variant: 'C' }, visitor)).status).toBe(400);
     expect((await expose({ test: '2025_04_Aplus_reco', variant: 'A' })).status).toBe(400);
-    const html = await (await fetch(new URL('/ops', base))).text();
+    const html = await (await fetch(new URL('/ops', gateway.opsBase))).text();
     expect(html).toContain('<tr><td>base</td><td>2025_04_Aplus_reco</td><td>B</td><td>1</td><td>2</td></tr>');
   });
 });

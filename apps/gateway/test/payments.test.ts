@@ -110,7 +110,7 @@ describe('the sandbox payment provider', () => {
     expect(booked).toEqual([{ kind: 'payment', amount: order.totals.total }]);
     // One confirmation mail, sent when the payment was authorised.
     const mails = (
-      (await (await fetch(`${gateway.base}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as {
+      (await (await fetch(`${gateway.opsBase}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as {
         mails: { kind: string; subject: string }[];
       }
     ).mails.filter((m) => m.subject.includes(order.number));
@@ -133,7 +133,7 @@ describe('the sandbox payment provider', () => {
     expect(await stock(first.variant.sku)).toBe(stockWhileWaiting + 1);
     // No confirmation for an order that was never paid.
     const mails = (
-      (await (await fetch(`${gateway.base}/outbox?to=klaus.becker%40example.de`, { headers: { accept: 'application/json' } })).json()) as { mails: { subject: string }[] }
+      (await (await fetch(`${gateway.opsBase}/outbox?to=klaus.becker%40example.de`, { headers: { accept: 'application/json' } })).json()) as { mails: { subject: string }[] }
     ).mails.filter((m) => m.subject.includes(first.order.number));
     expect(mails).toEqual([]);
     expect((await gql(CHECKOUT, { locale: 'de-DE' }, first.token)).body.data!.checkout.basket.count).toBe(1);
@@ -227,7 +227,7 @@ describe('the sandbox payment provider', () => {
     const paymentId = order.paymentRedirect.split('/').pop()!;
     const mails = async () =>
       (
-        (await (await fetch(`${gateway.base}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as { mails: { subject: string }[] }
+        (await (await fetch(`${gateway.opsBase}/outbox?to=anna.schmidt%40example.de`, { headers: { accept: 'application/json' } })).json()) as { mails: { subject: string }[] }
       ).mails.filter((m) => m.subject.includes(order.number));
     // Still open at the provider (the shopper on its page for a while): nothing to apply.
     await gateway.db.query(`update payments set updated_at = updated_at - interval '12 minutes' where id = $1`, [paymentId]);

@@ -46,7 +46,7 @@ const LOOKUP = `mutation($number: ID!, $email: String!, $postalCode: String!) { 
 
 const outbox = async (to: string) =>
   (
-    (await (await fetch(`${gateway.base}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } })).json()) as {
+    (await (await fetch(`${gateway.opsBase}/outbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } })).json()) as {
       mails: { id: number; kind: string; subject: string; text: string }[];
     }
   ).mails;

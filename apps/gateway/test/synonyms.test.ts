@@ -78,7 +78,7 @@ describe('search analytics', () => {
       { tenant: 'ch', locale: 'fr-CH', term: 'frigidaire', searches: 1, zero_results: 0 },
       { tenant: 'ch', locale: 'de-CH', term, searches: 3, zero_results: 3 },
     ]);
-    const page = await (await fetch(`${gateway.base}/ops`)).text();
+    const page = await (await fetch(`${gateway.opsBase}/ops`)).text();
     expect(page).toContain('Searches without results');
     expect(page).toContain(`<td>ch</td><td>de-CH</td><td>${term}</td><td>3</td><td>3</td>`);
   });

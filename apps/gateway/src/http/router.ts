@@ -8,6 +8,11 @@ export interface Route {
   path: RegExp;
   /** Which rate limit a request of this route counts against, if any (writes and search). */
   limit?(method: string, url: URL): LimitKind | undefined;
+  /**
+   * Served on the operator listener only (its own port, bound to loopback, a token in production):
+   * pages for the people who run the shop (the outbox, the operations page), which no shop forwards to.
+   */
+  operator?: true;
   /** Accepts browser form posts (application/x-www-form-urlencoded): only the sandbox payment provider's own pages. */
   acceptsForms?: boolean;
   handle(context: GatewayContext, req: IncomingMessage, res: ServerResponse, match: RegExpExecArray, url: URL): Promise<void>;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -64,6 +64,11 @@ export interface GatewayOptions {
   shopNotifier?: ShopNotifier;
   /** The payment provider. Default: the sandbox, its pages at `paymentOrigin()`. */
   payments?: PaymentProvider;
+  /**
+   * The token the operator listener asks for (HTTP Basic password, or `Authorization: Bearer`).
+   * Default: VITRINE_OPS_TOKEN; none: the listener's loopback binding is its only guard.
+   */
+  operatorToken?: string;
   /** The sandbox provider's address as browsers reach it. Default: VITRINE_PAYMENT_ORIGIN, else http://127.0.0.1:{GATEWAY_PORT or 4000}. */
   paymentOrigin?: () => string;
 }
@@ -113,6 +118,18 @@ function sendGraphQLError(res: ServerResponse, status: number, code: string, mes
   res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
 
+/** The operator's token, as the password of HTTP Basic (a browser asks for it) or a Bearer token; compared in constant time. */
+function operatorAuthorized(req: IncomingMessage, token: string): boolean {
+  const header = req.headers.authorization ?? '';
+  const [scheme = '', value = ''] = header.split(' ', 2);
+  let given = '';
+  if (scheme.toLowerCase() === 'bearer') given = value;
+  else if (scheme.toLowerCase() === 'basic') given = Buffer.from(value, 'base64').toString('utf8').split(':').slice(1).join(':');
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(token).digest();
+  return given !== '' && timingSafeEqual(a, b);
+}
+
 /** JSON bodies only: a form or multipart POST (which a browser sends cross-site without asking) never reaches a resolver. */
 const JSON_TYPES = new Set(['application/json', 'application/graphql-response+json']);
 
@@ -133,6 +150,7 @@ export function createGateway({
   limiter = new RateLimiter(clock),
   mail = outboxMail(db),
   shopOrigins = shopOriginsOf(),
+  operatorToken = process.env.VITRINE_OPS_TOKEN || undefined,
   paymentOrigin = () => process.env.VITRINE_PAYMENT_ORIGIN || `http://127.0.0.1:${process.env.GATEWAY_PORT || 4000}`,
   payments = sandboxPayments(db, { origin: paymentOrigin, secret: sandboxSecret(identitySecret) }),
   shopNotifier = httpShopNotifier({ origins: shopOrigins, secret: identitySecret, now: () => clock.now().getTime() / 1000, log }),
@@ -241,9 +259,27 @@ export function createGateway({
 
   let draining = false;
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // The shops' listener serves GraphQL and the modules' routes; the operator listener only the
+  // operator routes (the outbox, the operations page), on a port no shop forwards to.
+  const publicRoutes = routes.filter((route) => !route.operator);
+  const operatorRoutes = routes.filter((route) => route.operator);
+
+  async function handle(req: IncomingMessage, res: ServerResponse, listener: 'public' | 'operator'): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway');
     if (draining) return sendJson(res, 503, { ok: false }, 'no-store');
+    if (listener === 'operator' && operatorToken !== undefined && !operatorAuthorized(req, operatorToken)) {
+      res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'www-authenticate': 'Basic realm="Vitrine operations", charset="UTF-8"' });
+      res.end('The operations listener asks for its token.');
+      return;
+    }
+    if (listener === 'operator') {
+      // The operator is no shopper: no shop's signature, no visitor or session (its Authorization is the token).
+      const found = findRoute(operatorRoutes, url.pathname);
+      if (!found) return sendJson(res, 404, { error: 'not found' });
+      const context = contextOf({ headers: { [TENANT_HEADER]: 'base' } } as unknown as IncomingMessage, deps);
+      if (context === 'unknown-tenant') throw new Error('the base tenant is missing');
+      return found.route.handle(context, req, res, found.match, url);
+    }
     const trust = trustOf(req, identitySecret, clock.now());
     if (!trust.ok)
       return sendJson(res, 401, {
@@ -256,7 +292,7 @@ export function createGateway({
     const requester = ownerOf(context) ?? null;
     await confirmSession(context);
     if (url.pathname === '/api/gateway' || url.pathname.startsWith('/api/gateway/')) return graphqlRequest(context, req, res, url, requester);
-    const found = findRoute(routes, url.pathname);
+    const found = findRoute(publicRoutes, url.pathname);
     if (!found) return sendJson(res, 404, { error: 'not found' });
     const formPost = found.route.acceptsForms && mediaType(req.headers['content-type']) === 'application/x-www-form-urlencoded';
     if (req.method === 'POST' && !formPost && !JSON_TYPES.has(mediaType(req.headers['content-type'])) && Number(req.headers['content-length'] ?? 0) > 0) {
@@ -301,17 +337,22 @@ export function createGateway({
     );
   }
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      const busy = error instanceof DatabaseBusy;
-      log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) res.writeHead(busy ? 503 : 500, { 'content-type': 'application/json', 'cache-control': 'no-store', ...(busy ? { 'retry-after': '5' } : {}) });
-      res.end(JSON.stringify({ error: busy ? 'busy' : 'internal error' }));
+  const listen = (listener: 'public' | 'operator'): Server => {
+    const made = createServer((req, res) => {
+      handle(req, res, listener).catch((error: unknown) => {
+        const busy = error instanceof DatabaseBusy;
+        log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        if (!res.headersSent) res.writeHead(busy ? 503 : 500, { 'content-type': 'application/json', 'cache-control': 'no-store', ...(busy ? { 'retry-after': '5' } : {}) });
+        res.end(JSON.stringify({ error: busy ? 'busy' : 'internal error' }));
+      });
     });
-  });
-  // Slow clients cannot hold a connection open: whole headers in 10 s, the whole request in 30 s.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+    // Slow clients cannot hold a connection open: whole headers in 10 s, the whole request in 30 s.
+    made.headersTimeout = 10_000;
+    made.requestTimeout = 30_000;
+    return made;
+  };
+  const server = listen('public');
+  const operatorServer = listen('operator');
   /** The sandbox provider's session timer (a real provider sends its expiry notifications itself). */
   const expirePayments = () => expireSandboxSessions(db, payments, paymentOrigin(), () => clock.now());
   /** Payments whose word never arrived, asked about at the provider (any provider). */
@@ -361,7 +402,10 @@ export function createGateway({
     clearInterval(purgeTimer);
   });
   return {
+    /** The shops' listener: GraphQL, the modules' routes, the sandbox provider's pages. */
     server,
+    /** The operator listener: the outbox and the operations page (bind it to loopback, its own port). */
+    operatorServer,
     yoga,
     /** From now on every request (health too) answers 503: the gateway is about to stop. */
     drain() {

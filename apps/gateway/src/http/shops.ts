@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { REVALIDATE_HEADER, REVALIDATE_MAX_TAGS, REVALIDATE_PATH, signRevalidation } from '@vitrine/session/server';
 
 /** The shops of the embedded default (decisions: ports), where VITRINE_SHOP_ORIGINS does not say. */
@@ -12,13 +11,6 @@ export function shopOrigins(value = process.env.VITRINE_SHOP_ORIGINS ?? ''): Rec
     if (key && origin && /^https?:\/\/[^/]+$/.test(origin)) out[key] = origin;
   }
   return out;
-}
-
-/** Only a browser on this machine: pages for operators and the sandbox's outbox, never forwarded by a shop. */
-export function isLoopback(req: IncomingMessage): boolean {
-  const address = req.socket.remoteAddress ?? '';
-  const local = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-  return local && req.headers['x-forwarded-for'] === undefined && req.headers['x-vitrine-signature'] === undefined;
 }
 
 /** Tells the shops that what they cached under these tags went stale. Never throws. */

@@ -1,5 +1,5 @@
 import { localePrefix, pathOfContentId } from '@vitrine/i18n';
-import { isLoopback, shopOrigins } from '../../http/shops';
+import { shopOrigins } from '../../http/shops';
 import { TENANTS } from '../../http/tenants';
 import { type Route, sendJson } from '../../http/router';
 import { readJsonObject } from '../../http/body';
@@ -21,13 +21,10 @@ const RETENTION_MS = 90 * 86_400_000;
 
 export const operationsRoutes: Route[] = [
   {
+    operator: true,
     path: /^\/ops\/?$/,
     fuzz: { requests: [{ method: 'GET', path: '/ops', params: ['tenant', 'pageType', 'device'] }] },
-    async handle(context, req, res, _match, url) {
-      if (!isLoopback(req)) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
+    async handle(context, _req, res, _match, url) {
       const to = context.clock.now();
       const from = new Date(to.getTime() - WEEK_MS);
       await pruneVitals(context.db, new Date(to.getTime() - RETENTION_MS));
@@ -74,11 +71,12 @@ export const operationsRoutes: Route[] = [
     // The unpaid prepayments' job, run now as of a later time (`at`), for one order: how a tester sees
     // an order cancelled after its pay-by day without waiting two weeks or moving the clock of every
     // other shopper. Only where the gateway was started with VITRINE_SANDBOX_JOBS=1 (the e2e stack; never
-    // production), on loopback; otherwise this path does not exist.
+    // production), on the operator listener; otherwise this path does not exist.
+    operator: true,
     path: /^\/ops\/jobs\/prepayments$/,
     fuzz: { requests: [{ method: 'POST', path: '/ops/jobs/prepayments', body: ['at', 'order'] }] },
     async handle(context, req, res) {
-      if (!sandboxJobsAllowed() || !isLoopback(req)) return sendJson(res, 404, { error: 'not found' });
+      if (!sandboxJobsAllowed()) return sendJson(res, 404, { error: 'not found' });
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
       const body = await readJsonObject(req);
       const at = typeof body?.at === 'string' && ISO_INSTANT.test(body.at) ? new Date(body.at) : undefined;

@@ -2,7 +2,6 @@ import type { ServerResponse } from 'node:http';
 import { escapeHtml as esc } from '@vitrine/mail';
 import { listOutbox, outboxMailById, type StoredMail } from '../../adapters/mail';
 import { type Route, sendJson } from '../../http/router';
-import { isLoopback } from '../../http/shops';
 
 /** The outbox's own pages allow no script and no outside resource; the mails' styles are inline. */
 const PAGE_HEADERS = {
@@ -28,16 +27,16 @@ const notFound = (res: ServerResponse) => sendJson(res, 404, { error: 'not found
 const when = (mail: StoredMail) => mail.sentAt.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
 /**
- * The sandbox mail server's outbox (loopback only, like the operations page): every mail the shop
+ * The sandbox mail server's outbox, on the operator listener (like the operations page): every mail the shop
  * sent, newest first (`?to=` one recipient; JSON for `Accept: application/json`), and each mail as
  * the customer sees it, HTML part (links open in the whole window) and text part.
  */
 export const outboxRoutes: Route[] = [
   {
+    operator: true,
     path: /^\/outbox\/?$/,
     fuzz: { requests: [{ method: 'GET', path: '/outbox', params: ['to'], headers: ['accept'] }] },
     async handle(context, req, res, _match, url) {
-      if (!isLoopback(req)) return notFound(res);
       const to = url.searchParams.get('to') ?? undefined;
       const mails = await listOutbox(context.db, to ? { to } : {});
       if ((req.headers.accept ?? '').includes('application/json')) return sendJson(res, 200, { mails: mails.map(({ html: _html, ...rest }) => rest) });
@@ -55,10 +54,10 @@ export const outboxRoutes: Route[] = [
     },
   },
   {
+    operator: true,
     path: /^\/outbox\/(\d{1,12})\/?$/,
     fuzz: { requests: [{ method: 'GET', path: '/outbox/1' }] },
-    async handle(context, req, res, match) {
-      if (!isLoopback(req)) return notFound(res);
+    async handle(context, _req, res, match) {
       const mail = await outboxMailById(context.db, Number(match[1]));
       if (!mail) return notFound(res);
       page(
@@ -72,10 +71,10 @@ export const outboxRoutes: Route[] = [
     },
   },
   {
+    operator: true,
     path: /^\/outbox\/(\d{1,12})\/html$/,
     fuzz: { requests: [{ method: 'GET', path: '/outbox/1/html' }] },
-    async handle(context, req, res, match) {
-      if (!isLoopback(req)) return notFound(res);
+    async handle(context, _req, res, match) {
       const mail = await outboxMailById(context.db, Number(match[1]));
       if (!mail) return notFound(res);
       // Links leave the frame for the whole window, as in a mail client.
