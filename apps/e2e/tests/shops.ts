@@ -58,6 +58,10 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /** WCAG 2.2 AA with axe: no violations allowed. */
 export async function expectAccessible(page: Page) {
+  // The page has settled: its title is there. Next streams a page's metadata, and after a server
+  // action the title is gone while the new one streams in (axe saw a page without one, once in 84
+  // address-book journeys); a page that never gets one fails here.
+  await expect(page, 'every page has a title').toHaveTitle(/\S/);
   let violations: { id: string; targets: string[] }[];
   if (page.frames().length === 1) {
     // A page without frames is checked where it is, with axe's script put into the document once:
