@@ -1,3 +1,4 @@
 import { libraryConfig } from '@vitrine/tsup-config';
 
-export default libraryConfig();
+// Two entries: the rules, and the server's ranked password list (kept out of browser bundles).
+export default libraryConfig({ entry: ['src/index.ts', 'src/ranked-passwords.ts'] });

@@ -1,5 +1,10 @@
 import type { Resolvers } from './generated/resolvers';
-import { paymentRoutes } from './adapters/payments/routes';
+import { randomBytes } from 'node:crypto';
+import { addPasswordList } from '@vitrine/form-rules';
+import { RANKED_PASSWORDS } from '@vitrine/form-rules/ranked-passwords';
+import { outboxMail } from './adapters/mail';
+import { sandboxPayments, sandboxSecret } from './adapters/payments';
+import { paymentRoutes, sandboxProviderRoutes } from './adapters/payments/routes';
 import { withAccess } from './http/access';
 import { mergeResolvers } from './http/resolvers';
 import type { Route } from './http/router';
@@ -88,11 +93,85 @@ export const resolvers: Resolvers = withAccess(
   ),
 );
 
+/** Where the gateway runs (`VITRINE_DEPLOYMENT`): `local` (the embedded default, the tests; the default), `staging` or `production`. */
+export type Deployment = 'local' | 'staging' | 'production';
+
+/** The adapters that have a sandbox, and what the sandbox does in place of the real thing. */
+export const SANDBOX_ADAPTERS = {
+  payments: 'payment provider: the sandbox marks a card order PAID for 4242 4242 4242 4242',
+  mail: 'mail: the sandbox keeps every mail in the outbox instead of sending it',
+} as const;
+export type SandboxAdapter = keyof typeof SANDBOX_ADAPTERS;
+
+/** A configuration the gateway refuses to start with; the message names what is missing. */
+export class DeploymentRefused extends Error {
+  override name = 'DeploymentRefused';
+}
+
 /**
- * A gateway serving every module (main.ts, the tests' harness). `passwordHashing`: scrypt's
- * parameters for new hashes; production's (SCRYPT of the identity module) unless given, and main.ts never gives
- * any: lower ones are for the gateway's own tests, which make and check hundreds of passwords.
+ * Which adapters this deployment runs. No real payment provider or mail server is implemented yet:
+ * both run their sandbox, which a `production` deployment refuses unless each is named on purpose
+ * in `VITRINE_SANDBOX_ADAPTERS` (`payments,mail`: a staging setting). `NODE_ENV` decides nothing
+ * here: every built start (the embedded default's too) runs with `NODE_ENV=production`.
  */
-export function createApp({ passwordHashing, ...options }: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords'> & { passwordHashing?: ScryptParams }) {
-  return createGateway({ ...options, passwords: createPasswords(passwordHashing), routes: ROUTES, resolvers });
+export function chooseAdapters(env: Record<string, string | undefined> = process.env): { deployment: Deployment; sandboxes: readonly SandboxAdapter[] } {
+  const deployment = (env.VITRINE_DEPLOYMENT || 'local') as Deployment;
+  if (!['local', 'staging', 'production'].includes(deployment)) throw new DeploymentRefused(`VITRINE_DEPLOYMENT is "${deployment}": local, staging or production`);
+  const named = (env.VITRINE_SANDBOX_ADAPTERS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = named.filter((name) => !(name in SANDBOX_ADAPTERS));
+  if (unknown.length) throw new DeploymentRefused(`VITRINE_SANDBOX_ADAPTERS names ${unknown.join(', ')}: the sandboxes are ${Object.keys(SANDBOX_ADAPTERS).join(', ')}`);
+  const sandboxes = Object.keys(SANDBOX_ADAPTERS) as SandboxAdapter[];
+  if (deployment === 'production') {
+    const missing = sandboxes.filter((adapter) => !named.includes(adapter));
+    if (missing.length)
+      throw new DeploymentRefused(
+        `a production gateway does not start on sandbox adapters; missing: ${missing.map((adapter) => SANDBOX_ADAPTERS[adapter]).join('; ')}. ` +
+          `Configure the real adapter, or name the sandbox on purpose (staging): VITRINE_SANDBOX_ADAPTERS=${sandboxes.join(',')}`,
+      );
+  }
+  return { deployment, sandboxes };
+}
+
+/** The routes of a gateway with these adapters: a sandbox's own pages only where it runs. */
+export function routesFor(sandboxes: readonly SandboxAdapter[]): Route[] {
+  return ROUTES.filter((route) => (!sandboxProviderRoutes.includes(route) || sandboxes.includes('payments')) && (!outboxRoutes.includes(route) || sandboxes.includes('mail')));
+}
+
+/**
+ * A gateway serving every module (main.ts, the tests' harness), its adapters chosen by
+ * configuration ({@link chooseAdapters}: throws {@link DeploymentRefused}). `passwordHashing`:
+ * scrypt's parameters for new hashes; production's (SCRYPT of the identity module) unless given, and
+ * main.ts never gives any: lower ones are for the gateway's own tests, which make and check hundreds
+ * of passwords. `paymentOrigin`: the sandbox provider's address as browsers reach it;
+ * `webhookOrigin`: the gateway's as the provider reaches it with its webhooks (configuration, never a
+ * request's Host).
+ */
+export function createApp({
+  passwordHashing,
+  env = process.env,
+  paymentOrigin = () => env.VITRINE_PAYMENT_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
+  webhookOrigin = () => env.VITRINE_PAYMENT_WEBHOOK_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
+  ...options
+}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail'> & {
+  passwordHashing?: ScryptParams;
+  env?: Record<string, string | undefined>;
+  paymentOrigin?: () => string;
+  webhookOrigin?: () => string;
+}) {
+  const { sandboxes } = chooseAdapters(env);
+  // A new password is also checked against the ranked breach lists (too large for the shop's browser bundle).
+  addPasswordList(RANKED_PASSWORDS);
+  const identitySecret = options.identitySecret ?? (env.VITRINE_GATEWAY_SECRET || randomBytes(32).toString('hex'));
+  return createGateway({
+    ...options,
+    identitySecret,
+    payments: sandboxPayments(options.db, { origin: paymentOrigin, webhookOrigin, secret: sandboxSecret(identitySecret) }),
+    mail: outboxMail(options.db),
+    passwords: createPasswords(passwordHashing),
+    routes: routesFor(sandboxes),
+    resolvers,
+  });
 }

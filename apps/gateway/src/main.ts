@@ -12,7 +12,7 @@ async function seededBeforeReviews(db: Awaited<ReturnType<typeof openDatabase>>)
   const [row] = await db.query<{ orders: number }>('select count(*)::int as orders from sorting_orders');
   return row?.orders === 0;
 }
-import { createApp } from './app';
+import { chooseAdapters, createApp, DeploymentRefused } from './app';
 
 const USAGE = `usage: gateway <setup|serve|migrate|seed|reviews|approve ID|reject ID> [--products N] [--port 4000] [--host 127.0.0.1] [--ops-port PORT+1] [--ops-host 127.0.0.1] [--data-dir DIR]
   setup    migrate and seed (idempotent)
@@ -67,6 +67,8 @@ async function main() {
     console.error('[gateway] a production deployment needs VITRINE_OPS_TOKEN: the operator pages (/outbox, /ops) ask for it');
     process.exit(1);
   }
+  // The adapters this deployment runs, before anything is opened: a production start on sandboxes stops here, naming them.
+  if (command === 'serve') chooseAdapters();
   const dataDir = values['data-dir'] ?? process.env.VITRINE_DATA_DIR ?? resolve(import.meta.dirname, '../../../.data/pglite');
   const databaseUrl = process.env.DATABASE_URL || undefined;
   // Migrations and seeding run statements far longer than a request may (the search index of 100 000
@@ -122,7 +124,15 @@ async function main() {
 
   const port = Number(values.port);
   const opsPort = values['ops-port'] === undefined ? port + 1 : Number(values['ops-port']);
-  const { server, operatorServer, drain } = createApp({ db, log, ...secrets, paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}` });
+  // The sandbox's webhooks reach the gateway where it listens (a wildcard host by loopback).
+  const reachable = ['0.0.0.0', '::', ''].includes(values.host) ? '127.0.0.1' : values.host;
+  const { server, operatorServer, drain } = createApp({
+    db,
+    log,
+    ...secrets,
+    paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}`,
+    webhookOrigin: () => process.env.VITRINE_PAYMENT_WEBHOOK_ORIGIN || `http://${reachable}:${port}`,
+  });
   server.listen(port, values.host, () => log(`listening on http://${values.host}:${port}/api/gateway/`));
   operatorServer.listen(opsPort, values['ops-host'], () => log(`operator pages on http://${values['ops-host']}:${opsPort}/ops and /outbox`));
 
@@ -149,7 +159,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A migration that cannot be trusted says so in one line, without a stack.
-  if (error instanceof MigrationError) console.error(`[gateway] ${error.message}`);
+  if (error instanceof MigrationError || error instanceof DeploymentRefused) console.error(`[gateway] ${error.message}`);
   else console.error(error);
   process.exit(1);
 });

@@ -54,6 +54,13 @@ describe('registration', () => {
     });
   });
 
+  it('refuses a password of the ranked breach lists the browser does not carry (the server checks 49 000)', async () => {
+    for (const password of ['q1w2e3r4t5', 'corvette', 'businessbabe']) {
+      const answer = await gql(REGISTER, { input: { ...person, email: `ranked-${password}@example.ch`, password } }, { tenant: 'ch' });
+      expect(answer.data!.register).toEqual({ __typename: 'RegistrationRefused', problems: [{ field: 'PASSWORD', code: 'PASSWORD_COMMON' }] });
+    }
+  });
+
   it('opens the account, logs in, sends the welcome mail, and refuses the same e-mail twice', async () => {
     const input = { ...person, email: 'Jonas.Keller@example.ch', password: 'Kaffeetasse-am-Morgen' };
     const answer = (await gql(REGISTER, { input }, { tenant: 'ch' })).data!.register;

@@ -1,9 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from './harness';
+import { graphql, TEST_IDENTITY_SECRET, TEST_SESSION_SECRET } from './harness';
 import { buildGateway, exited, freePort, startGateway as start } from './process';
 
 // The gateway as it runs (its own process, its own PGlite files), killed with SIGKILL in the middle
@@ -88,4 +88,35 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('basket and wishlist on 
     // And the database takes new writes after the crash.
     expect((await gql(ADD, { sku: skus.at(-1)! }, token)).data!.addToBasket.__typename).toBe('Basket');
   }, 240_000);
+});
+
+describe('a production start', () => {
+  it('on the sandbox adapters refuses to start and names each, unless they are named on purpose (staging)', () => {
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, [join(bundle, 'main.js'), 'serve', '--port', '1', '--data-dir', join(dataDir, 'never-opened')], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          VITRINE_DEPLOYMENT: 'production',
+          VITRINE_GATEWAY_SECRET: TEST_IDENTITY_SECRET,
+          VITRINE_SESSION_SECRET: TEST_SESSION_SECRET,
+          VITRINE_OPS_TOKEN: 'ops-token-for-the-test-0123456789abcdef',
+          DATABASE_URL: '',
+          ...env,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const refused = run({});
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('[gateway] a production gateway does not start on sandbox adapters; missing: payment provider');
+    expect(refused.stderr).toContain('; mail: the sandbox keeps every mail in the outbox');
+    const mailOnly = run({ VITRINE_SANDBOX_ADAPTERS: 'payments' });
+    expect(mailOnly.status).toBe(1);
+    expect(mailOnly.stderr).toMatch(/missing: mail: /);
+    // And without the operator token, production says so.
+    const noToken = run({ VITRINE_SANDBOX_ADAPTERS: 'payments,mail', VITRINE_OPS_TOKEN: '' });
+    expect(noToken.status).toBe(1);
+    expect(noToken.stderr).toContain('VITRINE_OPS_TOKEN');
+  });
 });

@@ -246,6 +246,7 @@ export async function startTestGateway({
     shopNotifier: async (tags) => void stale.push([...tags]),
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,
+    webhookOrigin: () => base,
     sessionSecret: TEST_SESSION_SECRET,
     identitySecret: TEST_IDENTITY_SECRET,
     production: production ?? false,

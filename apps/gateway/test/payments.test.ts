@@ -1,3 +1,5 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestGateway, TEST_IDENTITY_SECRET, type TestGateway, testSession } from './harness';
 
@@ -67,7 +69,7 @@ async function eventsOf(paymentId: string, count: number): Promise<{ id: string;
 /** The provider's webhook as the sandbox sends it: the event signed at `at` (now by default). */
 async function webhook(event: Record<string, unknown>, { at = new Date(), signature }: { at?: Date; signature?: string } = {}) {
   const { sandboxPayments, sandboxSecret } = await import('../src/adapters/payments');
-  const provider = sandboxPayments(gateway.db, { origin: () => gateway.base, secret: sandboxSecret(TEST_IDENTITY_SECRET) });
+  const provider = sandboxPayments(gateway.db, { origin: () => gateway.base, webhookOrigin: () => gateway.base, secret: sandboxSecret(TEST_IDENTITY_SECRET) });
   const body = JSON.stringify(event);
   const answer = await fetch(`${gateway.base}/api/payments/webhook`, {
     method: 'POST',
@@ -78,6 +80,48 @@ async function webhook(event: Record<string, unknown>, { at = new Date(), signat
 }
 
 describe('the sandbox payment provider', () => {
+  it('sends its webhook to the gateway the configuration names, never to the host a request names', async () => {
+    // A server where an attacker would like the webhook to go.
+    const trapped: string[] = [];
+    const trap = createServer((req, res) => {
+      trapped.push(`${req.method} ${req.url}`);
+      res.end();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    try {
+      const { order } = await ordered('c-de-0002', 'base', 'de-DE', 'a-de-0002', 'CREDIT_CARD');
+      const target = new URL(order.paymentRedirect);
+      const body = new URLSearchParams({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holder: 'Klaus Becker' }).toString();
+      // The card form posted with a Host header naming the trap.
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(
+          {
+            host: target.hostname,
+            port: target.port,
+            path: target.pathname,
+            method: 'POST',
+            headers: { host: `127.0.0.1:${(trap.address() as AddressInfo).port}`, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+      expect(status).toBe(303);
+      const [payment] = await gateway.db.query<{ id: string }>('select id from payments where order_number = $1', [order.number]);
+      // Both deliveries reach the gateway; none reaches the trap.
+      const events = await eventsOf(payment!.id, 1);
+      expect(events.map((e) => e.id)).toEqual([`evt_${payment!.id}_authorised`]);
+      await settle();
+      expect(trapped).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => trap.close(() => resolve()));
+    }
+  });
+
   it('card paid: the hosted page, the signed return, the order paid and the basket emptied; the late webhook, twice, changes nothing', async () => {
     const { token, order, variant, locale } = await ordered('c-de-0001', 'base', 'de-DE', 'a-de-0001', 'CREDIT_CARD');
     const page = await fetch(order.paymentRedirect);

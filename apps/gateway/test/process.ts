@@ -42,11 +42,17 @@ export function freePort(): Promise<number> {
 
 /** Starts the built gateway on `port` with its data in `dataDir`; resolves once it listens. */
 export async function startGateway(bundle: string, port: number, dataDir: string, products = 30): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(bundle, 'main.js'), 'serve', '--port', String(port), '--products', String(products), '--data-dir', dataDir], {
-    cwd: GATEWAY,
-    env: { ...process.env, NODE_ENV: 'test', VITRINE_GATEWAY_SECRET: TEST_IDENTITY_SECRET, VITRINE_SESSION_SECRET: TEST_SESSION_SECRET, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // The operator listener on a free port of its own (the default, the next port, may be taken).
+  const opsPort = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(bundle, 'main.js'), 'serve', '--port', String(port), '--ops-port', String(opsPort), '--products', String(products), '--data-dir', dataDir],
+    {
+      cwd: GATEWAY,
+      env: { ...process.env, NODE_ENV: 'test', VITRINE_GATEWAY_SECRET: TEST_IDENTITY_SECRET, VITRINE_SESSION_SECRET: TEST_SESSION_SECRET, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the gateway did not start:\n${output}`)), 90_000);

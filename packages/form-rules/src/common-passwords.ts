@@ -134,10 +134,23 @@ export function baseWord(value: string): string {
     .replace(/[\d\s\p{P}\p{S}]+$/u, '');
 }
 
+/** Longer lists `isCommonPassword` also refuses (lower case), added where their size does not matter. */
+const addedLists: ReadonlySet<string>[] = [];
+
+/**
+ * Adds a list of passwords that {@link isCommonPassword} (and so the rule for new passwords) refuses
+ * too: the gateway adds `RANKED_PASSWORDS` of `@vitrine/form-rules/ranked-passwords` (49 000
+ * passwords, too large for a browser), the shop's forms keep the short lists above.
+ */
+export function addPasswordList(list: ReadonlySet<string>): void {
+  if (!addedLists.includes(list)) addedLists.push(list);
+}
+
 /** Whether an attacker would try this password early (a whole common password, or a decorated common word). */
 export function isCommonPassword(value: string): boolean {
   const lower = value.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return true;
+  if (addedLists.some((list) => list.has(lower))) return true;
   const word = baseWord(value);
   if (COMMON_WORDS.has(word)) return true;
   // The same character over and over, or a run of the keyboard's digits ("aaaaaaaa", "44444444").

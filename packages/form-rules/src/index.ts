@@ -23,7 +23,7 @@ export {
   validate,
 } from './rules';
 export type { PostalCountry, Rule, RuleCode } from './rules';
-export { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
+export { addPasswordList, baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
 export {
   addressForm,
   CUSTOMER_NUMBER_LOGIN_FORM,

@@ -6,7 +6,7 @@ import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode } f
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { type Database, DatabaseBusy } from '../db/database';
 import { gatewayRoot } from '../db/migrate';
-import { type PaymentProvider, sandboxPayments, sandboxSecret } from '../adapters/payments';
+import type { PaymentProvider } from '../adapters/payments';
 import { expireSandboxSessions } from '../adapters/payments/routes';
 import { confirmPaidOrder } from '../modules/checkout/orders';
 import { reconcilePayments } from '../modules/checkout/payments';
@@ -14,7 +14,7 @@ import { runFulfilment } from '../modules/fulfilment/service';
 import { endUnpaidPrepayments } from '../modules/checkout/prepayments';
 import { purge } from '../modules/operations/purge';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
-import { type MailSender, outboxMail } from '../adapters/mail';
+import type { MailSender } from '../adapters/mail';
 import { httpShopNotifier, type ShopNotifier, shopOrigins as shopOriginsOf } from './shops';
 import { productCacheTag } from '@vitrine/catalog-rules';
 import { BodyTooLarge, hasNul, MAX_BODY_BYTES, mediaType, readBody } from './body';
@@ -56,21 +56,19 @@ export interface GatewayOptions {
   random?: Random;
   /** Default: {@link RATE_LIMITS}. */
   limiter?: RateLimiter;
-  /** Where mails go. Default: the sandbox outbox in the database (readable at /outbox on loopback). */
-  mail?: MailSender;
+  /** Where mails go (the composition root, src/app.ts, chooses the adapter). */
+  mail: MailSender;
   /** Each tenant's shop origin (mail links). Default: VITRINE_SHOP_ORIGINS over the embedded default's ports. */
   shopOrigins?: Record<string, string>;
   /** Tells the shops which cached pages went stale. Default: their `POST /api/revalidate`, signed with the identity secret. */
   shopNotifier?: ShopNotifier;
-  /** The payment provider. Default: the sandbox, its pages at `paymentOrigin()`. */
-  payments?: PaymentProvider;
+  /** The payment provider (the composition root, src/app.ts, chooses the adapter). */
+  payments: PaymentProvider;
   /**
    * The token the operator listener asks for (HTTP Basic password, or `Authorization: Bearer`).
    * Default: VITRINE_OPS_TOKEN; none: the listener's loopback binding is its only guard.
    */
   operatorToken?: string;
-  /** The sandbox provider's address as browsers reach it. Default: VITRINE_PAYMENT_ORIGIN, else http://127.0.0.1:{GATEWAY_PORT or 4000}. */
-  paymentOrigin?: () => string;
 }
 
 /** Anything a resolver threw by accident is logged and masked; refusals (GraphQLErrors of their own) are shown. */
@@ -148,11 +146,10 @@ export function createGateway({
   clock = systemClock,
   random = systemRandom,
   limiter = new RateLimiter(clock),
-  mail = outboxMail(db),
+  mail,
   shopOrigins = shopOriginsOf(),
   operatorToken = process.env.VITRINE_OPS_TOKEN || undefined,
-  paymentOrigin = () => process.env.VITRINE_PAYMENT_ORIGIN || `http://127.0.0.1:${process.env.GATEWAY_PORT || 4000}`,
-  payments = sandboxPayments(db, { origin: paymentOrigin, secret: sandboxSecret(identitySecret) }),
+  payments,
   shopNotifier = httpShopNotifier({ origins: shopOrigins, secret: identitySecret, now: () => clock.now().getTime() / 1000, log }),
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
@@ -354,7 +351,10 @@ export function createGateway({
   const server = listen('public');
   const operatorServer = listen('operator');
   /** The sandbox provider's session timer (a real provider sends its expiry notifications itself). */
-  const expirePayments = () => expireSandboxSessions(db, payments, paymentOrigin(), () => clock.now());
+  const expirePayments = async () => {
+    const origin = payments.webhookOrigin?.();
+    return origin ? expireSandboxSessions(db, payments, origin, () => clock.now()) : [];
+  };
   /** Payments whose word never arrived, asked about at the provider (any provider). */
   const reconcile = () =>
     reconcilePayments(

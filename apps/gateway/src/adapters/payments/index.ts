@@ -50,6 +50,11 @@ export interface PaymentProvider {
    * out as a real provider's expiry notifications would.
    */
   expireSessions?(now: Date): Promise<string[]>;
+  /**
+   * The sandbox only (a real provider is configured with the gateway's webhook address at its own
+   * end): where it delivers its webhooks, from configuration, never from a request's Host header.
+   */
+  webhookOrigin?(): string;
 }
 
 /**
@@ -77,6 +82,8 @@ const same = (a: string, b: string) => {
 export interface SandboxOptions {
   /** The provider's own address as the shopper's browser reaches it (the gateway's, on loopback); read when a payment starts. */
   origin: () => string;
+  /** The gateway's address as the provider reaches it for its webhooks (configuration). */
+  webhookOrigin: () => string;
   /** Its signing secret (derived from the gateway secret). */
   secret: string;
 }
@@ -85,8 +92,9 @@ export interface SandboxOptions {
  * The sandbox provider: its payments live in the gateway's database (`payments`), its hosted pages
  * are the gateway's `/sandbox-psp/` routes, and it signs with a secret of its own.
  */
-export function sandboxPayments(db: Pick<Database, 'query'>, { origin, secret }: SandboxOptions): PaymentProvider {
+export function sandboxPayments(db: Pick<Database, 'query'>, { origin, webhookOrigin, secret }: SandboxOptions): PaymentProvider {
   return {
+    webhookOrigin,
     async start(payment, at) {
       await db.query(
         `insert into payments (id, tenant, order_number, paylink_id, method, amount, currency, locale, status, return_url, created_at, updated_at)

@@ -192,9 +192,14 @@ function returnTo(context: GatewayContext, payment: PaymentRow, status: PaymentS
   return url.href;
 }
 
-/** The provider's webhook to the gateway, late and twice (providers deliver at least once). */
-function scheduleWebhook(context: GatewayContext, req: IncomingMessage, payment: PaymentRow, status: PaymentStatus): void {
-  const send = webhookSender(context.payments, `http://${req.headers.host ?? '127.0.0.1:4000'}`, payment, status, () => context.clock.now());
+/**
+ * The provider's webhook to the gateway, late and twice (providers deliver at least once), at the
+ * address the configuration names (a request's Host would let its sender aim it anywhere).
+ */
+function scheduleWebhook(context: GatewayContext, payment: PaymentRow, status: PaymentStatus): void {
+  const origin = context.payments.webhookOrigin?.();
+  if (!origin) return;
+  const send = webhookSender(context.payments, origin, payment, status, () => context.clock.now());
   setTimeout(send, webhookDelay()).unref();
   setTimeout(send, webhookDelay() * 2).unref();
 }
@@ -256,7 +261,7 @@ async function finish(context: GatewayContext, req: IncomingMessage, res: Server
     context.clock.now().toISOString(),
   ]);
   const final = updated.length ? status : ((await paymentOf(context, payment.id))?.status ?? status);
-  if (updated.length) scheduleWebhook(context, req, payment, final);
+  if (updated.length) scheduleWebhook(context, payment, final);
   res.writeHead(303, { location: returnTo(context, payment, final), 'cache-control': 'no-store' });
   res.end();
 }
@@ -316,7 +321,8 @@ function cardOk(data: URLSearchParams, now: Date): string | undefined {
 const notFound = (res: ServerResponse) => sendJson(res, 404, { error: 'not found' });
 const ID = '(pay_[a-z0-9]{8,64})';
 
-export const paymentRoutes: Route[] = [
+/** The sandbox provider's hosted pages (its payment page, cancel, the 3-D Secure challenge): mounted only where the sandbox is the provider. */
+export const sandboxProviderRoutes: Route[] = [
   {
     path: new RegExp(`^/sandbox-psp/pay/${ID}$`),
     fuzz: {
@@ -389,6 +395,10 @@ export const paymentRoutes: Route[] = [
       return finish(context, req, res, payment, data.get('answer') === 'approve' ? 'authorised' : 'declined');
     },
   },
+];
+
+/** The provider's webhook into the gateway (any provider's, checked with its signature). */
+export const paymentWebhookRoutes: Route[] = [
   {
     // The provider's webhook: signed, recorded once per event id; a late or repeated one changes nothing twice.
     path: /^\/api\/payments\/webhook$/,
@@ -435,3 +445,5 @@ export const paymentRoutes: Route[] = [
     },
   },
 ];
+
+export const paymentRoutes: Route[] = [...sandboxProviderRoutes, ...paymentWebhookRoutes];

@@ -151,7 +151,7 @@ export async function login(context: GatewayContext, email: string, password: st
   const reserved = await reserveAttempt(context.db, { tenant: context.tenant.key, accounts: [accountKey('email', normalized)], ip: context.clientIp, clock: context.clock });
   if (!('attempt' in reserved)) return tooMany(reserved.wait);
   const [row] = await context.db.query<Row>(`select ${COLUMNS} from customers where tenant = $1 and email = $2 and erased_at is null`, [context.tenant.key, normalized]);
-  const checked = await context.passwords.verify(row?.password_hash ?? (await context.passwords.decoy()), password);
+  const checked = await reserved.attempt.check(async () => context.passwords.verify(row?.password_hash ?? (await context.passwords.decoy()), password));
   if (!row || !checked.ok) {
     await reserved.attempt.failed();
     return INVALID;

@@ -47,6 +47,10 @@ export interface Attempt {
   succeeded(): Promise<void>;
   /** The secret was wrong: the reservation stays as a failure. */
   failed(): Promise<void>;
+  /** The secret could not be checked (the password checks were busy): the reservation is dropped, nothing counted. */
+  cancelled(): Promise<void>;
+  /** Runs the check; a check that throws cancels the reservation and throws on. */
+  check<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 export type Reservation = { wait: number } | { wait: 0; attempt: Attempt };
@@ -137,6 +141,19 @@ export async function reserveAttempt(
         await db.transaction(async (tx) => {
           await tx.query('update login_failures set pending = false, at = greatest(at, $2) where id = any($1::bigint[])', [ids, clock.now()]);
         });
+      },
+      async cancelled() {
+        await db.transaction(async (tx) => {
+          await tx.query('delete from login_failures where id = any($1::bigint[])', [ids]);
+        });
+      },
+      async check(fn) {
+        try {
+          return await fn();
+        } catch (error) {
+          await this.cancelled();
+          throw error;
+        }
       },
     },
   };

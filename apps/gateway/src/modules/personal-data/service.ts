@@ -139,7 +139,7 @@ async function checkPassword(context: GatewayContext, field: PersonalDataField, 
   const account = accountKey('email', row.email);
   const reserved = await reserveAttempt(context.db, { tenant: context.tenant.key, accounts: [account], ip: context.clientIp, clock: context.clock });
   if (!('attempt' in reserved)) return { __typename: 'TooManyAttempts', retryAfterSeconds: reserved.wait };
-  const checked = await context.passwords.verify(row.password_hash, password);
+  const checked = await reserved.attempt.check(() => context.passwords.verify(row.password_hash, password));
   if (!checked.ok) {
     await reserved.attempt.failed();
     return { __typename: 'PersonalDataRefused', problems: [{ field, code: 'PASSWORD_WRONG' }] };
