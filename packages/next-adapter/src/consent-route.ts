@@ -1,4 +1,5 @@
 import { BANNER_CHOICES, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentCookieValue } from '@vitrine/consent';
+import { readTextCapped } from './body';
 import { isSameOrigin, requestOrigin } from './forward';
 
 const MAX_BODY_BYTES = 1024;
@@ -12,9 +13,8 @@ const MAX_BODY_BYTES = 1024;
 export function createConsentHandler() {
   return async function consent(request: Request): Promise<Response> {
     if (!isSameOrigin(request)) return new Response(null, { status: 403 });
-    const declared = Number(request.headers.get('content-length'));
-    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return new Response(null, { status: 413 });
-    const text = (await request.text()).slice(0, MAX_BODY_BYTES);
+    const text = await readTextCapped(request, MAX_BODY_BYTES);
+    if (text === 'too-large') return new Response(null, { status: 413 });
     const choice = new URLSearchParams(text).get('choice');
     const categories = choice === 'all' ? BANNER_CHOICES.all : choice === 'necessary' ? BANNER_CHOICES.necessary : undefined;
     const origin = requestOrigin(request);

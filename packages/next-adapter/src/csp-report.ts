@@ -1,10 +1,25 @@
 import { appendFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TenantConfig } from '@vitrine/tenant-config';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { readTextCapped } from './body';
+import { clientIpOf } from './client-ip';
 
 /** The largest report read, and the largest file the reports of one shop grow to. */
 const MAX_REPORT_BYTES = 16 * 1024;
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Reports one address may send a minute (a page with a broken policy sends a few per view). */
+export const CSP_REPORTS_PER_MINUTE = 30;
+
+/**
+ * A value of a report as it goes into the server's log: the report is the sender's text, so no
+ * control character (no forged log lines), at most 200 characters.
+ */
+export const loggable = (value: unknown) =>
+  [...String(value ?? '?')]
+    .map((c) => (/\p{Cc}|[\u2028\u2029]/u.test(c) ? '\ufffd' : c))
+    .join('')
+    .slice(0, 200);
 
 /** Where the reports are kept: `VITRINE_REPORT_DIR`, default `.data/reports` under the working directory. */
 export function reportDir(): string {
@@ -24,15 +39,25 @@ export function violationsOf(body: unknown): Record<string, unknown>[] {
 
 /**
  * POST /api/csp-report: keeps every Content-Security-Policy violation a browser reports, one JSON
- * line each in `<report dir>/csp-<tenant>.jsonl` (and a line in the server's log), and answers 204.
+ * line each in `<report dir>/csp-<tenant>.jsonl` (and a line in the server's log, its values without
+ * control characters), and answers 204; {@link CSP_REPORTS_PER_MINUTE} per address, then 429.
  */
-export function createCspReportHandler(tenant: Pick<TenantConfig, 'key'>) {
+export function createCspReportHandler(
+  tenant: Pick<TenantConfig, 'key'>,
+  { limiter = new RateLimiterMemory({ points: CSP_REPORTS_PER_MINUTE, duration: 60 }) }: { limiter?: RateLimiterMemory } = {},
+) {
   return async function cspReport(request: Request): Promise<Response> {
     const noContent = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
-    const declared = Number(request.headers.get('content-length'));
-    if (Number.isFinite(declared) && declared > MAX_REPORT_BYTES) return new Response(null, { status: 413 });
-    const text = await request.text();
-    if (text.length > MAX_REPORT_BYTES) return new Response(null, { status: 413 });
+    // Counted per address before anything is read: a flood of reports fills neither the log nor the disk.
+    try {
+      await limiter.consume(clientIpOf(request.headers) ?? 'unknown');
+    } catch (refusal) {
+      const wait = refusal instanceof RateLimiterRes ? Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) : 60;
+      await request.body?.cancel().catch(() => undefined);
+      return new Response(null, { status: 429, headers: { 'retry-after': String(wait), 'cache-control': 'no-store' } });
+    }
+    const text = await readTextCapped(request, MAX_REPORT_BYTES);
+    if (text === 'too-large') return new Response(null, { status: 413 });
     let violations: Record<string, unknown>[];
     try {
       violations = violationsOf(JSON.parse(text));
@@ -50,7 +75,7 @@ export function createCspReportHandler(tenant: Pick<TenantConfig, 'key'>) {
     const at = new Date().toISOString();
     for (const v of violations)
       console.warn(
-        `[csp] ${tenant.key}: ${String(v['effective-directive'] ?? v.effectiveDirective ?? '?')} blocked ${String(v['blocked-uri'] ?? v.blockedURL ?? '?')} on ${String(v['document-uri'] ?? v.documentURL ?? '?')}`,
+        `[csp] ${tenant.key}: ${loggable(v['effective-directive'] ?? v.effectiveDirective)} blocked ${loggable(v['blocked-uri'] ?? v.blockedURL)} on ${loggable(v['document-uri'] ?? v.documentURL)}`,
       );
     if (size < MAX_FILE_BYTES) await appendFile(file, violations.map((v) => `${JSON.stringify({ at, ...v })}\n`).join(''));
     return noContent();

@@ -1,5 +1,6 @@
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { NextResponse } from 'next/server';
+import { readBodyCapped } from './body';
 import { clientIpOf } from './client-ip';
 import { gatewayUrl } from './env';
 import { identityHeaders, type ShopIdentity } from './gateway-client';
@@ -40,37 +41,11 @@ export function isSameOrigin(request: Request): boolean {
   return origin === requestOrigin(request);
 }
 
-async function boundedBody(request: Request): Promise<ArrayBuffer | 'too-large'> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_FORWARDED_BODY) return 'too-large';
-  if (!request.body) return new ArrayBuffer(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FORWARDED_BODY) {
-      await reader.cancel();
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body.buffer;
-}
-
 export async function forwardToGateway(request: Request, identity: ShopIdentity): Promise<Response> {
   const url = new URL(request.url);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody && !isSameOrigin(request)) return refuse(403, 'CROSS_SITE_REQUEST', 'Requests that change something must come from the shop itself');
-  const body = hasBody ? await boundedBody(request) : undefined;
+  const body = hasBody ? await readBodyCapped(request, MAX_FORWARDED_BODY) : undefined;
   if (body === 'too-large') return refuse(413, 'BODY_TOO_LARGE', `The body may have at most ${MAX_FORWARDED_BODY} bytes`);
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {

@@ -4,6 +4,7 @@ export { createConsentHandler } from './consent-route';
 export { createCspReportHandler, violationsOf } from './csp-report';
 export { contentClientOf } from './content';
 export { gatewayUrl, missingSecrets, secret, SHOP_SECRETS, trustedProxies } from './env';
+export { readBodyCapped, readTextCapped } from './body';
 export { createGatewayHandlers, forwardToGateway, isSameOrigin, MAX_FORWARDED_BODY, requestOrigin } from './forward';
 export { gatewayRequest, identityHeaders, knownShopperGateway, serverGateway, shopperGateway, visitorGateway } from './gateway-client';
 export type { ShopIdentity } from './gateway-client';

@@ -1,6 +1,7 @@
 import { isProductCacheTag } from '@vitrine/catalog-rules';
 import { REVALIDATE_HEADER, REVALIDATE_MAX_TAGS, verifyRevalidation } from '@vitrine/session/server';
 import { revalidateTag } from 'next/cache';
+import { readTextCapped } from './body';
 import { secret } from './env';
 
 /** A word of a hundred tags is a few kilobytes. */
@@ -33,8 +34,8 @@ export function createRevalidateHandler({
   gatewaySecret = () => secret('gateway'),
 }: RevalidateOptions = {}) {
   return async function revalidateHandler(request: Request): Promise<Response> {
-    const text = await request.text();
-    if (text.length > MAX_BODY_BYTES) return answer(413);
+    const text = await readTextCapped(request, MAX_BODY_BYTES);
+    if (text === 'too-large') return answer(413);
     let tags: unknown;
     try {
       tags = (JSON.parse(text) as { tags?: unknown } | null)?.tags;

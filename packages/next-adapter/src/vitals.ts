@@ -1,5 +1,6 @@
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { parseVitalsPayload } from '@vitrine/vitals';
+import { readTextCapped } from './body';
 import { clientIpOf } from './client-ip';
 import { isSameOrigin } from './forward';
 import { gatewayRequest } from './gateway-client';
@@ -17,10 +18,8 @@ const answer = (status: number) => new Response(null, { status, headers: { 'cach
 export function createVitalsHandler(tenant: Pick<TenantConfig, 'key'>) {
   return async function vitals(request: Request): Promise<Response> {
     if (!isSameOrigin(request)) return answer(403);
-    const declared = Number(request.headers.get('content-length'));
-    if (Number.isFinite(declared) && declared > MAX_REPORT_BYTES) return answer(413);
-    const text = await request.text();
-    if (text.length > MAX_REPORT_BYTES) return answer(413);
+    const text = await readTextCapped(request, MAX_REPORT_BYTES);
+    if (text === 'too-large') return answer(413);
     let body: unknown;
     try {
       body = JSON.parse(text);

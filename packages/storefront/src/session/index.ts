@@ -4,6 +4,7 @@ import {
   clientIpOf,
   isSameOrigin,
   isSecureRequest,
+  readTextCapped,
   type ShopCookie,
   sessionCookiesFor,
   sessionTokenFromCookies,
@@ -42,10 +43,14 @@ function answer(body: unknown, { status = 200, cookies = [] }: { status?: number
   return new Response(JSON.stringify(body), { status, headers });
 }
 
+/** A form post's fields, or a JSON body's, read up to this many bytes as they arrive (a chunked body is cut off there). */
+const MAX_BODY_BYTES = 4096;
+
 async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > 4096) return undefined;
+  const raw = await readTextCapped(request, MAX_BODY_BYTES).catch(() => 'too-large' as const);
+  if (raw === 'too-large') return undefined;
   try {
-    const value = (await request.json()) as unknown;
+    const value = JSON.parse(raw) as unknown;
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
@@ -110,7 +115,8 @@ export function createSessionHandlers(tenant: TenantConfig) {
     const cookies = [...clearedSessionCookies(request), visitorCookieFor(newVisitorId(), isSecureRequest(request))];
     // A plain form post (logout without JavaScript) goes on to the form's `next` page of this shop (else home).
     if ((request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
-      const form = new URLSearchParams((await request.text().catch(() => '')).slice(0, 2048));
+      const raw = await readTextCapped(request, MAX_BODY_BYTES).catch(() => '');
+      const form = new URLSearchParams(raw === 'too-large' ? '' : raw);
       const res = answer({ type: 0 }, { status: 303, cookies });
       res.headers.set('location', localPath(form.get('next')) ?? '/');
       return res;

@@ -1,7 +1,7 @@
 import { isSku } from '@vitrine/catalog-rules';
 import { AddToWishlistDocument, ProductVariantsDocument, RemoveFromWishlistDocument } from '@vitrine/graphql-client';
 import { pathFor } from '@vitrine/i18n';
-import { clientIpOf, isSameOrigin, requestOrigin, sessionTokenFromCookies, visitorGateway, visitorOf } from '@vitrine/next-adapter';
+import { clientIpOf, isSameOrigin, readTextCapped, requestOrigin, sessionTokenFromCookies, visitorGateway, visitorOf } from '@vitrine/next-adapter';
 import { localPath, parseToken } from '@vitrine/session';
 import type { TenantConfig } from '@vitrine/tenant-config';
 
@@ -35,7 +35,9 @@ export function createWishlistHandler(tenant: TenantConfig) {
   const locales = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
   return async function wishlist(request: Request): Promise<Response> {
     if (!isSameOrigin(request)) return new Response(JSON.stringify({ error: 'cross-site' }), { status: 403, headers: { 'content-type': 'application/json' } });
-    const form = new URLSearchParams((await request.text().catch(() => '')).slice(0, 2048));
+    const raw = await readTextCapped(request, 2048).catch(() => 'too-large' as const);
+    if (raw === 'too-large') return new Response(JSON.stringify({ error: 'body-too-large' }), { status: 413, headers: { 'content-type': 'application/json' } });
+    const form = new URLSearchParams(raw);
     const locale = tenant.i18n.locales.includes(form.get('locale') as never) ? (form.get('locale') as (typeof tenant.i18n.locales)[number]) : tenant.i18n.defaultLocale;
     const wishlistPath = pathFor('wishlist', locale, locales);
     const intent = form.get('intent') === 'remove' ? 'remove' : 'add';
