@@ -32,6 +32,20 @@ export function secret(role: keyof typeof SHOP_SECRETS): string {
   return value;
 }
 
+/**
+ * Whether the shop's cookies are `Secure` with the `__Host-` names, and only those names are read
+ * (a cookie without the prefix, set by a sibling subdomain, is ignored): `VITRINE_SECURE_COOKIES`
+ * (`1` or `0`); unset, on for `VITRINE_DEPLOYMENT=production` or `staging`, off otherwise (the
+ * embedded default serves http on loopback). Configuration decides, never a request's
+ * `X-Forwarded-Proto`, which any peer can send.
+ */
+export function secureCookies(env: Record<string, string | undefined> = process.env): boolean {
+  const set = env.VITRINE_SECURE_COOKIES;
+  if (set === '1' || set === 'true') return true;
+  if (set === '0' || set === 'false') return false;
+  return env.VITRINE_DEPLOYMENT === 'production' || env.VITRINE_DEPLOYMENT === 'staging';
+}
+
 /** Reverse proxies in front of the shop whose X-Forwarded-For entries are trusted: `VITRINE_TRUSTED_PROXIES`, default 0. */
 export function trustedProxies(): number {
   const n = Number(process.env.VITRINE_TRUSTED_PROXIES ?? 0);

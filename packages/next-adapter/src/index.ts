@@ -3,7 +3,7 @@ export { clientIpOf, installPeerAddress, PEER_HEADER } from './client-ip';
 export { createConsentHandler } from './consent-route';
 export { createCspReportHandler, violationsOf } from './csp-report';
 export { contentClientOf } from './content';
-export { gatewayUrl, missingSecrets, secret, SHOP_SECRETS, trustedProxies } from './env';
+export { gatewayUrl, missingSecrets, secret, secureCookies, SHOP_SECRETS, trustedProxies } from './env';
 export { readBodyCapped, readTextCapped } from './body';
 export { createGatewayHandlers, forwardToGateway, isSameOrigin, MAX_FORWARDED_BODY, requestOrigin } from './forward';
 export { gatewayRequest, identityHeaders, knownShopperGateway, serverGateway, shopperGateway, visitorGateway } from './gateway-client';

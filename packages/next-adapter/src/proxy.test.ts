@@ -111,9 +111,25 @@ describe('proxy: the visitor id', () => {
       expect(answer.cookies.get('vt_visitor')?.value.split('.')[0]).not.toBe('0123456789abcdef');
     }
   });
-  it('uses the __Host- cookie over https (Secure, Path=/)', async () => {
-    const answer = await de(new NextRequest(new URL('/p/sofa-100003', 'https://shop.example')));
-    expect(answer.cookies.get('__Host-vt_visitor')).toMatchObject({ secure: true, path: '/', httpOnly: true });
+  it('uses the __Host- cookie (Secure, Path=/) where the configuration says so, and reads only that name', async () => {
+    process.env.VITRINE_SECURE_COOKIES = '1';
+    try {
+      const answer = await de(new NextRequest(new URL('/p/sofa-100003', 'https://shop.example')));
+      expect(answer.cookies.get('__Host-vt_visitor')).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      // A cookie without the prefix (a sibling subdomain can set one) is not read: a new id.
+      const planted = `vt_visitor=${signVisitorId('0123456789abcdef', SECRET)}`;
+      const again = await de(new NextRequest(new URL('/p/sofa-100003', 'https://shop.example'), { headers: { cookie: planted } }));
+      expect(again.cookies.get('__Host-vt_visitor')?.value.split('.')[0]).not.toBe('0123456789abcdef');
+      const own = await de(new NextRequest(new URL('/p/sofa-100003', 'https://shop.example'), { headers: { cookie: `__Host-${planted}` } }));
+      expect(own.cookies.get('__Host-vt_visitor')).toBeUndefined();
+    } finally {
+      delete process.env.VITRINE_SECURE_COOKIES;
+    }
+  });
+  it('decides Secure by configuration: a peer’s X-Forwarded-Proto changes nothing', async () => {
+    const answer = await de(new NextRequest(new URL('/p/sofa-100003', 'http://localhost:3000'), { headers: { 'x-forwarded-proto': 'https' } }));
+    expect(answer.cookies.get('vt_visitor')).toMatchObject({ secure: false });
+    expect(answer.cookies.get('__Host-vt_visitor')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { secureCookies } from './env';
 import { clearedSessionCookiesOf, sessionCookiesOf, sessionTokenFromCookies } from './session-cookie';
 
 const token = 'aaa.bbb.ccc';
@@ -26,5 +27,16 @@ describe('session cookies', () => {
     ]);
     expect(sessionTokenFromCookies(`x=1; vt_session=${token}`)).toBe(token);
     expect(sessionTokenFromCookies('vt_session=not a token')).toBeUndefined();
+  });
+  it('read only the configured name: with secure cookies a token without the __Host- prefix (a sibling subdomain’s) is ignored', () => {
+    expect(sessionTokenFromCookies(`vt_session=${token}`, true)).toBeUndefined();
+    expect(sessionTokenFromCookies(`__Host-vt_session=${token}`, true)).toBe(token);
+    expect(sessionTokenFromCookies(`__Host-vt_session=${token}`, false)).toBeUndefined();
+  });
+  it('are secure by configuration: VITRINE_SECURE_COOKIES, else on for a production or staging deployment', () => {
+    expect(secureCookies({})).toBe(false);
+    expect(secureCookies({ VITRINE_DEPLOYMENT: 'production' })).toBe(true);
+    expect(secureCookies({ VITRINE_DEPLOYMENT: 'production', VITRINE_SECURE_COOKIES: '0' })).toBe(false);
+    expect(secureCookies({ VITRINE_SECURE_COOKIES: '1' })).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { LOGIN_STATE_COOKIE } from '@vitrine/session';
+import { secureCookies } from './env';
 import { isSecureRequest } from './visitor';
 
 /**
@@ -15,14 +16,19 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
-/** The session token of a Cookie header (either name), if it looks like one; the gateway checks the rest. */
-export function sessionTokenFromCookies(header: string | null | undefined): string | undefined {
+/**
+ * The session token of a Cookie header, if it looks like one (the gateway checks the rest): only
+ * the configured name is read (`__Host-vt_session` with secure cookies: one without the prefix
+ * could come from a sibling subdomain).
+ */
+export function sessionTokenFromCookies(header: string | null | undefined, secure: boolean = secureCookies()): string | undefined {
   if (!header) return undefined;
+  const wanted = sessionCookieName(secure);
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 1) continue;
     const name = part.slice(0, eq).trim();
-    if (name !== SESSION_COOKIE && name !== `__Host-${SESSION_COOKIE}`) continue;
+    if (name !== wanted) continue;
     const value = part.slice(eq + 1).trim();
     if (value.length <= 4096 && TOKEN.test(value)) return value;
   }

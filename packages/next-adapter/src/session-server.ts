@@ -1,13 +1,15 @@
 import { cookies, headers } from 'next/headers';
 import { clearedSessionCookiesOf, type SessionKeyCookie, sessionCookiesOf, sessionTokenFromCookies } from './session-cookie';
 import { newVisitorId, parseToken, type SessionInfo } from '@vitrine/session';
+import { secureCookies } from './env';
 import { visitorCookieFor } from './visitor';
 
 /** Next's cookie jar encodes values itself: hand it the plain value (the login state is URL-encoded JSON). */
 const plain = <C extends { value: string }>(cookie: C): C => ({ ...cookie, value: decodeURIComponent(cookie.value) });
 
+/** Secure cookies by configuration (a request's `X-Forwarded-Proto` decides nothing). */
 async function secureRequest(): Promise<boolean> {
-  return (await headers()).get('x-forwarded-proto') === 'https';
+  return secureCookies();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { newVisitorId, VISITOR_MAX_AGE_SECONDS } from '@vitrine/session';
 import { signVisitorId, visitorCookieName, visitorFromSignedCookies } from '@vitrine/session/server';
-import { secret } from './env';
+import { secret, secureCookies } from './env';
 
 export interface RequestVisitor {
   id: string;
@@ -25,14 +25,17 @@ export function visitorCookieFor(id: string, secure: boolean): VisitorCookie {
   return { name: visitorCookieName(secure), value: signVisitorId(id, secret('visitor')), httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: VISITOR_MAX_AGE_SECONDS };
 }
 
-/** Whether the shopper reached the shop over https (directly or through the trusted proxy that says so). */
-export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+/**
+ * Whether this shop's cookies are `Secure` with `__Host-` names: by configuration ({@link secureCookies}),
+ * the same for every request (a request's `X-Forwarded-Proto` decides nothing). The request is not read.
+ */
+export function isSecureRequest(_request?: Request): boolean {
+  return secureCookies();
 }
 
 /** The request's visitor id from its signed HttpOnly cookie, or a new one (a forged or unsigned cookie gets a new one too). */
 export function visitorOf(request: Request): RequestVisitor {
-  const known = visitorFromSignedCookies(request.headers.get('cookie'), secret('visitor'));
+  const known = visitorFromSignedCookies(request.headers.get('cookie'), secret('visitor'), secureCookies());
   const id = known ?? newVisitorId();
   return { id, fresh: !known, cookie: () => visitorCookieFor(id, isSecureRequest(request)) };
 }

@@ -74,14 +74,18 @@ export function verifyVisitorCookie(value: string | null | undefined, secret: st
   return sameText(value.slice(dot + 1), mac(secret, `visitor:${id}`)) ? id : undefined;
 }
 
-/** The signed visitor id of a Cookie header (both cookie names are read: http in development, https in production). */
-export function visitorFromSignedCookies(header: string | null | undefined, secret: string): string | undefined {
+/**
+ * The signed visitor id of a Cookie header: `secure` reads only that mode's name (`__Host-vt_visitor`
+ * or `vt_visitor`); without it both names are read.
+ */
+export function visitorFromSignedCookies(header: string | null | undefined, secret: string, secure?: boolean): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 1) continue;
     const name = part.slice(0, eq).trim();
-    if (name !== VISITOR_COOKIE && name !== `__Host-${VISITOR_COOKIE}`) continue;
+    // With `secure` given, only that name (a cookie without the prefix could come from a sibling subdomain).
+    if (secure === undefined ? name !== VISITOR_COOKIE && name !== `__Host-${VISITOR_COOKIE}` : name !== visitorCookieName(secure)) continue;
     const id = verifyVisitorCookie(part.slice(eq + 1).trim(), secret);
     if (id) return id;
   }
