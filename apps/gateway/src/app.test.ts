@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxProviderRoutes } from './adapters/payments/routes';
 import { outboxRoutes } from './modules/outbox/routes';
-import { chooseAdapters, DeploymentRefused, ROUTES, routesFor } from './app';
+import { chooseAdapters, DeploymentRefused, requireSecrets, ROUTES, routesFor } from './app';
 
 describe('the adapters a deployment runs', () => {
   it('runs the sandboxes locally and in staging, as the embedded default does', () => {
@@ -28,5 +28,16 @@ describe('the adapters a deployment runs', () => {
     const withoutSandboxes = routesFor([]);
     expect(withoutSandboxes.some((route) => sandboxProviderRoutes.includes(route) || outboxRoutes.includes(route))).toBe(false);
     expect(withoutSandboxes.some((route) => String(route.path).includes('payments\\/webhook'))).toBe(true);
+  });
+});
+
+describe('the secrets a gateway shares with the shops', () => {
+  it('stop a start without them, naming each, instead of a random one per process', () => {
+    expect(() => requireSecrets({})).toThrow('VITRINE_GATEWAY_SECRET is missing, VITRINE_SESSION_SECRET is missing');
+    expect(() => requireSecrets({ VITRINE_GATEWAY_SECRET: 'g'.repeat(32), VITRINE_SESSION_SECRET: 'short' })).toThrow('VITRINE_SESSION_SECRET is shorter than 32 characters');
+    expect(requireSecrets({ VITRINE_GATEWAY_SECRET: 'g'.repeat(32), VITRINE_SESSION_SECRET: 's'.repeat(40) })).toEqual({
+      identitySecret: 'g'.repeat(32),
+      sessionSecret: 's'.repeat(40),
+    });
   });
 });

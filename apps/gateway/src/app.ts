@@ -1,5 +1,4 @@
 import type { Resolvers } from './generated/resolvers';
-import { randomBytes } from 'node:crypto';
 import { addPasswordList } from '@vitrine/form-rules';
 import { RANKED_PASSWORDS } from '@vitrine/form-rules/ranked-passwords';
 import { outboxMail } from './adapters/mail';
@@ -135,6 +134,21 @@ export function chooseAdapters(env: Record<string, string | undefined> = process
   return { deployment, sandboxes };
 }
 
+/**
+ * The secrets every gateway and shop of a deployment share (`VITRINE_GATEWAY_SECRET`,
+ * `VITRINE_SESSION_SECRET`, 32 characters or more; `npm start` makes them once in
+ * `.data/secrets.json`): a missing one stops the start, naming it, instead of a random one per
+ * process, with which two instances would refuse each other's tokens and signatures.
+ */
+export function requireSecrets(env: Record<string, string | undefined> = process.env): { identitySecret: string; sessionSecret: string } {
+  const values = { VITRINE_GATEWAY_SECRET: env.VITRINE_GATEWAY_SECRET ?? '', VITRINE_SESSION_SECRET: env.VITRINE_SESSION_SECRET ?? '' };
+  const problems = Object.entries(values)
+    .filter(([, value]) => value.length < 32)
+    .map(([name, value]) => `${name} is ${value ? 'shorter than 32 characters' : 'missing'}`);
+  if (problems.length) throw new DeploymentRefused(`the gateway needs the secrets it shares with the shops: ${problems.join(', ')}`);
+  return { identitySecret: values.VITRINE_GATEWAY_SECRET, sessionSecret: values.VITRINE_SESSION_SECRET };
+}
+
 /** The routes of a gateway with these adapters: a sandbox's own pages only where it runs. */
 export function routesFor(sandboxes: readonly SandboxAdapter[]): Route[] {
   return ROUTES.filter((route) => (!sandboxProviderRoutes.includes(route) || sandboxes.includes('payments')) && (!outboxRoutes.includes(route) || sandboxes.includes('mail')));
@@ -155,7 +169,9 @@ export function createApp({
   paymentOrigin = () => env.VITRINE_PAYMENT_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
   webhookOrigin = () => env.VITRINE_PAYMENT_WEBHOOK_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
   ...options
-}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail'> & {
+}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail' | 'sessionSecret' | 'identitySecret'> & {
+  sessionSecret?: string;
+  identitySecret?: string;
   passwordHashing?: ScryptParams;
   env?: Record<string, string | undefined>;
   paymentOrigin?: () => string;
@@ -164,10 +180,12 @@ export function createApp({
   const { sandboxes } = chooseAdapters(env);
   // A new password is also checked against the ranked breach lists (too large for the shop's browser bundle).
   addPasswordList(RANKED_PASSWORDS);
-  const identitySecret = options.identitySecret ?? (env.VITRINE_GATEWAY_SECRET || randomBytes(32).toString('hex'));
+  const { identitySecret, sessionSecret } =
+    options.identitySecret && options.sessionSecret ? { identitySecret: options.identitySecret, sessionSecret: options.sessionSecret } : requireSecrets(env);
   return createGateway({
     ...options,
     identitySecret,
+    sessionSecret,
     payments: sandboxPayments(options.db, { origin: paymentOrigin, webhookOrigin, secret: sandboxSecret(identitySecret) }),
     mail: outboxMail(options.db),
     passwords: createPasswords(passwordHashing),

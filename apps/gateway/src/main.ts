@@ -12,7 +12,7 @@ async function seededBeforeReviews(db: Awaited<ReturnType<typeof openDatabase>>)
   const [row] = await db.query<{ orders: number }>('select count(*)::int as orders from sorting_orders');
   return row?.orders === 0;
 }
-import { chooseAdapters, createApp, DeploymentRefused } from './app';
+import { chooseAdapters, createApp, DeploymentRefused, requireSecrets } from './app';
 
 const USAGE = `usage: gateway <setup|serve|migrate|seed|reviews|approve ID|reject ID> [--products N] [--port 4000] [--host 127.0.0.1] [--ops-port PORT+1] [--ops-host 127.0.0.1] [--data-dir DIR]
   setup    migrate and seed (idempotent)
@@ -48,18 +48,8 @@ async function main() {
     console.error('--products must be a whole number from 1 to 2000000');
     process.exit(2);
   }
-  // The secrets shared with the shops: production refuses to start without them; elsewhere a start without them makes its own.
-  const secrets = { identitySecret: process.env.VITRINE_GATEWAY_SECRET || undefined, sessionSecret: process.env.VITRINE_SESSION_SECRET || undefined };
-  if (command === 'serve' && process.env.NODE_ENV === 'production') {
-    const missing = [!secrets.identitySecret && 'VITRINE_GATEWAY_SECRET', !secrets.sessionSecret && 'VITRINE_SESSION_SECRET'].filter(Boolean);
-    const short = Object.entries({ VITRINE_GATEWAY_SECRET: secrets.identitySecret, VITRINE_SESSION_SECRET: secrets.sessionSecret }).filter(([, v]) => v && v.length < 32);
-    if (missing.length || short.length) {
-      console.error(
-        `[gateway] production needs its secrets: ${[...missing.map((m) => `${m} is missing`), ...short.map(([k]) => `${k} is shorter than 32 characters`)].join(', ')}`,
-      );
-      process.exit(1);
-    }
-  }
+  // The secrets shared with the shops: a start without them stops here, naming them (never a random one per process).
+  const secrets = command === 'serve' ? requireSecrets() : undefined;
   // A deployment to the internet says so (VITRINE_DEPLOYMENT=production; NODE_ENV=production is every
   // built start, the embedded default's too): its operator pages, which show every customer's mails
   // and the editors' preview links, then ask for a token.

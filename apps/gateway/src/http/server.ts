@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -42,10 +42,10 @@ export interface GatewayOptions {
   resolvers: Resolvers;
   /** Log one line per notable event. Default: nothing. */
   log?: (line: string) => void;
-  /** Secret of the session tokens (HS256). Default: VITRINE_SESSION_SECRET, else random per start. */
-  sessionSecret?: string;
-  /** The secret the shops sign their forwarded identity with. Default: VITRINE_GATEWAY_SECRET, else random per start. */
-  identitySecret?: string;
+  /** Secret of the session tokens (HS256; a key ring `k2:…,k1:…`). Every gateway of a deployment has the same (no process makes one up). */
+  sessionSecret: string;
+  /** The secret the shops sign their forwarded identity with, shared with them. */
+  identitySecret: string;
   /** Production: introspection off, only persisted documents, no GraphiQL. Default: NODE_ENV is `production`. */
   production?: boolean;
   /** Password hashing (the identity module's scrypt, made by the composition root). */
@@ -140,8 +140,8 @@ export function createGateway({
   resolvers,
   passwords,
   log = () => undefined,
-  sessionSecret = process.env.VITRINE_SESSION_SECRET || randomBytes(32).toString('hex'),
-  identitySecret = process.env.VITRINE_GATEWAY_SECRET || randomBytes(32).toString('hex'),
+  sessionSecret,
+  identitySecret,
   production = process.env.NODE_ENV === 'production',
   clock = systemClock,
   random = systemRandom,
