@@ -1,5 +1,5 @@
 // `npm test`: every test in the repository. Exits non-zero when anything fails.
-//   stages: lint + typecheck + unit/integration/Storybook tests (turbo; beside it the gateway's own on embedded PGlite),
+//   stages: lint + typecheck + unit/integration/Storybook tests (turbo; the gateway on embedded PGlite),
 //   the gateway's integration tests again on a PostgreSQL server (Debian's, throwaway: postgres.mjs),
 //   catalogs, published package shape (publint, attw, pack contents), build, e2e in Chromium against
 //   the running stack.
@@ -66,11 +66,9 @@ function backgroundStage(name, budget, fn) {
 const slowestTasks = [];
 function slowest(dir, count = 8) {
   try {
-    // One summary per turbo run of the stage.
-    const tasks = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')).tasks);
-    return tasks
+    const file = readdirSync(dir).find((f) => f.endsWith('.json'));
+    const summary = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    return summary.tasks
       .filter((t) => t.execution?.endTime && t.execution?.startTime)
       .map((t) => ({ id: t.taskId, ms: t.execution.endTime - t.execution.startTime }))
       .sort((a, b) => b.ms - a.ms)
@@ -161,43 +159,26 @@ try {
       }).stdout.trim();
       if (stale) throw new Error(`generated files were stale (run \`pnpm codegen\` and commit them):\n${stale}`);
     });
-    // The gateway's tests on embedded PGlite, the longest task (about a minute and a half beside the
-    // others): in one turbo run they waited for a free slot behind tasks that were ready earlier (the
-    // lint runs), started after 70 s and then ran alone for the stage's last 55 s while the other
-    // core idled. They start first now, beside the turbo run, once what they need is there: the
-    // generated code (the stage before) and the compiled catalogs (@vitrine/i18n's build, which the
-    // turbo run then finds in its cache: it restores dist/, which no test reads). A TEST_DATABASE_URL
-    // of the shell is not passed on; the stage after next runs them on a server.
-    const env = { ...process.env };
-    delete env.TEST_DATABASE_URL;
-    run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/i18n', '--output-logs=errors-only'], { env });
-    const onPglite = backgroundStage('gateway integration tests on embedded PGlite', 300, (out) =>
-      runAsync('pnpm', ['--filter', '@vitrine/gateway', 'test'], { cwd: ROOT, stdio: ['ignore', out, out], env: { ...env, FORCE_COLOR: '0' } }),
-    );
-    await stage('lint, typecheck, unit, integration and Storybook tests', 600, async () => {
+    await stage('lint, typecheck, unit, integration and Storybook tests', 600, () => {
       // One formatter for the whole tree (Prettier): unformatted code fails here.
       run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
-      // One turbo run for every other package, so that the long tasks start as soon as what they need
-      // is there, beside the others: workspace packages import each other's sources, so type checks
-      // and tests wait only for the generated code and the compiled catalogs (turbo.json), not for the
-      // packages' builds (the stage after next builds and packs those). Tests are never cached
-      // (turbo.json): a cached result would write no report, and the count below would be short. Then
-      // the gateway's own lint and type check.
+      // One turbo run, so that the long tasks (the gateway's tests) start as soon as what they need is
+      // there, beside the others: workspace packages import each other's sources, so type checks and
+      // tests wait only for the generated code and the compiled catalogs (turbo.json), not for the
+      // packages' builds (the stage after next builds and packs those). Tests are never cached (turbo.json): a cached result would write no
+      // report, and the count below would be short. The gateway's tests here use embedded PGlite (a
+      // TEST_DATABASE_URL of the shell is not passed on); the next stage, a server.
+      const env = { ...process.env };
+      delete env.TEST_DATABASE_URL;
       const runs = join(ROOT, '.turbo/runs');
       rmSync(runs, { recursive: true, force: true });
-      const turbo = ['exec', 'turbo', 'run', '--concurrency=2', '--summarize', '--output-logs=new-only', '--continue=dependencies-successful'];
-      let failed;
       try {
-        run('pnpm', [...turbo, 'lint', 'typecheck', 'test', '--filter=!@vitrine/gateway'], { env });
-        run('pnpm', [...turbo, 'lint', 'typecheck', '--filter=@vitrine/gateway'], { env });
-      } catch (error) {
-        failed = error;
+        run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--summarize', '--output-logs=new-only', '--continue=dependencies-successful'], {
+          env,
+        });
       } finally {
         slowestTasks.push(...slowest(runs));
       }
-      // The gateway's tests end inside this stage (their failure, with the end of their output, first).
-      await onPglite.join();
-      if (failed) throw failed;
     });
     // The same tests on a server, beside the checks after it that run on one core.
     onServer = backgroundStage('gateway integration tests on a PostgreSQL server', 300, (out) =>
