@@ -37,6 +37,28 @@ test('login sets the HttpOnly session cookie and the login state; the page learn
   expect((await replay.json()).wishlist).toBeUndefined();
 });
 
+test('a new login ends the session it replaces: its token no longer renews', async ({ request, playwright }) => {
+  const tokenOf = (response: Awaited<ReturnType<typeof request.post>>) =>
+    response
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('vt_session='))!
+      .value.slice('vt_session='.length)
+      .split(';')[0]!;
+  const data = { email: 'klaus.becker@example.de', password: 'Vitrine-Altkunde-1' };
+  const first = await request.post(`${de.url}/api/session/login`, { data });
+  expect(first.status()).toBe(200);
+  // The same browser logs in again (its cookie goes along): the first session ends.
+  const second = await request.post(`${de.url}/api/session/login`, { data });
+  expect(second.status()).toBe(200);
+  expect(tokenOf(second)).not.toBe(tokenOf(first));
+  // Each token alone, from a client without the jar's cookies.
+  const bare = await playwright.request.newContext();
+  const renew = async (token: string) => (await (await bare.post(`${de.url}/api/session/refresh`, { headers: { cookie: `vt_session=${token}` } })).json()).type;
+  expect(await renew(tokenOf(first))).toBe(0);
+  expect(await renew(tokenOf(second))).toBe(2);
+  await bare.dispose();
+});
+
 test('customer number and date of birth log in on shop-ch only; a cross-site login is refused', async ({ request }) => {
   const swiss = await request.post(`${ch.url}/api/session/login`, { data: { customerNumber: '20000001', dateOfBirth: '1990-09-23' } });
   expect(swiss.status()).toBe(200);

@@ -78,7 +78,8 @@ export function createSessionHandlers(tenant: TenantConfig) {
     const body = await jsonBody(request);
     if (!body) return answer({ error: 'bad-request' }, { status: 400 });
     const visitor = visitorOf(request);
-    const gateway = visitorGateway(tenant, visitor.id, clientIpOf(request.headers));
+    // The session this login replaces goes with it (the gateway revokes the one its token names).
+    const gateway = visitorGateway(tenant, visitor.id, clientIpOf(request.headers), sessionTokenFromCookies(request.headers.get('cookie')));
     const keepLoggedIn = body.keepLoggedIn === true;
     try {
       const result =
