@@ -3,7 +3,7 @@ import { type LocaleSettings, pathFor, type Screen } from '@vitrine/i18n';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, SHOPS } from './shops';
+import { expectAccessible, OPERATOR, SHOPS } from './shops';
 
 // The customer account (issue 27). Paths come from the route table.
 const TEXT = {
@@ -555,9 +555,6 @@ for (const shop of SHOPS) {
     await expectAccessible(page);
   });
 }
-
-/** The gateway's operator listener: the sandbox's outbox and the operations page. */
-const OPERATOR = process.env.E2E_GATEWAY_OPS ?? 'http://127.0.0.1:4001';
 
 /** The text of the newest mail of a kind to an address in the sandbox's outbox. */
 async function mailText(page: Page, to: string, kind: string): Promise<string> {

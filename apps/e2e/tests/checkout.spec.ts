@@ -2,10 +2,7 @@ import { calculateInstalments } from '@vitrine/instalment-math';
 import { deTenant } from '@vitrine/tenant-de';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, SHOPS } from './shops';
-
-/** The gateway's operator listener: the sandbox's outbox and the operations page. */
-const OPERATOR = process.env.E2E_GATEWAY_OPS ?? 'http://127.0.0.1:4001';
+import { expectAccessible, OPERATOR, SHOPS } from './shops';
 
 // Each journey buys one piece of its own product (parcel goods), so that journeys side by side never meet.
 const TEXT = {

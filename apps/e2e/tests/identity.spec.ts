@@ -3,10 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, SHOPS } from './shops';
+import { expectAccessible, OPERATOR, SHOPS } from './shops';
 
-/** The gateway's operator listener: the sandbox's outbox and the operations page. */
-const OPERATOR = process.env.E2E_GATEWAY_OPS ?? 'http://127.0.0.1:4001';
 const PRODUCT = '100313';
 
 // Demo customers (apps/gateway/README.md); each journey has its own, so that journeys running side by side never share a basket.

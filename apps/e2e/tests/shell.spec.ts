@@ -1,8 +1,6 @@
 import { expect, test } from './test';
-import { expectAccessible, SHOPS } from './shops';
+import { expectAccessible, OPERATOR, SHOPS } from './shops';
 
-/** The gateway's operator listener: the sandbox's outbox and the operations page. */
-const OPERATOR = process.env.E2E_GATEWAY_OPS ?? 'http://127.0.0.1:4001';
 const de = SHOPS[0];
 
 const consentOf = async (page: import('@playwright/test').Page) => {

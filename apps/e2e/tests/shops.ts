@@ -51,6 +51,9 @@ export const SHOPS = [
   },
 ] as const;
 
+/** The gateway's operator listener: the sandbox's outbox and the operations page. */
+export const OPERATOR = process.env.E2E_GATEWAY_OPS ?? 'http://127.0.0.1:4001';
+
 /** The rules every page is held to: WCAG 2.2 AA. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core's own script, the copy @axe-core/playwright runs. */
