@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-export const SECRET_NAMES = ['VITRINE_GATEWAY_SECRET', 'VITRINE_SESSION_SECRET', 'VITRINE_VISITOR_SECRET'];
+export const SECRET_NAMES = ['VITRINE_GATEWAY_SECRET', 'VITRINE_SESSION_SECRET', 'VITRINE_VISITOR_SECRET', 'VITRINE_LINK_SECRET'];
 
-/** @returns {Record<string, string>} the three secrets, from the environment or the file (created when missing). */
+/** @returns {Record<string, string>} the secrets, from the environment or the file (created when missing). */
 export function ensureSecrets(root, env = process.env) {
   const file = join(root, '.data', 'secrets.json');
   const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};

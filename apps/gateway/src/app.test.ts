@@ -33,11 +33,13 @@ describe('the adapters a deployment runs', () => {
 
 describe('the secrets a gateway shares with the shops', () => {
   it('stop a start without them, naming each, instead of a random one per process', () => {
-    expect(() => requireSecrets({})).toThrow('VITRINE_GATEWAY_SECRET is missing, VITRINE_SESSION_SECRET is missing');
-    expect(() => requireSecrets({ VITRINE_GATEWAY_SECRET: 'g'.repeat(32), VITRINE_SESSION_SECRET: 'short' })).toThrow('VITRINE_SESSION_SECRET is shorter than 32 characters');
-    expect(requireSecrets({ VITRINE_GATEWAY_SECRET: 'g'.repeat(32), VITRINE_SESSION_SECRET: 's'.repeat(40) })).toEqual({
-      identitySecret: 'g'.repeat(32),
-      sessionSecret: 's'.repeat(40),
-    });
+    expect(() => requireSecrets({})).toThrow('VITRINE_GATEWAY_SECRET is missing, VITRINE_SESSION_SECRET is missing, VITRINE_LINK_SECRET is missing');
+    const good = { VITRINE_GATEWAY_SECRET: 'g'.repeat(32), VITRINE_SESSION_SECRET: 's'.repeat(40), VITRINE_LINK_SECRET: 'l'.repeat(32) };
+    expect(() => requireSecrets({ ...good, VITRINE_SESSION_SECRET: 'short' })).toThrow('VITRINE_SESSION_SECRET is shorter than 32 characters');
+    // A key ring: each key 32 characters or more, key ids plain.
+    expect(() => requireSecrets({ ...good, VITRINE_GATEWAY_SECRET: `shop-de:${'a'.repeat(32)},shop-ch:short-but-long-enough-total` })).toThrow(
+      'VITRINE_GATEWAY_SECRET: key "shop-ch" must have at least 32 characters',
+    );
+    expect(requireSecrets(good)).toEqual({ identitySecret: 'g'.repeat(32), sessionSecret: 's'.repeat(40), linkSecret: 'l'.repeat(32) });
   });
 });

@@ -1,6 +1,7 @@
 import type { Resolvers } from './generated/resolvers';
 import { addPasswordList } from '@vitrine/form-rules';
 import { RANKED_PASSWORDS } from '@vitrine/form-rules/ranked-passwords';
+import { keyRingOf } from '@vitrine/session/server';
 import { outboxMail } from './adapters/mail';
 import { sandboxPayments, sandboxSecret } from './adapters/payments';
 import { paymentRoutes, sandboxProviderRoutes } from './adapters/payments/routes';
@@ -134,19 +135,42 @@ export function chooseAdapters(env: Record<string, string | undefined> = process
   return { deployment, sandboxes };
 }
 
+/** The secrets a gateway needs, by setting, with what each signs. */
+export const GATEWAY_SECRETS = {
+  /** The shops' signatures over the requests they forward (a key ring: one key per shop, each with its id). */
+  identitySecret: 'VITRINE_GATEWAY_SECRET',
+  /** Session tokens (a key ring). */
+  sessionSecret: 'VITRINE_SESSION_SECRET',
+  /** Payment links and editors' preview links (a key ring of their own: rotating the shops' keys ends no link). */
+  linkSecret: 'VITRINE_LINK_SECRET',
+} as const;
+
+export type GatewaySecrets = Record<keyof typeof GATEWAY_SECRETS, string>;
+
 /**
- * The secrets every gateway and shop of a deployment share (`VITRINE_GATEWAY_SECRET`,
- * `VITRINE_SESSION_SECRET`, 32 characters or more; `npm start` makes them once in
- * `.data/secrets.json`): a missing one stops the start, naming it, instead of a random one per
- * process, with which two instances would refuse each other's tokens and signatures.
+ * The secrets every gateway and shop of a deployment share (each 32 characters or more, or a key
+ * ring `kid:secret,kid:secret` whose first key signs; `npm start` makes them once in
+ * `.data/secrets.json`): a missing or malformed one stops the start, naming it, instead of a random
+ * one per process, with which two instances would refuse each other's tokens and signatures.
  */
-export function requireSecrets(env: Record<string, string | undefined> = process.env): { identitySecret: string; sessionSecret: string } {
-  const values = { VITRINE_GATEWAY_SECRET: env.VITRINE_GATEWAY_SECRET ?? '', VITRINE_SESSION_SECRET: env.VITRINE_SESSION_SECRET ?? '' };
-  const problems = Object.entries(values)
-    .filter(([, value]) => value.length < 32)
-    .map(([name, value]) => `${name} is ${value ? 'shorter than 32 characters' : 'missing'}`);
+export function requireSecrets(env: Record<string, string | undefined> = process.env): GatewaySecrets {
+  const problems: string[] = [];
+  const out = {} as GatewaySecrets;
+  for (const [role, name] of Object.entries(GATEWAY_SECRETS) as [keyof GatewaySecrets, string][]) {
+    const value = env[name] ?? '';
+    out[role] = value;
+    if (!value) problems.push(`${name} is missing`);
+    else if (value.length < 32) problems.push(`${name} is shorter than 32 characters`);
+    else {
+      try {
+        keyRingOf(value, name);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
+  }
   if (problems.length) throw new DeploymentRefused(`the gateway needs the secrets it shares with the shops: ${problems.join(', ')}`);
-  return { identitySecret: values.VITRINE_GATEWAY_SECRET, sessionSecret: values.VITRINE_SESSION_SECRET };
+  return out;
 }
 
 /** The routes of a gateway with these adapters: a sandbox's own pages only where it runs. */
@@ -169,9 +193,9 @@ export function createApp({
   paymentOrigin = () => env.VITRINE_PAYMENT_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
   webhookOrigin = () => env.VITRINE_PAYMENT_WEBHOOK_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
   ...options
-}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail' | 'sessionSecret' | 'identitySecret'> & {
-  sessionSecret?: string;
-  identitySecret?: string;
+}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail' | keyof GatewaySecrets> & {
+  /** Given by tests; otherwise read from `env` ({@link requireSecrets}). */
+  secrets?: GatewaySecrets;
   passwordHashing?: ScryptParams;
   env?: Record<string, string | undefined>;
   paymentOrigin?: () => string;
@@ -180,12 +204,13 @@ export function createApp({
   const { sandboxes } = chooseAdapters(env);
   // A new password is also checked against the ranked breach lists (too large for the shop's browser bundle).
   addPasswordList(RANKED_PASSWORDS);
-  const { identitySecret, sessionSecret } =
-    options.identitySecret && options.sessionSecret ? { identitySecret: options.identitySecret, sessionSecret: options.sessionSecret } : requireSecrets(env);
+  const { secrets, ...rest } = options;
+  const { identitySecret, sessionSecret, linkSecret } = secrets ?? requireSecrets(env);
   return createGateway({
-    ...options,
+    ...rest,
     identitySecret,
     sessionSecret,
+    linkSecret,
     payments: sandboxPayments(options.db, { origin: paymentOrigin, webhookOrigin, secret: sandboxSecret(identitySecret) }),
     mail: outboxMail(options.db),
     passwords: createPasswords(passwordHashing),

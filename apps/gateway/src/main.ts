@@ -119,7 +119,7 @@ async function main() {
   const { server, operatorServer, drain } = createApp({
     db,
     log,
-    ...secrets,
+    ...(secrets ? { secrets } : {}),
     paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}`,
     webhookOrigin: () => process.env.VITRINE_PAYMENT_WEBHOOK_ORIGIN || `http://${reachable}:${port}`,
   });

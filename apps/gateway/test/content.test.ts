@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS } from '../src/http/tenants';
 import { CATEGORIES } from '../src/modules/catalog/catalog-data';
 import { ContentBucket } from '../src/modules/content/bucket';
-import { startTestGateway, TEST_IDENTITY_SECRET, type TestGateway } from './harness';
+import { startTestGateway, TEST_IDENTITY_SECRET, TEST_LINK_SECRET, type TestGateway } from './harness';
 
 let gateway: TestGateway;
 let base: string;
@@ -128,11 +128,14 @@ describe('content routes', () => {
     const path = `/api/content/vitrine-de/drafts/de-DE/${draftId}.json`;
     expect((await get(path)).status).toBe(403);
     const now = Date.now() / 1000;
-    const other = signPreview({ clientId: 'vitrine-de', locale: 'de-DE', id: 'storefront' }, TEST_IDENTITY_SECRET, now);
+    const other = signPreview({ clientId: 'vitrine-de', locale: 'de-DE', id: 'storefront' }, TEST_LINK_SECRET, now);
     expect((await get(path, { 'x-vitrine-preview': other })).status).toBe(403);
-    const old = signPreview({ clientId: 'vitrine-de', locale: 'de-DE', id: draftId }, TEST_IDENTITY_SECRET, now - 9 * 3600);
+    const old = signPreview({ clientId: 'vitrine-de', locale: 'de-DE', id: draftId }, TEST_LINK_SECRET, now - 9 * 3600);
     expect((await get(path, { 'x-vitrine-preview': old })).status).toBe(403);
-    const token = signPreview({ clientId: 'vitrine-de', locale: 'de-DE', id: draftId }, TEST_IDENTITY_SECRET, now);
+    // Preview links have a key ring of their own: one made with the shops' signing key opens nothing.
+    const byShopKey = signPreview({ clientId: 'vitrine-de', locale: 'de-DE', id: draftId }, TEST_IDENTITY_SECRET, now);
+    expect((await get(path, { 'x-vitrine-preview': byShopKey })).status).toBe(403);
+    const token = signPreview({ clientId: 'vitrine-de', locale: 'de-DE', id: draftId }, TEST_LINK_SECRET, now);
     const res = await get(path, { 'x-vitrine-preview': token });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');

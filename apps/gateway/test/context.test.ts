@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { graphql, signed, startTestGateway, type TestGateway } from './harness';
+import { graphql, shopFetch, startTestGateway, type TestGateway } from './harness';
 
 const gateways: TestGateway[] = [];
 afterAll(async () => {
@@ -42,9 +42,9 @@ describe('the request context', () => {
     expect(written.body.data!.writeReview.__typename).toBe('WrittenReview');
     const [row] = await gateway.db.query<{ created_at: Date | string }>('select created_at from reviews where id = $1::bigint', [written.body.data!.writeReview.id]);
     expect(new Date(row!.created_at).toISOString()).toBe(pinned.toISOString());
-    const remembered = await fetch(new URL('/api/search/searchhistory/v1', gateway.base), {
+    const remembered = await shopFetch(new URL('/api/search/searchhistory/v1', gateway.base), {
       method: 'POST',
-      headers: signed(gateway.base, { 'content-type': 'application/json', 'x-vitrine-visitor': 'visitor-clock-1' }),
+      headers: { 'content-type': 'application/json', 'x-vitrine-visitor': 'visitor-clock-1' },
       body: JSON.stringify({ term: 'sofa' }),
     });
     const { terms } = (await remembered.json()) as { terms: { term: string; searchedAt: string }[] };

@@ -1,6 +1,6 @@
 import type { CustomerRatingSummary } from '@vitrine/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signed, startTestGateway, type TestGateway } from './harness';
+import { shopFetch, startTestGateway, type TestGateway } from './harness';
 
 let gateway: TestGateway;
 let base: string;
@@ -10,14 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const headers = (tenant: string, visitor?: string) =>
-  signed(base, { 'content-type': 'application/json', 'x-vitrine-tenant': tenant, ...(visitor ? { 'x-vitrine-visitor': visitor } : {}) });
+const headers = (tenant: string, visitor?: string) => ({ 'content-type': 'application/json', 'x-vitrine-tenant': tenant, ...(visitor ? { 'x-vitrine-visitor': visitor } : {}) });
 const summary = async (tenant: string, locale: string, page = 1) => {
   const res = await fetch(new URL(`/api/inform/rating/all/get?locale=${locale}&page=${page}`, base), { headers: { 'x-vitrine-tenant': tenant } });
   return { status: res.status, body: (await res.json()) as CustomerRatingSummary };
 };
 const post = (path: string, tenant: string, body: unknown, visitor?: string) =>
-  fetch(new URL(path, base), { method: 'POST', headers: headers(tenant, visitor), body: JSON.stringify(body) });
+  shopFetch(new URL(path, base), { method: 'POST', headers: headers(tenant, visitor), body: JSON.stringify(body) });
 
 describe('customer ratings', () => {
   it('sums up the feedback tenant’s published ratings and lists ten of the page’s language, newest first', async () => {
@@ -64,7 +63,7 @@ describe('customer ratings', () => {
 describe('the customer-satisfaction survey', () => {
   const visitor = 'cccccccccccccccccccc';
   it('offers the survey of the bucket in the page’s locale, and says whether the visitor answered it', async () => {
-    const res = await fetch(new URL('/api/inform/rating/new/get?locale=fr-CH', base), { headers: headers('ch', visitor) });
+    const res = await shopFetch(new URL('/api/inform/rating/new/get?locale=fr-CH', base), { headers: headers('ch', visitor) });
     const body = (await res.json()) as { survey: { id: string; title: string; questions: { id: string }[] }; answered: boolean };
     expect(body.survey.id).toBe('zufriedenheit-2026');
     expect(body.survey.title).toMatch(/satisfait/);
@@ -87,7 +86,7 @@ describe('the customer-satisfaction survey', () => {
     );
     expect(rows).toEqual([{ stars: 2, text: 'Lieferung zu spät', status: 'pending', feedback_tenant_id: 1300 }]);
     expect((await summary('ch', 'de-CH')).body.count).toBe(before);
-    const again = await fetch(new URL('/api/inform/rating/new/get?locale=de-CH', base), { headers: headers('ch', visitor) });
+    const again = await shopFetch(new URL('/api/inform/rating/new/get?locale=de-CH', base), { headers: headers('ch', visitor) });
     expect(((await again.json()) as { answered: boolean }).answered).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, TEST_IDENTITY_SECRET, TEST_SESSION_SECRET } from './harness';
+import { graphql, TEST_IDENTITY_SECRET, TEST_LINK_SECRET, TEST_SESSION_SECRET } from './harness';
 import { buildGateway, exited, freePort, startGateway as start } from './process';
 
 // The gateway as it runs (its own process, its own PGlite files), killed with SIGKILL in the middle
@@ -100,6 +100,7 @@ describe('a production start', () => {
           VITRINE_DEPLOYMENT: 'production',
           VITRINE_GATEWAY_SECRET: TEST_IDENTITY_SECRET,
           VITRINE_SESSION_SECRET: TEST_SESSION_SECRET,
+          VITRINE_LINK_SECRET: TEST_LINK_SECRET,
           VITRINE_OPS_TOKEN: 'ops-token-for-the-test-0123456789abcdef',
           DATABASE_URL: '',
           ...env,

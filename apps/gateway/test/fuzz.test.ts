@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { findRoute, type FuzzRequest } from '../src/http/router';
 import { ROUTES } from '../src/app';
-import { signed, startTestGateway, type TestGateway } from './harness';
+import { shopFetch, startTestGateway, type TestGateway } from './harness';
 
 // Generated inputs for every GraphQL document of the shops (the persisted-document manifest) and
 // every endpoint of every REST route (the gateway's router: each route says what to send it, or why
@@ -109,8 +109,8 @@ const variablesOf = (text: string) => [...new Set([...text.matchAll(/\$(\w+)/g)]
 describe('the fuzzer’s row counter', () => {
   it('sees a write that was not refused (so a refused one that writes would be seen)', async () => {
     const before = await changes();
-    const headers = signed(gateway.base, { 'content-type': 'application/json', 'x-vitrine-visitor': 'fuzz-visitor-0003' });
-    const res = await fetch(new URL('/api/search/searchhistory/v1', gateway.base), { method: 'POST', headers, body: JSON.stringify({ term: 'sofa' }) });
+    const headers = { 'content-type': 'application/json', 'x-vitrine-visitor': 'fuzz-visitor-0003' };
+    const res = await shopFetch(new URL('/api/search/searchhistory/v1', gateway.base), { method: 'POST', headers, body: JSON.stringify({ term: 'sofa' }) });
     expect(res.status).toBe(200);
     expect(changedTables(before, await changes())).toEqual(['search_history']);
   });
@@ -125,7 +125,7 @@ describe('fuzz: GraphQL documents of the shops', () => {
       const names = variablesOf(text);
       await fc.assert(
         fc.asyncProperty(fc.record(Object.fromEntries(names.map((n) => [n, value])), { requiredKeys: [] }), fc.boolean(), async (variables, byGet) => {
-          const headers = signed(gateway.base, { 'content-type': 'application/json', 'x-vitrine-visitor': 'fuzz-visitor-0001' });
+          const headers = { 'content-type': 'application/json', 'x-vitrine-visitor': 'fuzz-visitor-0001' };
           const isQuery = text.includes(`query ${name}`);
           const url = new URL('/api/gateway/', gateway.base);
           await check(
@@ -133,9 +133,9 @@ describe('fuzz: GraphQL documents of the shops', () => {
               if (byGet && isQuery) {
                 url.searchParams.set('documentId', documentId);
                 url.searchParams.set('variables', JSON.stringify(variables));
-                return fetch(url, { headers });
+                return shopFetch(url, { headers });
               }
-              return fetch(url, { method: 'POST', headers, body: JSON.stringify({ documentId, variables }) });
+              return shopFetch(url, { method: 'POST', headers, body: JSON.stringify({ documentId, variables }) });
             },
             `${name} ${JSON.stringify(variables).slice(0, 200)}`,
             // A GraphQL refusal: an error answer, or errors beside the data.
@@ -185,9 +185,9 @@ describe('fuzz: REST routes of the gateway’s router', () => {
             const url = new URL(request.path + (suffix ? `/${encodeURIComponent(suffix)}` : ''), operator ? gateway.opsBase : gateway.base);
             for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
             const type = request.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-            const headers = signed(gateway.base, { 'content-type': type, 'x-vitrine-visitor': 'fuzz-visitor-0002', ...extra });
+            const headers = { 'content-type': type, 'x-vitrine-visitor': 'fuzz-visitor-0002', ...extra };
             await check(
-              () => fetch(url, request.method === 'POST' ? { method: 'POST', headers, body: payload } : { headers }),
+              () => shopFetch(url, request.method === 'POST' ? { method: 'POST', headers, body: payload } : { headers }),
               `${request.method} ${url.pathname}${url.search} ${JSON.stringify(extra).slice(0, 100)} ${payload.slice(0, 100)}`,
               (status) => status >= 400,
             );

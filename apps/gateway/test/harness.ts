@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { VISITOR_HEADER } from '@vitrine/session';
-import { CLIENT_IP_HEADER, SIGNATURE_HEADER, signIdentity } from '@vitrine/session/server';
+import { CLIENT_IP_HEADER, SIGNATURE_HEADER, signRequest } from '@vitrine/session/server';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
 import { openDatabase, type Database, type OpenOptions } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -35,16 +35,38 @@ export const TEST_IDENTITY_SECRET = 'test-identity-secret-0123456789abcdef012345
 /** Each test gateway's clock, by base URL: signatures are made at the gateway's time. */
 const clocks = new Map<string, Clock>();
 
+/** The secret of payment and preview links of test gateways. */
+export const TEST_LINK_SECRET = 'test-link-secret-0123456789abcdef0123456789abcdef';
+/** The secrets of test gateways. */
+export const TEST_SECRETS = { identitySecret: TEST_IDENTITY_SECRET, sessionSecret: TEST_SESSION_SECRET, linkSecret: TEST_LINK_SECRET };
+
+const lowerCase = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+
 /**
- * The headers as the shop would send them: when they name a visitor, a session token or a client
- * address, the shop's signature over them (made at the gateway's clock) is added.
+ * The headers as the shop would send them for this request: when they name a visitor, a session
+ * token or a client address, the shop's signature over them and over the request (method, path
+ * and query, body, idempotency key), made at the gateway's clock, is added.
  */
-export function signed(base: string, headers: Record<string, string> = {}): Record<string, string> {
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+export function signed(base: string, headers: Record<string, string>, request: { method?: string; path: string; body?: string | Uint8Array }): Record<string, string> {
+  const lower = lowerCase(headers);
   const identity = { tenant: lower[TENANT_HEADER] ?? '', visitor: lower[VISITOR_HEADER], clientIp: lower[CLIENT_IP_HEADER], authorization: lower.authorization };
   if (identity.visitor === undefined && identity.clientIp === undefined && identity.authorization === undefined) return headers;
   const now = (clocks.get(new URL(base).origin) ?? { now: () => new Date() }).now();
-  return { ...headers, [SIGNATURE_HEADER]: signIdentity(identity, TEST_IDENTITY_SECRET, now.getTime() / 1000) };
+  const sent = { method: request.method ?? 'GET', path: request.path, body: request.body, idempotencyKey: lower['idempotency-key'] };
+  return { ...headers, [SIGNATURE_HEADER]: signRequest(identity, sent, TEST_IDENTITY_SECRET, now.getTime() / 1000) };
+}
+
+/**
+ * `fetch` as a shop's server sends to the gateway: `init.headers` (a plain object) signed for this
+ * very request with {@link signed}. `init.body` must be a string or bytes (what is signed is what is sent).
+ */
+export function shopFetch(
+  url: string | URL,
+  init: Omit<RequestInit, 'headers' | 'body'> & { headers?: Record<string, string>; body?: string | Uint8Array } = {},
+): Promise<Response> {
+  const target = new URL(url);
+  const headers = signed(target.origin, init.headers ?? {}, { method: init.method ?? 'GET', path: `${target.pathname}${target.search}`, body: init.body });
+  return fetch(target, { ...init, headers } as RequestInit);
 }
 
 export interface TestGateway {
@@ -247,8 +269,7 @@ export async function startTestGateway({
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,
     webhookOrigin: () => base,
-    sessionSecret: TEST_SESSION_SECRET,
-    identitySecret: TEST_IDENTITY_SECRET,
+    secrets: TEST_SECRETS,
     production: production ?? false,
     passwordHashing,
     // GATEWAY_TEST_LOG=1 shows what the gateway logs (masked errors with their stack).
@@ -300,7 +321,7 @@ export async function graphql(
   { method = 'POST', headers = {}, unsigned = false }: { method?: 'GET' | 'POST'; headers?: Record<string, string>; unsigned?: boolean } = {},
 ): Promise<GraphQLAnswer> {
   const url = new URL('/api/gateway/', base);
-  const init: RequestInit = { method, headers: { accept: 'application/graphql-response+json', ...(unsigned ? headers : signed(base, headers)) } };
+  const init: { method: string; headers: Record<string, string>; body?: string } = { method, headers: { accept: 'application/graphql-response+json', ...headers } };
   if (method === 'GET') {
     url.searchParams.set('query', query);
     url.searchParams.set('variables', JSON.stringify(variables));
@@ -308,7 +329,7 @@ export async function graphql(
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify({ query, variables });
   }
-  const res = await fetch(url, init);
+  const res = await (unsigned ? fetch(url, init) : shopFetch(url, init));
   return { status: res.status, body: (await res.json()) as GraphQLAnswer['body'] };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signed, startTestGateway, type TestGateway, testSession } from './harness';
+import { shopFetch, startTestGateway, type TestGateway, testSession } from './harness';
 import { documentFor as callOf, rootFields } from './schema-calls';
 
 // One idempotency for every write (draft-ietf-httpapi-idempotency-key-header): every mutation of the
@@ -17,9 +17,9 @@ afterAll(() => gateway.close());
 const documentFor = (mutation: string) => callOf('mutation', mutation);
 
 async function post(body: unknown, headers: Record<string, string>) {
-  const res = await fetch(new URL('/api/gateway/', gateway.base), {
+  const res = await shopFetch(new URL('/api/gateway/', gateway.base), {
     method: 'POST',
-    headers: { accept: 'application/graphql-response+json', 'content-type': 'application/json', ...signed(gateway.base, headers) },
+    headers: { accept: 'application/graphql-response+json', 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { status: res.status, replayed: res.headers.get('idempotent-replayed'), text: await res.text() };
@@ -111,9 +111,9 @@ describe('one idempotency for every write', () => {
   it("REST writes too: the search history's add once per key, 422 with another body, 409 while running", async () => {
     const url = new URL('/api/search/searchhistory/v1', gateway.base);
     const send = async (term: string, key: string) => {
-      const res = await fetch(url, {
+      const res = await shopFetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...signed(gateway.base, { 'x-vitrine-visitor': 'idem-rest-0001', 'idempotency-key': key }) },
+        headers: { 'content-type': 'application/json', 'x-vitrine-visitor': 'idem-rest-0001', 'idempotency-key': key },
         body: JSON.stringify({ term }),
       });
       return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: (await res.json()) as { terms?: { term: string }[]; error?: { code: string } } };

@@ -2,7 +2,7 @@ import { deTenant } from '@vitrine/tenant-de';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrderHistory } from '../src/modules/orders/history';
-import { graphql, signed, startTestGateway, type TestGateway, testSession } from './harness';
+import { graphql, shopFetch, startTestGateway, type TestGateway, testSession } from './harness';
 
 // Invoices (issue 27): one per parcel, issued when it leaves, with the order's prices, its shipping
 // on the first; the PDF with the legal fields for the customer alone.
@@ -22,7 +22,7 @@ const as = async (customer: string, tenant = 'base', type = 2) => {
     graphql(gateway.base, query, variables, { headers: { 'x-vitrine-tenant': tenant, authorization: `Bearer ${token}` } }).then((answer) => answer.body);
 };
 const pdf = async (path: string, token?: string, tenant = 'base') =>
-  fetch(new URL(path, gateway.base), { headers: signed(gateway.base, { 'x-vitrine-tenant': tenant, ...(token ? { authorization: `Bearer ${token}` } : {}) }) });
+  shopFetch(new URL(path, gateway.base), { headers: { 'x-vitrine-tenant': tenant, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 const textOf = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 describe('invoices', () => {

@@ -1,6 +1,6 @@
 import { toPayload } from '@vitrine/vitals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signed, startTestGateway, type TestGateway } from './harness';
+import { shopFetch, startTestGateway, type TestGateway } from './harness';
 
 let gateway: TestGateway;
 let base: string;
@@ -89,9 +89,9 @@ describe('the operations page', () => {
 
 describe('A/B test exposures', () => {
   const expose = (body: unknown, visitor?: string, tenant = 'base') =>
-    fetch(new URL('/api/ab/exposures', base), {
+    shopFetch(new URL('/api/ab/exposures', base), {
       method: 'POST',
-      headers: signed(base, { 'content-type': 'application/json', 'x-vitrine-tenant': tenant, ...(visitor ? { 'x-vitrine-visitor': visitor } : {}) }),
+      headers: { 'content-type': 'application/json', 'x-vitrine-tenant': tenant, ...(visitor ? { 'x-vitrine-visitor': visitor } : {}) },
       body: JSON.stringify(body),
     });
   it('records the variant a visitor saw of an active test, and keeps the first one', async () => {

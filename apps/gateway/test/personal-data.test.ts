@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE } from '../src/modules/identity/throttle';
 import { seedOrderHistory } from '../src/modules/orders/history';
-import { graphql, signed, startTestGateway, type TestGateway, testSession } from './harness';
+import { graphql, shopFetch, startTestGateway, type TestGateway, testSession } from './harness';
 
 // Personal data, the e-mail and password changes, the customer's data to take away, erasing the
 // account, and the guest's order lookup (issue 27), against a real database.
@@ -192,8 +192,8 @@ describe('password change', () => {
 describe('the customer’s data to take away, and erasing the account', () => {
   it('downloads everything stored about the customer as JSON, to a full login only', async () => {
     const { token } = await testSession(gateway.db, { customer: 'c-de-0001' });
-    const headers = (token?: string) => signed(gateway.base, { 'x-vitrine-tenant': 'base', ...(token ? { authorization: `Bearer ${token}` } : {}) });
-    const res = await fetch(`${gateway.base}/api/account/data-export`, { headers: headers(token) });
+    const headers = (token?: string) => ({ 'x-vitrine-tenant': 'base', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+    const res = await shopFetch(`${gateway.base}/api/account/data-export`, { headers: headers(token) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="vitrine-base-10000001-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -308,7 +308,7 @@ describe('delivery statement', () => {
     const { token } = await testSession(gateway.db, { customer: 'c-de-0001' });
     const { token: klaus } = await testSession(gateway.db, { customer: 'c-de-0002' });
     const get = (id: string, as: string) =>
-      fetch(`${gateway.base}/api/account/deliveries/${id}/statement.pdf`, { headers: signed(gateway.base, { 'x-vitrine-tenant': 'base', authorization: `Bearer ${as}` }) });
+      shopFetch(`${gateway.base}/api/account/deliveries/${id}/statement.pdf`, { headers: { 'x-vitrine-tenant': 'base', authorization: `Bearer ${as}` } });
     const res = await get(delivered!.id, token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { linguiMacros } from '@vitrine/tsup-config';
 import { build } from 'tsup';
-import { TEST_IDENTITY_SECRET, TEST_SESSION_SECRET } from './harness';
+import { TEST_IDENTITY_SECRET, TEST_LINK_SECRET, TEST_SESSION_SECRET } from './harness';
 
 // The gateway as it runs: its bundle in a folder of its own, started in its own process on its own
 // PGlite files (the durability and crash tests kill it with SIGKILL).
@@ -49,7 +49,14 @@ export async function startGateway(bundle: string, port: number, dataDir: string
     [join(bundle, 'main.js'), 'serve', '--port', String(port), '--ops-port', String(opsPort), '--products', String(products), '--data-dir', dataDir],
     {
       cwd: GATEWAY,
-      env: { ...process.env, NODE_ENV: 'test', VITRINE_GATEWAY_SECRET: TEST_IDENTITY_SECRET, VITRINE_SESSION_SECRET: TEST_SESSION_SECRET, DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        VITRINE_GATEWAY_SECRET: TEST_IDENTITY_SECRET,
+        VITRINE_SESSION_SECRET: TEST_SESSION_SECRET,
+        VITRINE_LINK_SECRET: TEST_LINK_SECRET,
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

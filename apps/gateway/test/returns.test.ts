@@ -2,7 +2,7 @@ import { addDays, earliestPickup, isWorkingDay, localToday, pickupDays } from '@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrderHistory } from '../src/modules/orders/history';
-import { graphql, signed, startTestGateway, type TestGateway, testSession } from './harness';
+import { graphql, shopFetch, startTestGateway, type TestGateway, testSession } from './harness';
 
 // Returns (issue 27): what was delivered goes back per line with a reason, picked up on a working
 // day at least three ahead (the address's country's holidays counted, @vitrine/calendar) or dropped
@@ -97,7 +97,7 @@ describe('returns', () => {
 
     // The label: its customer's alone.
     const label = (bearer?: string) =>
-      fetch(new URL(first.return.label, gateway.base), { headers: signed(gateway.base, { 'x-vitrine-tenant': 'base', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) }) });
+      shopFetch(new URL(first.return.label, gateway.base), { headers: { 'x-vitrine-tenant': 'base', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
     const answer = await label(token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');

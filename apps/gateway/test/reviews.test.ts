@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { moderateReview, REVIEW_PAGE_SIZE } from '../src/modules/reviews/service';
-import { graphql, nonEmpty, signed, startTestGateway, type TestGateway } from './harness';
+import { graphql, nonEmpty, shopFetch, startTestGateway, type TestGateway } from './harness';
 
 // Reviews, ratings, services, recommendations and sponsored products against a real database over HTTP.
 let gateway: TestGateway;
@@ -233,9 +233,9 @@ describe('recommendations by slot and sponsored products', () => {
 
   it('personalises slot 1 from the visitor’s recent searches', async () => {
     const visitor = 'visitor-recs-0001';
-    await fetch(`${base}/api/search/searchhistory/v1`, {
+    await shopFetch(`${base}/api/search/searchhistory/v1`, {
       method: 'POST',
-      headers: signed(base, { 'content-type': 'application/json', 'x-vitrine-visitor': visitor }),
+      headers: { 'content-type': 'application/json', 'x-vitrine-visitor': visitor },
       body: JSON.stringify({ term: 'kühlschrank' }),
     });
     const mine = (await gql(RECS, { placement: 'PRODUCT_PAGE', slot: 1, sku }, visitor)).body.data!.recommendations;

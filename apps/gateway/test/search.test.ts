@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { braSize, queryWords } from '../src/modules/search/service';
-import { nonEmpty, signed, startTestGateway, testSession, type TestGateway } from './harness';
+import { nonEmpty, shopFetch, startTestGateway, testSession, type TestGateway } from './harness';
 
 // The search API over HTTP against a real PostgreSQL (PGlite) with the 320-product demo catalog.
 let gateway: TestGateway;
@@ -13,13 +13,13 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${base}${path}`, { headers: signed(base, headers) });
+  const res = await shopFetch(`${base}${path}`, { headers });
   return { status: res.status, body: (await res.json()) as any };
 };
 const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${base}${path}`, {
+  const res = await shopFetch(`${base}${path}`, {
     method: 'POST',
-    headers: signed(base, { 'content-type': 'application/json', ...headers }),
+    headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as any };

@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_IP_HEADER, SIGNATURE_HEADER } from '@vitrine/session/server';
+import { CLIENT_IP_HEADER, SIGNATURE_HEADER, signRequest } from '@vitrine/session/server';
 import { RateLimiter } from '../src/http/rate-limit';
-import { graphql, signed, startTestGateway, type TestGateway } from './harness';
+import { graphql, shopFetch, signed, startTestGateway, TEST_IDENTITY_SECRET, type TestGateway } from './harness';
 
 // The outside of the gateway (issue 9): what a browser, a stranger or a flood can and cannot do.
 let gateway: TestGateway;
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const ADD = `mutation Add($sku: ID!, $quantity: Int) { addToBasket(variantSku: $sku, quantity: $quantity) {
   __typename ... on Basket { count lines { variantSku quantity } } ... on AddToBasketRefused { reason available } } }`;
-const post = (url: string, body: string, headers: Record<string, string>) => fetch(new URL('/api/gateway/', url), { method: 'POST', headers, body });
+const post = (url: string, body: string, headers: Record<string, string>) => shopFetch(new URL('/api/gateway/', url), { method: 'POST', headers, body });
 
 async function aVariant(db = gateway.db, minStock = 12): Promise<string> {
   const [row] = await db.query<{ sku: string }>('select sku from variants where stock >= $1 order by sku limit 1', [minStock]);
@@ -50,7 +50,7 @@ describe('CORS and CSRF', () => {
       ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: mutation })}\r\n--x--\r\n`],
       ['text/plain', JSON.stringify({ query: mutation })],
     ] as const) {
-      const res = await post(base, body, signed(base, { 'content-type': type, 'x-vitrine-visitor': 'csrf-visitor-01' }));
+      const res = await post(base, body, { 'content-type': type, 'x-vitrine-visitor': 'csrf-visitor-01' });
       expect(res.status, type).toBe(415);
     }
     const [{ n }] = (await gateway.db.query<{ n: number }>(`select count(*)::int as n from basket_lines where owner = 'guest:csrf-visitor-01'`)) as [{ n: number }];
@@ -159,26 +159,32 @@ describe('GraphQL limits', () => {
 });
 
 describe('a trusted visitor', () => {
-  it('refuses a bare visitor header, a forged, a stale or a moved signature', async () => {
+  it('refuses a bare visitor header, a forged, a stale or a moved signature, and one made for another request', async () => {
     const bare = await graphql(base, '{ basket { count } }', {}, { headers: { 'x-vitrine-visitor': 'someone-else-01' }, unsigned: true });
     expect(bare.status).toBe(401);
-    const good = signed(base, { 'x-vitrine-visitor': 'someone-else-01' });
-    const moved = await graphql(base, '{ basket { count } }', {}, { headers: { ...good, 'x-vitrine-visitor': 'someone-else-02' }, unsigned: true });
-    expect(moved.status).toBe(401);
-    const forged = await graphql(
-      base,
-      '{ basket { count } }',
-      {},
-      { headers: { ...good, [SIGNATURE_HEADER]: good[SIGNATURE_HEADER]!.replace(/s=(.)/, (_, c: string) => `s=${c === 'A' ? 'B' : 'A'}`) }, unsigned: true },
-    );
-    expect(forged.status).toBe(401);
-    const stale = await graphql(
-      base,
-      '{ basket { count } }',
-      {},
-      { headers: { ...good, [SIGNATURE_HEADER]: good[SIGNATURE_HEADER]!.replace(/t=\d+/, `t=${Math.floor(Date.now() / 1000) - 3600}`) }, unsigned: true },
-    );
-    expect(stale.status).toBe(401);
+    const body = JSON.stringify({ query: '{ basket { count } }', variables: {} });
+    const json = { accept: 'application/graphql-response+json', 'content-type': 'application/json' };
+    const as = (headers: Record<string, string>, sent = body, path = '/api/gateway/', method = 'POST') =>
+      fetch(new URL(path, base), { method, headers: { ...json, ...headers }, ...(method === 'POST' ? { body: sent } : {}) }).then((res) => res.status);
+    const good = signed(base, { 'x-vitrine-visitor': 'someone-else-01' }, { method: 'POST', path: '/api/gateway/', body });
+    expect(good[SIGNATURE_HEADER]).toMatch(/^k=k1,t=\d+,s=[\w-]{43}$/);
+    expect(await as(good)).toBe(200);
+    // The same request again within its minute is the same request (a write is kept once by its idempotency key).
+    expect(await as(good)).toBe(200);
+    expect(await as({ ...good, 'x-vitrine-visitor': 'someone-else-02' })).toBe(401);
+    expect(await as({ ...good, [SIGNATURE_HEADER]: good[SIGNATURE_HEADER]!.replace(/s=(.)/, (_, c: string) => `s=${c === 'A' ? 'B' : 'A'}`) })).toBe(401);
+    // Bound to the request: another body, another path, another method, an idempotency key added.
+    expect(await as(good, JSON.stringify({ query: 'mutation { addToBasket(sku: "x", quantity: 1) { count } }', variables: {} }))).toBe(401);
+    expect(await as(good, body, '/api/search/searchhistory/v1')).toBe(401);
+    expect(await as(good, body, `/api/gateway/?query=${encodeURIComponent('{ basket { count } }')}`, 'GET')).toBe(401);
+    expect(await as({ ...good, 'idempotency-key': 'a-key-of-another-write' })).toBe(401);
+    // A key id the ring does not hold.
+    expect(await as({ ...good, [SIGNATURE_HEADER]: good[SIGNATURE_HEADER]!.replace(/^k=k1/, 'k=k9') })).toBe(401);
+    // At most a minute: made 61 seconds ago (its own HMAC, made honestly at that time) it is refused.
+    const old = (secondsAgo: number) =>
+      signRequest({ tenant: '', visitor: 'someone-else-01' }, { method: 'POST', path: '/api/gateway/', body }, TEST_IDENTITY_SECRET, Date.now() / 1000 - secondsAgo);
+    expect(await as({ 'x-vitrine-visitor': 'someone-else-01', [SIGNATURE_HEADER]: old(45) })).toBe(200);
+    expect(await as({ 'x-vitrine-visitor': 'someone-else-01', [SIGNATURE_HEADER]: old(61) })).toBe(401);
     expect((await graphql(base, '{ basket { count } }', {}, { headers: { 'x-vitrine-visitor': 'someone-else-01' } })).status).toBe(200);
     // A client address needs the signature as much as a visitor does.
     expect((await graphql(base, '{ health { ok } }', {}, { headers: { [CLIENT_IP_HEADER]: '203.0.113.1' }, unsigned: true })).status).toBe(401);
@@ -197,11 +203,11 @@ describe('rate limits', () => {
       const statuses: number[] = [];
       let retryAfter: string | null = null;
       for (let i = 0; i < 50; i++) {
-        const res = await post(
-          limited.base,
-          JSON.stringify({ query: ADD, variables: { sku, quantity: 1 } }),
-          signed(limited.base, { 'content-type': 'application/json', 'x-vitrine-visitor': `rotating-${String(i).padStart(4, '0')}`, [CLIENT_IP_HEADER]: '198.51.100.7' }),
-        );
+        const res = await post(limited.base, JSON.stringify({ query: ADD, variables: { sku, quantity: 1 } }), {
+          'content-type': 'application/json',
+          'x-vitrine-visitor': `rotating-${String(i).padStart(4, '0')}`,
+          [CLIENT_IP_HEADER]: '198.51.100.7',
+        });
         statuses.push(res.status);
         if (res.status === 429) retryAfter ??= res.headers.get('retry-after');
       }
@@ -209,16 +215,16 @@ describe('rate limits', () => {
       expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
       expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
       // Another address is not held back by the first one's flood.
-      const other = await post(
-        limited.base,
-        JSON.stringify({ query: ADD, variables: { sku, quantity: 1 } }),
-        signed(limited.base, { 'content-type': 'application/json', 'x-vitrine-visitor': 'rotating-other', [CLIENT_IP_HEADER]: '198.51.100.8' }),
-      );
+      const other = await post(limited.base, JSON.stringify({ query: ADD, variables: { sku, quantity: 1 } }), {
+        'content-type': 'application/json',
+        'x-vitrine-visitor': 'rotating-other',
+        [CLIENT_IP_HEADER]: '198.51.100.8',
+      });
       expect(other.status).toBe(200);
       // Search is limited as well: 429 with Retry-After on the REST API.
       let searchLimited = 0;
       for (let i = 0; i < 320 && !searchLimited; i++) {
-        const res = await fetch(new URL('/api/search/suggest?q=so&locale=de-DE', limited.base), { headers: signed(limited.base, { [CLIENT_IP_HEADER]: '198.51.100.9' }) });
+        const res = await shopFetch(new URL('/api/search/suggest?q=so&locale=de-DE', limited.base), { headers: { [CLIENT_IP_HEADER]: '198.51.100.9' } });
         if (res.status === 429) searchLimited = Number(res.headers.get('retry-after'));
       }
       expect(searchLimited).toBeGreaterThanOrEqual(1);

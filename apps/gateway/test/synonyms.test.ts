@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_ROOT } from '../src/modules/content/bucket';
 import { refreshSearchIndex } from '../src/modules/search/index-sql';
-import { nonEmpty, signed, startTestGateway, type TestGateway } from './harness';
+import { nonEmpty, shopFetch, startTestGateway, type TestGateway } from './harness';
 
 // The editors' search synonyms (the content bucket's `search/synonyms-<language>.json`), applied at
 // query time to searchv2 and to suggestions, in German, French and Dutch.
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const get = async (path: string, tenant: string) => {
-  const res = await fetch(`${gateway.base}${path}`, { headers: signed(gateway.base, { 'x-vitrine-tenant': tenant }) });
+  const res = await shopFetch(`${gateway.base}${path}`, { headers: { 'x-vitrine-tenant': tenant } });
   return (await res.json()) as { total: number; products: { category: { key: string } }[]; suggestions: { phrase: string }[] };
 };
 /** The best matches are sofas (a synonym may also match a word of other products' descriptions, ranked after them). */

@@ -70,6 +70,25 @@ describe('transport', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ 'x-ec-token': 'tok', 'idempotency-key': 'k1' });
   });
+  it('asks `sign` per attempt for headers over the request as it is sent (method, path and query, body, idempotency key)', async () => {
+    const { client, calls } = harness([json({ data: { thing: { id: '1' } } }), new TypeError('reset'), json({ data: { doIt: true } })]);
+    const seen: unknown[] = [];
+    const sign = (request: unknown) => {
+      seen.push(request);
+      return { 'x-signature': `sig-${seen.length}` };
+    };
+    await client.request(query, { id: '1' }, { sign });
+    const get = new URL(calls[0]!.url, 'http://x');
+    expect(seen[0]).toEqual({ method: 'GET', path: `${get.pathname}${get.search}`, body: undefined, idempotencyKey: undefined });
+    expect((calls[0]!.init.headers as Record<string, string>)['x-signature']).toBe('sig-1');
+    await client.request(mutation, {}, { sign, idempotencyKey: 'key-1' });
+    // The retry is signed again (a fresh time), over the same body and key.
+    expect(seen.slice(1)).toEqual([
+      { method: 'POST', path: '/api/gateway/', body: calls[1]!.init.body, idempotencyKey: 'key-1' },
+      { method: 'POST', path: '/api/gateway/', body: calls[2]!.init.body, idempotencyKey: 'key-1' },
+    ]);
+    expect((calls[2]!.init.headers as Record<string, string>)['x-signature']).toBe('sig-3');
+  });
 });
 
 describe('errors (spec §8)', () => {

@@ -56,6 +56,20 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Extra fetch init (e.g. Next's `{ next: { revalidate, tags } }`). */
   init?: Record<string, unknown>;
+  /**
+   * Headers made per attempt from the request as it will be sent (method, the URL's path and
+   * query, the body, the idempotency key): a server's signature bound to this one request.
+   */
+  sign?: (request: SentRequest) => Record<string, string>;
+}
+
+/** What an attempt sends, for {@link RequestOptions.sign}. */
+export interface SentRequest {
+  method: 'GET' | 'POST';
+  /** Path and query as sent (`/api/gateway/?documentId=…`). */
+  path: string;
+  body?: string | undefined;
+  idempotencyKey?: string | undefined;
 }
 
 export interface GatewayClient {
@@ -190,6 +204,18 @@ export function createGatewayClient(options: ClientOptions = {}): GatewayClient 
     if (init.method === 'POST') {
       headers['content-type'] = 'application/json';
       init.body = body;
+    }
+    if (request.sign) {
+      const sent = new URL(url, 'http://x');
+      Object.assign(
+        headers,
+        request.sign({
+          method: init.method as 'GET' | 'POST',
+          path: `${sent.pathname}${sent.search}`,
+          body: init.method === 'POST' ? body : undefined,
+          idempotencyKey: request.idempotencyKey,
+        }),
+      );
     }
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;

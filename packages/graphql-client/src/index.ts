@@ -1,5 +1,5 @@
 export { browserGatewayClient, createGatewayClient, documentIdOf, resolveGatewayUrl, retryAfterOf } from './client';
-export type { ClientOptions, GatewayClient, RequestOptions, RetryOptions, Document } from './client';
+export type { ClientOptions, GatewayClient, RequestOptions, RetryOptions, Document, SentRequest } from './client';
 export { GatewayError } from './errors';
 export type { GatewayErrorKind, GraphQLErrorShape } from './errors';
 export * from './generated/graphql';

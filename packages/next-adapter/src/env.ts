@@ -12,8 +12,13 @@ export function gatewayUrl(): string {
 export const SHOP_SECRETS = {
   /** Signs the visitor cookie. */
   visitor: 'VITRINE_VISITOR_SECRET',
-  /** Shared with the gateway: the HMAC over the identity the shop forwards. */
+  /**
+   * Shared with the gateway: the shop's signature over each request it forwards. A key ring
+   * `kid:secret,kid:secret` (the first signs; give each shop its own key id) or one secret (key `k1`).
+   */
   gateway: 'VITRINE_GATEWAY_SECRET',
+  /** Shared with the gateway: payment and preview links (a ring of its own, so rotating the shops' keys ends no link). */
+  links: 'VITRINE_LINK_SECRET',
 } as const;
 
 export class MissingSecretError extends Error {

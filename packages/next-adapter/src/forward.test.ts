@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { baseTenant } from '@vitrine/tenant-base';
-import { SIGNATURE_HEADER, signVisitorId, verifyIdentity } from '@vitrine/session/server';
+import { SIGNATURE_HEADER, signVisitorId, verifyRequest } from '@vitrine/session/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayHandlers, MAX_FORWARDED_BODY } from './forward';
 
@@ -89,13 +89,14 @@ describe('the forwarder', () => {
     expect(headers['x-vitrine-visitor']).toBe(id);
     expect(headers['x-vitrine-tenant']).toBe(baseTenant.key);
     expect(headers['idempotency-key']).toBe('key-1234-5678');
-    const check = verifyIdentity(
-      headers[SIGNATURE_HEADER] as string,
-      { tenant: baseTenant.key, visitor: id, clientIp: headers['x-vitrine-client-ip'] as string | undefined },
-      GATEWAY_SECRET,
-      Date.now() / 1000,
-    );
-    expect(check).toEqual({ ok: true });
+    const identity = { tenant: baseTenant.key, visitor: id, clientIp: headers['x-vitrine-client-ip'] as string | undefined };
+    const request = { method: 'GET', path: '/api/gateway/', idempotencyKey: 'key-1234-5678' };
+    const verify = (sent: typeof request) => verifyRequest(headers[SIGNATURE_HEADER] as string, identity, sent, GATEWAY_SECRET, Date.now() / 1000);
+    expect(verify(request)).toEqual({ ok: true, key: 'k1' });
+    // Bound to this request: another path, method or key is not what the shop vouched for.
+    expect(verify({ ...request, path: '/api/gateway/?documentId=x' }).ok).toBe(false);
+    expect(verify({ ...request, method: 'POST' }).ok).toBe(false);
+    expect(verify({ ...request, idempotencyKey: 'key-other' }).ok).toBe(false);
   });
 
   it('gives a request with a forged cookie a new, signed visitor id, private to that answer', async () => {

@@ -52,10 +52,12 @@ export async function forwardToGateway(request: Request, identity: ShopIdentity)
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  for (const [name, value] of Object.entries(identityHeaders(identity))) headers.set(name, value);
+  const path = `${url.pathname}${url.search}`;
+  const signature = identityHeaders(identity, { method: request.method, path, body, idempotencyKey: headers.get('idempotency-key') ?? undefined });
+  for (const [name, value] of Object.entries(signature)) headers.set(name, value);
   let upstream: Response;
   try {
-    upstream = await fetch(`${gatewayUrl()}${url.pathname}${url.search}`, {
+    upstream = await fetch(`${gatewayUrl()}${path}`, {
       method: request.method,
       headers,
       body,

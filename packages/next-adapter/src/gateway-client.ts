@@ -1,6 +1,7 @@
-import { createGatewayClient, type GatewayClient } from '@vitrine/graphql-client';
+import { createGatewayClient, documentIdOf, type GatewayClient } from '@vitrine/graphql-client';
+import { unstable_cache } from 'next/cache';
 import { VISITOR_HEADER } from '@vitrine/session';
-import { CLIENT_IP_HEADER, SIGNATURE_HEADER, signIdentity } from '@vitrine/session/server';
+import { CLIENT_IP_HEADER, SIGNATURE_HEADER, signRequest } from '@vitrine/session/server';
 import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import { headers as requestHeaders } from 'next/headers';
 import { clientIpOf } from './client-ip';
@@ -17,19 +18,28 @@ export interface ShopIdentity {
   token?: string | undefined;
 }
 
+/** The request a signature is made for: as it goes over the wire to the gateway. */
+export interface GatewayRequestLine {
+  method: string;
+  /** Path and query (`/api/search/searchv2?q=…`). */
+  path: string;
+  body?: string | Uint8Array | undefined;
+  idempotencyKey?: string | undefined;
+}
+
 /**
- * The headers that tell the gateway who asks, with the shop's HMAC over them (valid for five
- * minutes). Without a visitor and an address the shop asks for itself (a page for its cache).
+ * The headers that tell the gateway who asks, with the shop's signature over them and over this
+ * one request (method, path and query, the body's hash, the idempotency key), made now by the
+ * current key of `VITRINE_GATEWAY_SECRET`'s ring and good for a minute. Without a visitor and an
+ * address the shop asks for itself (a page for its cache).
  */
-export function identityHeaders({ tenant, visitor, clientIp, token }: ShopIdentity): Record<string, string> {
+export function identityHeaders({ tenant, visitor, clientIp, token }: ShopIdentity, request: GatewayRequestLine): Record<string, string> {
   const out: Record<string, string> = { [TENANT_HEADER]: tenant };
   if (visitor) out[VISITOR_HEADER] = visitor;
   if (clientIp) out[CLIENT_IP_HEADER] = clientIp;
   const authorization = token ? `Bearer ${token}` : undefined;
   if (authorization) out.authorization = authorization;
-  // The time in whole minutes: a shop's own reads keep the same headers for a minute, so Next's
-  // fetch cache (whose key includes the headers) still hits; the gateway accepts five minutes.
-  out[SIGNATURE_HEADER] = signIdentity({ tenant, visitor, clientIp, authorization }, secret('gateway'), Math.floor(Date.now() / 60_000) * 60);
+  out[SIGNATURE_HEADER] = signRequest({ tenant, visitor, clientIp, authorization }, request, secret('gateway'), Date.now() / 1000);
   return out;
 }
 
@@ -44,10 +54,23 @@ function baseClient(tenant: string): GatewayClient {
   return client;
 }
 
+/** Next's cache settings of a read (`init.next`), if the caller gave any. */
+type NextCache = { revalidate?: number | false; tags?: string[] };
+
 function signingClient(identity: ShopIdentity): GatewayClient {
   const client = baseClient(identity.tenant);
+  const sign = (request: GatewayRequestLine) => identityHeaders(identity, request);
   return {
-    request: (document, variables, options = {}) => client.request(document, variables, { ...options, headers: { ...options.headers, ...identityHeaders(identity) } }),
+    request: (document, variables, options = {}) => {
+      const { next, ...init } = (options.init ?? {}) as { next?: NextCache } & Record<string, unknown>;
+      const send = () => client.request(document, variables, { ...options, init, sign });
+      // A read for the shop's cache: its signature changes every second, so Next's fetch cache
+      // (whose key holds the headers) cannot keep it; the answer is kept by its document and
+      // variables instead, with the same time and tags. A shopper's read is never kept.
+      if (!next || identity.visitor || identity.token || identity.clientIp) return send();
+      const key = ['gateway', identity.tenant, documentIdOf(document) ?? document.toString(), JSON.stringify(variables ?? {})];
+      return unstable_cache(send, key, { ...(next.revalidate !== undefined ? { revalidate: next.revalidate } : {}), ...(next.tags ? { tags: next.tags } : {}) })();
+    },
   };
 }
 
@@ -82,6 +105,46 @@ export function visitorGateway(tenant: Pick<TenantConfig, 'key'>, visitor: strin
 }
 
 /** The REST APIs of the gateway (search), for the server: an absolute URL with the headers to send. */
-export function gatewayRequest(tenant: Pick<TenantConfig, 'key'>, path: string, shopper: Omit<ShopIdentity, 'tenant'> = {}): { url: URL; headers: Record<string, string> } {
-  return { url: new URL(path, `${gatewayUrl()}/`), headers: identityHeaders({ tenant: tenant.key, ...shopper }) };
+export function gatewayRequest(
+  tenant: Pick<TenantConfig, 'key'>,
+  path: string,
+  shopper: Omit<ShopIdentity, 'tenant'> = {},
+  { method = 'GET', body, idempotencyKey }: Omit<GatewayRequestLine, 'path' | 'method'> & { method?: string } = {},
+): { url: URL; headers: Record<string, string> } {
+  const url = new URL(path, `${gatewayUrl()}/`);
+  const headers = identityHeaders({ tenant: tenant.key, ...shopper }, { method, path: `${url.pathname}${url.search}`, body, idempotencyKey });
+  return { url, headers: idempotencyKey ? { ...headers, 'idempotency-key': idempotencyKey } : headers };
+}
+
+/** A gateway's refusal carried out of the cache's function (so it is not kept). */
+class GatewayAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`gateway answered ${status}`);
+  }
+}
+
+/**
+ * A public GET of the gateway's REST API for the shop's cache (no shopper): the JSON answer and
+ * its status, kept by path with Next's time and tags (signed afresh whenever it is asked again).
+ */
+export function cachedGatewayGet<T = unknown>(
+  tenant: Pick<TenantConfig, 'key'>,
+  path: string,
+  { revalidate, tags, timeoutMs = 10_000 }: { revalidate: number; tags: string[]; timeoutMs?: number },
+): Promise<{ status: number; body: T }> {
+  const read = async () => {
+    const { url, headers } = gatewayRequest(tenant, path);
+    const res = await fetch(url, { headers, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    const body = (await res.json().catch(() => null)) as T;
+    // A refusal or a failure is answered but never kept.
+    if (!res.ok) throw new GatewayAnswer(res.status, body);
+    return { status: res.status, body };
+  };
+  return unstable_cache(read, ['gateway-rest', tenant.key, path], { revalidate, tags })().catch((error: unknown) => {
+    if (error instanceof GatewayAnswer) return { status: error.status, body: error.body as T };
+    throw error;
+  });
 }

@@ -23,7 +23,7 @@ function targetOf(tenant: Pick<TenantConfig, 'clientId' | 'i18n'>, path: string)
 
 /** The token of a preview link (the gateway's operations page makes them with the same rule). */
 export function previewToken(tenant: Pick<TenantConfig, 'clientId' | 'i18n'>, path: string, nowSeconds = now()): string {
-  return signPreview(targetOf(tenant, path), secret('gateway'), nowSeconds);
+  return signPreview(targetOf(tenant, path), secret('links'), nowSeconds);
 }
 
 export function createPreviewHandlers(tenant: Pick<TenantConfig, 'clientId' | 'i18n'>) {
@@ -33,7 +33,7 @@ export function createPreviewHandlers(tenant: Pick<TenantConfig, 'clientId' | 'i
       const path = url.searchParams.get('path') ?? '';
       // Only a path of this shop: never a redirect to another site.
       if (!/^\/[a-z0-9/_-]*$/.test(path) || path.startsWith('//')) return new Response('bad path', { status: 400 });
-      if (!verifyPreview(url.searchParams.get('token'), targetOf(tenant, path), secret('gateway'), now())) {
+      if (!verifyPreview(url.searchParams.get('token'), targetOf(tenant, path), secret('links'), now())) {
         return new Response('This preview link is invalid or has expired.', { status: 403, headers: { 'cache-control': 'no-store' } });
       }
       (await draftMode()).enable();
@@ -54,7 +54,7 @@ export async function isPreview(): Promise<boolean> {
 
 /** The header the gateway wants for a draft of this shop. */
 export function previewHeaders(tenant: Pick<TenantConfig, 'clientId'>, locale: string, id: string): Record<string, string> {
-  return { [PREVIEW_HEADER]: signPreview({ clientId: tenant.clientId, locale, id }, secret('gateway'), now()) };
+  return { [PREVIEW_HEADER]: signPreview({ clientId: tenant.clientId, locale, id }, secret('links'), now()) };
 }
 
 /** Next's draft-mode cookie: the proxy lets a previewing browser reach pages not yet published. */

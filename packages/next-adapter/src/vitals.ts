@@ -28,12 +28,13 @@ export function createVitalsHandler(tenant: Pick<TenantConfig, 'key'>) {
     }
     const metric = parseVitalsPayload(body);
     if (!metric) return answer(400);
-    const { url, headers } = gatewayRequest(tenant, '/api/vitals', { clientIp: clientIpOf(request.headers) });
+    const sent = JSON.stringify(metric);
+    const { url, headers } = gatewayRequest(tenant, '/api/vitals', { clientIp: clientIpOf(request.headers) }, { method: 'POST', body: sent });
     try {
       const upstream = await fetch(url, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(metric),
+        body: sent,
         signal: AbortSignal.timeout(5000),
       });
       return answer(upstream.status === 204 ? 204 : upstream.status === 429 ? 429 : 502);

@@ -1,7 +1,7 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isVisitorId, VISITOR_HEADER } from '@vitrine/session';
-import { type PreviewTarget, signPreview, verifyPreview } from '@vitrine/session/server';
+import { type PreviewTarget, signPreview, signShort, verifyPreview, verifyShort } from '@vitrine/session/server';
 import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../db/database';
 import { bearer, type KeyRing, SESSION_TYPE, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
@@ -67,6 +67,8 @@ export interface GatewayContext {
   shopOrigin: string;
   /** The signature part of a payment link's token (made with the gateway secret: nothing stored can be replayed as a link). */
   paylinkSignature(id: string): string;
+  /** Whether a payment link's signature is one of the links' key ring (a rotated key's links still open). */
+  paylinkSigned(id: string, signature: string): boolean;
   /**
    * Products whose cached pages in the shops went stale (a variant sold out, or back in stock): the
    * shops are told in the background. Call it after the change is committed.
@@ -81,8 +83,8 @@ export interface ContextDeps {
   /** The session tokens' signing keys (VITRINE_SESSION_SECRET: a secret, or `kid:secret,…` with the signing key first). */
   sessionKeys: KeyRing;
   passwords: Passwords;
-  /** The secret shared with the shops (signatures, preview tokens). */
-  identitySecret: string;
+  /** The links' key ring shared with the shops (payment links, preview tokens). */
+  linkSecret: string;
   limiter: RateLimiter;
   mail: MailSender;
   payments: PaymentProvider;
@@ -138,7 +140,7 @@ export interface Passwords {
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
 export function contextOf(
   req: IncomingMessage,
-  { db, clock, random, sessionKeys, passwords, identitySecret, limiter, mail, payments, shopOrigins, staleProducts }: ContextDeps,
+  { db, clock, random, sessionKeys, passwords, linkSecret, limiter, mail, payments, shopOrigins, staleProducts }: ContextDeps,
   clientIp?: string,
 ): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
@@ -161,12 +163,13 @@ export function contextOf(
     sessionKeys,
     passwords,
     batches: new Batches(),
-    previewAllowed: (token, target) => verifyPreview(token, target, identitySecret, clock.now().getTime() / 1000),
-    previewToken: (target) => signPreview(target, identitySecret, clock.now().getTime() / 1000),
+    previewAllowed: (token, target) => verifyPreview(token, target, linkSecret, clock.now().getTime() / 1000),
+    previewToken: (target) => signPreview(target, linkSecret, clock.now().getTime() / 1000),
     mail,
     payments,
     shopOrigin: shopOrigins[tenant.key] ?? '',
-    paylinkSignature: (id) => createHmac('sha256', identitySecret).update(`paylink:${id}`).digest('base64url').slice(0, 32),
+    paylinkSignature: (id) => signShort(`paylink:${id}`, linkSecret),
+    paylinkSigned: (id, signature) => verifyShort(signature, `paylink:${id}`, linkSecret),
     staleProducts,
   };
 }

@@ -26,7 +26,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { idempotencyKeyOf, isMutation, runOnce, WRITE_METHODS } from './idempotent';
 import { requestHash } from './idempotency-store';
 import { findRoute, type Route, sendJson } from './router';
-import { trustOf } from './trust';
+import { claimsIdentity, trustOf } from './trust';
 import { keyRingOf } from '../modules/identity/tokens';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
@@ -44,8 +44,10 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Secret of the session tokens (HS256; a key ring `k2:…,k1:…`). Every gateway of a deployment has the same (no process makes one up). */
   sessionSecret: string;
-  /** The secret the shops sign their forwarded identity with, shared with them. */
+  /** The key ring the shops sign their requests with (`VITRINE_GATEWAY_SECRET`), shared with them. */
   identitySecret: string;
+  /** The key ring of payment links and preview links (`VITRINE_LINK_SECRET`), shared with the shops. */
+  linkSecret: string;
   /** Production: introspection off, only persisted documents, no GraphiQL. Default: NODE_ENV is `production`. */
   production?: boolean;
   /** Password hashing (the identity module's scrypt, made by the composition root). */
@@ -142,6 +144,7 @@ export function createGateway({
   log = () => undefined,
   sessionSecret,
   identitySecret,
+  linkSecret,
   production = process.env.NODE_ENV === 'production',
   clock = systemClock,
   random = systemRandom,
@@ -158,7 +161,7 @@ export function createGateway({
   const staleProducts = (productSkus: readonly string[]) => {
     if (productSkus.length) void shopNotifier([...new Set(productSkus)].map(productCacheTag)).catch((error: unknown) => log(`stale pages: ${String(error)}`));
   };
-  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), passwords, identitySecret, limiter, mail, payments, shopOrigins, staleProducts };
+  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), passwords, linkSecret, limiter, mail, payments, shopOrigins, staleProducts };
   const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,
@@ -277,7 +280,17 @@ export function createGateway({
       if (context === 'unknown-tenant') throw new Error('the base tenant is missing');
       return found.route.handle(context, req, res, found.match, url);
     }
-    const trust = trustOf(req, identitySecret, clock.now());
+    // A shop's signature covers the body: a signed write's body is read (capped) before it is checked.
+    let signedBody: Buffer | undefined;
+    if (claimsIdentity(req) && WRITE_METHODS.has(req.method ?? 'GET')) {
+      try {
+        signedBody = await readBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return sendJson(res, 413, { error: { code: 'body-too-large', message: error.message } });
+        throw error;
+      }
+    }
+    const trust = trustOf(req, identitySecret, clock.now(), signedBody);
     if (!trust.ok)
       return sendJson(res, 401, {
         error: { code: 'untrusted-identity', reason: trust.reason, message: "Visitor, session and client address are accepted only with the shop's signature" },

@@ -19,7 +19,7 @@ import {
   uspSchema,
 } from '@vitrine/content';
 import { hasRoute, languageOf, localePrefix, pathFor, type ProductLocale, type Screen } from '@vitrine/i18n';
-import { contentClientOf, gatewayRequest, isPreview, previewHeaders } from '@vitrine/next-adapter';
+import { contentClientOf, cachedGatewayGet, isPreview, previewHeaders } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { cache } from 'react';
 import { SERVED_SCREENS } from '../generated/served-screens';
@@ -98,10 +98,13 @@ export const loadSeo = cache(async (tenant: TenantConfig, locale: ProductLocale,
  * footer then shows no rating.
  */
 export const loadCustomerRatings = cache(async (tenant: TenantConfig, locale: ProductLocale): Promise<CustomerRatingSummary | undefined> => {
-  const { url, headers } = gatewayRequest(tenant, `/api/inform/rating/all/get?locale=${encodeURIComponent(locale)}&page=1`);
   try {
-    const res = await fetch(url, { headers, next: { revalidate: 60, tags: ['customer-ratings'] }, signal: AbortSignal.timeout(5000) });
-    return res.ok ? ((await res.json()) as CustomerRatingSummary) : undefined;
+    const { status, body } = await cachedGatewayGet<CustomerRatingSummary>(tenant, `/api/inform/rating/all/get?locale=${encodeURIComponent(locale)}&page=1`, {
+      revalidate: 60,
+      tags: ['customer-ratings'],
+      timeoutMs: 5000,
+    });
+    return status === 200 ? body : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type KeyRing, keyRingOf as ringOf } from '@vitrine/session/server';
 
 /**
  * The session token (JWT, HS256 pinned): who (`sub`), which session (`sid`, revocable), what kind
@@ -32,28 +33,11 @@ export const TOKEN_SECONDS = 3600;
 /** Clocks of gateway instances may differ a little. */
 const SKEW_SECONDS = 60;
 
-/** Signing keys by id; `current` signs, every key verifies (rotation without logging anyone out). */
-export interface KeyRing {
-  current: string;
-  keys: ReadonlyMap<string, string>;
-}
+export type { KeyRing };
 
-/**
- * The key ring from `kid:secret,kid:secret` (the first signs), or a single secret as key `k1`.
- * Secrets shorter than 32 characters are refused.
- */
+/** The session tokens' key ring (`VITRINE_SESSION_SECRET`): `kid:secret,kid:secret` (the first signs), or a single secret as key `k1`. */
 export function keyRingOf(spec: string): KeyRing {
-  const entries = spec.includes(':')
-    ? spec.split(',').map((part) => {
-        const at = part.indexOf(':');
-        return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
-      })
-    : ([['k1', spec]] as const);
-  for (const [kid, secret] of entries) {
-    if (!/^[A-Za-z0-9_-]{1,32}$/.test(kid)) throw new Error(`Session key id "${kid.slice(0, 40)}" must be letters, digits, _ or -`);
-    if (secret.length < 32) throw new Error(`Session key "${kid}" must have at least 32 characters`);
-  }
-  return { current: entries[0]![0], keys: new Map(entries) };
+  return ringOf(spec, 'VITRINE_SESSION_SECRET');
 }
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');

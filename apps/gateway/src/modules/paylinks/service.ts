@@ -1,5 +1,4 @@
 import type { ProductLocale } from '@vitrine/i18n';
-import { timingSafeEqual } from 'node:crypto';
 import { FINAL_STATUSES, type ProviderMethod } from '../../adapters/payments';
 import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
@@ -56,12 +55,9 @@ export const paylinkUrl = (context: GatewayContext, locale: ProductLocale, id: s
   shopLink(context, locale, 'paylink', `?${new URLSearchParams({ token: paylinkToken(context, id) })}`);
 
 /** The id of a token the gateway made (its signature checked), or undefined. */
-function idOf(context: Pick<GatewayContext, 'paylinkSignature'>, token: string): string | undefined {
+function idOf(context: Pick<GatewayContext, 'paylinkSigned'>, token: string): string | undefined {
   const match = TOKEN.exec(token);
-  if (!match) return undefined;
-  const expected = Buffer.from(context.paylinkSignature(match[1]!));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : undefined;
+  return match && context.paylinkSigned(match[1]!, match[2]!) ? match[1] : undefined;
 }
 
 /**

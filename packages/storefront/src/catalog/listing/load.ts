@@ -1,4 +1,4 @@
-import { gatewayRequest } from '@vitrine/next-adapter';
+import { cachedGatewayGet } from '@vitrine/next-adapter';
 import { type SearchAnswer, searchAnswerSchema, searchErrorSchema, type SearchRequestInput, searchParamsOf } from '@vitrine/search-api';
 import type { TenantConfig } from '@vitrine/tenant-config';
 
@@ -18,17 +18,14 @@ export class SearchRequestError extends Error {
 }
 
 /**
- * Server side: the gateway's REST search for the tenant, cached briefly by Next's fetch. The request
+ * Server side: the gateway's REST search for the tenant, kept briefly in Next's data cache. The request
  * is written and the answer read with the API's one schema, so a drift fails here, loudly.
  */
 export async function searchProducts(tenant: TenantConfig, params: SearchParams): Promise<SearchAnswer> {
-  const { url, headers } = gatewayRequest(tenant, '/api/search/searchv2');
-  url.search = searchParamsOf(params).toString();
-  const res = await fetch(url, { headers, next: { revalidate: 30, tags: ['products'] }, signal: AbortSignal.timeout(10_000) } as RequestInit);
-  const body: unknown = await res.json();
-  if (!res.ok) {
+  const { status, body } = await cachedGatewayGet(tenant, `/api/search/searchv2?${searchParamsOf(params).toString()}`, { revalidate: 30, tags: ['products'] });
+  if (status >= 400) {
     const refusal = searchErrorSchema.safeParse(body);
-    throw new SearchRequestError(res.status, refusal.success ? refusal.data.error.code : 'error', refusal.success ? refusal.data.error.message : res.statusText);
+    throw new SearchRequestError(status, refusal.success ? refusal.data.error.code : 'error', refusal.success ? refusal.data.error.message : `${status}`);
   }
   return searchAnswerSchema.parse(body);
 }
