@@ -280,6 +280,7 @@ export async function startTestGateway({
       new RateLimiter(clock ?? { now: () => new Date() }, {
         write: { ip: UNLIMITED, visitor: UNLIMITED },
         search: { ip: UNLIMITED, visitor: UNLIMITED },
+        read: { ip: UNLIMITED, visitor: UNLIMITED },
         beacon: { ip: UNLIMITED, visitor: UNLIMITED },
       }),
     ...(clock ? { clock } : {}),

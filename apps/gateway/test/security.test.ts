@@ -228,6 +228,28 @@ describe('rate limits', () => {
         if (res.status === 429) searchLimited = Number(res.headers.get('retry-after'));
       }
       expect(searchLimited).toBeGreaterThanOrEqual(1);
+      // GraphQL reads too: one address that reads without end (a scraper rotating visitor ids) is slowed,
+      // with the GraphQL refusal's code; the shop's own reads (no address, no visitor) are never counted.
+      let readLimited: { status: number; code?: string | undefined; retryAfter: string | null } | undefined;
+      for (let i = 0; i < 700 && !readLimited; i++) {
+        const res = await post(limited.base, JSON.stringify({ query: '{ basket { count } }', variables: {} }), {
+          'content-type': 'application/json',
+          'x-vitrine-visitor': `reader-${String(i).padStart(4, '0')}`,
+          [CLIENT_IP_HEADER]: '198.51.100.10',
+        });
+        if (res.status === 429) {
+          const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+          readLimited = { status: res.status, code: body.errors?.[0]?.extensions?.code, retryAfter: res.headers.get('retry-after') };
+        } else await res.arrayBuffer();
+      }
+      expect(readLimited).toEqual({ status: 429, code: 'RATE_LIMITED', retryAfter: '1' });
+      const ownRead = async () => {
+        const body = JSON.stringify({ query: '{ health { ok } }', variables: {} });
+        const signature = signRequest({ tenant: 'base' }, { method: 'POST', path: '/api/gateway/', body }, TEST_IDENTITY_SECRET, Date.now() / 1000);
+        const headers = { 'content-type': 'application/json', 'x-vitrine-tenant': 'base', [SIGNATURE_HEADER]: signature };
+        return (await fetch(new URL('/api/gateway/', limited.base), { method: 'POST', headers, body })).status;
+      };
+      for (let i = 0; i < 700; i++) expect(await ownRead()).toBe(200);
     } finally {
       await limited.close();
     }

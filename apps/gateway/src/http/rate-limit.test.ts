@@ -5,7 +5,7 @@ import { RATE_LIMITS, RateLimiter } from './rate-limit';
 
 describe('token buckets', () => {
   const rule = { capacity: 5, perSecond: 0.5 };
-  const rules = { write: { ip: rule, visitor: { capacity: 3, perSecond: 0.1 } }, search: { ip: rule, visitor: rule }, beacon: { ip: rule, visitor: rule } };
+  const rules = { write: { ip: rule, visitor: { capacity: 3, perSecond: 0.1 } }, search: { ip: rule, visitor: rule }, beacon: { ip: rule, visitor: rule }, read: { ip: rule, visitor: rule } };
 
   it('lets a burst of the capacity through, then says how long to wait', () => {
     let now = 0;
@@ -46,7 +46,7 @@ describe('client address keys', () => {
   it('gives one bucket to a whole /64: changing the last 64 bits does not refill it', () => {
     const limiter = new RateLimiter(
       { now: () => new Date(0) },
-      { write: { ip: { capacity: 3, perSecond: 0.1 }, visitor: { capacity: 99, perSecond: 1 } }, search: RATE_LIMITS.search, beacon: RATE_LIMITS.beacon },
+      { write: { ip: { capacity: 3, perSecond: 0.1 }, visitor: { capacity: 99, perSecond: 1 } }, search: RATE_LIMITS.search, beacon: RATE_LIMITS.beacon, read: RATE_LIMITS.read },
     );
     const waits = ['::1', '::2', '::3', '::4'].map((tail) => limiter.check('write', { ip: `2001:db8:5:6${tail}` }));
     expect(waits).toEqual([0, 0, 0, 10]);

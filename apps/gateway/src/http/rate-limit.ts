@@ -10,11 +10,17 @@ export interface BucketRule {
 }
 
 /**
- * The limits per client address and per visitor (or customer), on every write and on search.
+ * The limits per client address and per visitor (or customer), on every write, every GraphQL read and on search.
  * An address is shared by many shoppers (offices, mobile networks), so its buckets are larger.
  */
 export const RATE_LIMITS = {
   write: { ip: { capacity: 40, perSecond: 1 }, visitor: { capacity: 20, perSecond: 0.2 } },
+  /**
+   * GraphQL queries of shoppers (a page view makes a handful through the shop's server; the shop's
+   * own reads for its cache carry no address and no visitor and are not counted): a scraper or a
+   * flood from one address or visitor is slowed, a shopper never.
+   */
+  read: { ip: { capacity: 600, perSecond: 30 }, visitor: { capacity: 300, perSecond: 15 } },
   search: { ip: { capacity: 300, perSecond: 20 }, visitor: { capacity: 120, perSecond: 5 } },
   /** Reports of the browsers (web vitals): a few per page view, never at the expense of writes. */
   beacon: { ip: { capacity: 60, perSecond: 2 }, visitor: { capacity: 30, perSecond: 1 } },

@@ -89,16 +89,19 @@ function masker(log: (line: string) => void) {
   };
 }
 
-/** Writes are limited per address and per visitor before they run: a mutation over its bucket answers 429. */
-function writeLimits(): Plugin<ServerContext> {
+/**
+ * Operations are limited per address and per visitor before they run, mutations by the write
+ * buckets and queries by the read buckets: one over its bucket answers 429.
+ */
+function operationLimits(): Plugin<ServerContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const operation = (args.document as DocumentNode).definitions.find(
         (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
       );
-      if (operation?.operation !== 'mutation') return;
+      if (operation?.operation !== 'mutation' && operation?.operation !== 'query') return;
       const context = args.contextValue;
-      const wait = context.limiter.check('write', { ip: context.clientIp, owner: ownerOf(context) });
+      const wait = context.limiter.check(operation.operation === 'mutation' ? 'write' : 'read', { ip: context.clientIp, owner: ownerOf(context) });
       if (wait > 0) {
         setResultAndStopExecution({
           errors: [
@@ -173,7 +176,7 @@ export function createGateway({
     batching: false,
     multipart: false,
     maskedErrors: { maskError: masker(log) },
-    plugins: [graphqlLimits({ production }), writeLimits()],
+    plugins: [graphqlLimits({ production }), operationLimits()],
   });
 
   async function graphqlRequest(context: GatewayContext, req: IncomingMessage, res: ServerResponse, url: URL, requester: string | null): Promise<void> {
