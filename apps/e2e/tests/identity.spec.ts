@@ -276,6 +276,38 @@ test('shop-ch: the header’s login modal with its two tabs logs in and stays on
   await expect(accountEntry(page)).toHaveAccessibleName('Mein Konto');
 });
 
+test('shop-ch fr-CH: customer number and date of birth are a soft login: the account asks for the password or a mailed code, which opens it', async ({ page }) => {
+  const ch = SHOPS[2];
+  await page.goto(`${ch.url}/fr/caisse/inscription?tab=number`);
+  const byNumber = form(page, 'Se connecter');
+  await byNumber.getByLabel('Numéro client', { exact: true }).fill('20000002');
+  await byNumber.getByLabel('Date de naissance', { exact: true }).fill('1978-02-05');
+  await byNumber.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${ch.url}/fr`);
+  expect(await (await page.request.get(`${ch.url}/api/session`)).json()).toMatchObject({ type: 1 });
+  // The basket is Claire's; the account asks first.
+  await page.goto(`${ch.url}/fr/mon-compte`);
+  await expect(page.getByRole('heading', { name: 'Bon retour, Claire' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  const byCode = form(page, 'Connexion avec un code par e-mail');
+  await byCode.getByRole('button', { name: 'Envoyer un code par e-mail' }).click();
+  await expect(byCode.getByRole('status')).toContainText('Nous avons envoyé un code à c***@example.ch. Il est valable 10 minutes.');
+  await expectAccessible(page);
+  // The code as Claire reads it, in another tab.
+  const inbox = await page.context().newPage();
+  const code = /\b(\d{6})\b/.exec(await newestMail(inbox, 'claire.dubois@example.ch', 'login-code'))![1]!;
+  await inbox.close();
+  // A wrong code first: said, and the field stays.
+  await byCode.getByLabel('Code reçu par e-mail').fill(code === '000000' ? '000001' : '000000');
+  await byCode.getByRole('button', { name: 'Se connecter avec le code' }).click();
+  await expect(byCode.getByRole('alert')).toContainText('Le code est erroné ou a expiré.');
+  await byCode.getByLabel('Code reçu par e-mail').fill(code);
+  await byCode.getByRole('button', { name: 'Se connecter avec le code' }).click();
+  await expect(page).toHaveURL(/\/fr\/mon-compte/);
+  await expect(page.getByRole('heading', { name: 'Bon retour, Claire' })).toHaveCount(0);
+  expect(await (await page.request.get(`${ch.url}/api/session`)).json()).toMatchObject({ type: 2 });
+});
+
 /**
  * The shops' session secret (what `npm test` and `npm start` share with the gateway): the soft-login
  * journey signs the token the gateway would have issued an hour ago, instead of waiting for one to expire.

@@ -132,10 +132,16 @@ describe('the login throttle slows a guesser and never locks the customer out', 
 });
 
 describe('login with customer number and date of birth', () => {
-  it('works in the Swiss shop and is not offered in the German one', async () => {
+  it('works in the Swiss shop as a soft login (type 1), and is not offered in the German one', async () => {
     const ch = (await gql(BY_NUMBER, { number: '20000001', birth: '1990-09-23' }, { tenant: 'ch', ip: '198.51.100.20' })).body.data!.loginWithCustomerNumber;
-    expect(ch).toMatchObject({ __typename: 'SessionKey', type: 2, customer: { customerNumber: '20000001' } });
+    expect(ch).toMatchObject({ __typename: 'SessionKey', type: 1, customer: { customerNumber: '20000001' } });
+    expect(part(ch.token, 1)).toMatchObject({ type: 1 });
     expect((await gql(ME, {}, { tenant: 'ch', token: ch.token })).body.data!.me).toMatchObject({ firstName: 'Laura', premiumUntil: '2027-03-31' });
+    // The basket and the wishlist, yes; the account, the addresses, the orders and the checkout, no.
+    expect((await gql('{ basket { count } }', {}, { tenant: 'ch', token: ch.token })).status).toBe(200);
+    expect((await gql('{ wishlist { count } }', {}, { tenant: 'ch', token: ch.token })).body.errors).toBeUndefined();
+    for (const field of ['accountOverview(locale: "de-CH")', 'addressBook', 'accountOrders(locale: "de-CH")', 'checkout(locale: "de-CH")'])
+      expect((await gql(`{ ${field} { __typename } }`, {}, { tenant: 'ch', token: ch.token })).body.data).toEqual({ [field.split('(')[0]!]: null });
     expect((await gql(BY_NUMBER, { number: '20000001', birth: '1990-09-24' }, { tenant: 'ch', ip: '198.51.100.20' })).body.data!.loginWithCustomerNumber).toEqual({
       __typename: 'LoginRefused',
       reason: 'INVALID_CREDENTIALS',
@@ -144,6 +150,64 @@ describe('login with customer number and date of birth', () => {
       __typename: 'LoginRefused',
       reason: 'NOT_ENABLED',
     });
+  });
+});
+
+const REQUEST_CODE = `mutation($locale: String!) { requestLoginCode(locale: $locale) { __typename ... on LoginCodeSent { email validMinutes } ... on TooManyAttempts { retryAfterSeconds } } }`;
+const BY_CODE = `mutation($code: String!) { loginWithCode(code: $code) { __typename ... on SessionKey { token type } ... on LoginRefused { reason retryAfterSeconds } } }`;
+
+describe('a soft login becomes a full one with a code mailed to the customer', () => {
+  const softLogin = async (ip: string, [number, birth] = ['20000002', '1978-02-05']) =>
+    (await gql(BY_NUMBER, { number, birth }, { tenant: 'ch', ip })).body.data!.loginWithCustomerNumber as { token: string; type: number };
+  /** The newest login code mailed to the customer (the outbox is the sandbox's mailbox). */
+  const mailedCode = async () => {
+    const [mail] = await gateway.db.query<{ subject: string; text: string; to: string }>(
+      `select subject, body_text as text, recipient as to from outbox where kind = 'login-code' order by sent_at desc, id desc limit 1`,
+    );
+    return { ...mail!, code: /\b(\d{6})\b/.exec(mail!.subject)![1]! };
+  };
+
+  it('mails a code that works once, in its session, and ends the soft login it replaces', async () => {
+    const soft = await softLogin('198.51.100.30');
+    const sent = (await gql(REQUEST_CODE, { locale: 'fr-CH' }, { tenant: 'ch', token: soft.token })).body.data!.requestLoginCode;
+    expect(sent).toEqual({ __typename: 'LoginCodeSent', email: expect.stringMatching(/^\w\*\*\*@/), validMinutes: 10 });
+    const mail = await mailedCode();
+    expect(mail.subject).toMatch(/^Votre code de connexion pour Vitrine: \d{6}$/);
+    expect(mail.text).toContain(mail.code);
+    // Another session of the same customer cannot use it.
+    const other = await softLogin('198.51.100.31');
+    expect((await gql(BY_CODE, { code: mail.code }, { tenant: 'ch', token: other.token })).body.data!.loginWithCode).toMatchObject({ reason: 'CODE_INVALID_OR_EXPIRED' });
+    const wrong = mail.code === '000000' ? '000001' : '000000';
+    expect((await gql(BY_CODE, { code: wrong }, { tenant: 'ch', token: soft.token })).body.data!.loginWithCode).toMatchObject({ reason: 'CODE_INVALID_OR_EXPIRED' });
+    const full = (await gql(BY_CODE, { code: mail.code }, { tenant: 'ch', token: soft.token })).body.data!.loginWithCode;
+    expect(full).toMatchObject({ __typename: 'SessionKey', type: 2 });
+    expect((await gql('{ accountOverview(locale: "de-CH") { __typename } }', {}, { tenant: 'ch', token: full.token })).body.data!.accountOverview).toEqual({
+      __typename: 'AccountOverview',
+    });
+    // The soft session it replaced has ended, and the code is used up.
+    expect((await gql(ME, {}, { tenant: 'ch', token: soft.token })).body.data!.me).toBeNull();
+    expect((await gql(BY_CODE, { code: mail.code }, { tenant: 'ch', token: full.token })).body.data!.loginWithCode).toMatchObject({ reason: 'CODE_INVALID_OR_EXPIRED' });
+  });
+
+  it('ends a code after five wrong tries, sends at most three in a quarter of an hour, and none to a guest', async () => {
+    // Another customer than the first test's: the count of codes is per customer.
+    const soft = await softLogin('198.51.100.32', ['20000001', '1990-09-23']);
+    expect((await gql(REQUEST_CODE, { locale: 'de-CH' }, { tenant: 'ch', token: soft.token })).body.data!.requestLoginCode.__typename).toBe('LoginCodeSent');
+    const { code } = await mailedCode();
+    const wrong = code === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 5; i++) {
+      ahead += 20_000; // past the throttle's growing waits: this test is about the code's own count
+      expect((await gql(BY_CODE, { code: wrong }, { tenant: 'ch', token: soft.token, ip: '198.51.100.32' })).body.data!.loginWithCode.reason).toBe('CODE_INVALID_OR_EXPIRED');
+    }
+    ahead += 60_000;
+    expect((await gql(BY_CODE, { code }, { tenant: 'ch', token: soft.token, ip: '198.51.100.32' })).body.data!.loginWithCode.reason).toBe('CODE_INVALID_OR_EXPIRED');
+    expect((await gql(REQUEST_CODE, { locale: 'de-CH' }, { tenant: 'ch', token: soft.token })).body.data!.requestLoginCode.__typename).toBe('LoginCodeSent');
+    expect((await gql(REQUEST_CODE, { locale: 'de-CH' }, { tenant: 'ch', token: soft.token })).body.data!.requestLoginCode.__typename).toBe('LoginCodeSent');
+    const fourth = (await gql(REQUEST_CODE, { locale: 'de-CH' }, { tenant: 'ch', token: soft.token })).body.data!.requestLoginCode;
+    expect(fourth.__typename).toBe('TooManyAttempts');
+    expect(fourth.retryAfterSeconds).toBeGreaterThan(0);
+    const guest = await gql(REQUEST_CODE, { locale: 'de-CH' }, { tenant: 'ch', visitor: 'code-guest-0001' });
+    expect(guest.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoggedInPanel } from './logged-in-panel';
+import { LoginCodeForm } from './login-code-form';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -59,6 +60,27 @@ export const RegistrationRefused: StoryObj<typeof RegistrationForm> = {
       values: { firstName: 'Jonas', lastName: 'Keller', email: 'anna.schmidt@example.de', dateOfBirth: '1988-02-29' },
       errors: { email: 'email-taken', password: 'password-common' },
     },
+  },
+};
+
+/** A soft login's second way in: the button that mails a code (the next view after it is sent). */
+export const LoginCode: StoryObj<typeof LoginCodeForm> = {
+  render: (args) => <LoginCodeForm {...args} />,
+  args: { action: answer({ values: {}, errors: {}, done: 'a***@example.ch' }), validMinutes: 10 },
+};
+/** The code was sent: its field, "log in" and "send a new code". */
+export const LoginCodeSent: StoryObj<typeof LoginCodeForm> = {
+  render: (args) => <LoginCodeForm {...args} />,
+  args: { ...LoginCode.args, action: answer({ values: {}, errors: {} }), validMinutes: 10, initialState: { values: {}, errors: {}, done: 'a***@example.ch' } },
+};
+/** A wrong or expired code: the field stays, the refusal says what to do. */
+export const LoginCodeWrong: StoryObj<typeof LoginCodeForm> = {
+  render: (args) => <LoginCodeForm {...args} />,
+  args: {
+    ...LoginCode.args,
+    action: answer({ values: {}, errors: {} }),
+    validMinutes: 10,
+    initialState: { values: { code: '123456' }, errors: {}, refused: 'code-invalid', done: 'a***@example.ch' },
   },
 };
 

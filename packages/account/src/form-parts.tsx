@@ -26,6 +26,8 @@ export function RefusalAlert({ refused, retryAfterSeconds }: { refused: Refusal 
         )
       ) : refused === 'link-invalid' ? (
         <Trans>Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.</Trans>
+      ) : refused === 'code-invalid' ? (
+        <Trans>Der Code stimmt nicht oder ist abgelaufen. Bitte prüfen Sie ihn oder fordern Sie einen neuen Code an.</Trans>
       ) : refused === 'not-enabled' ? (
         <Trans>Die Anmeldung mit Kundennummer ist in diesem Shop nicht möglich.</Trans>
       ) : refused === 'not-found' ? (

@@ -1,7 +1,7 @@
 import type { FieldCode } from '@vitrine/forms';
 
 /** Why the gateway refused (the form says it above the fields). */
-export type Refusal = 'invalid-credentials' | 'too-many-attempts' | 'not-enabled' | 'link-invalid' | 'email-taken' | 'not-found' | 'book-full' | 'unavailable';
+export type Refusal = 'invalid-credentials' | 'too-many-attempts' | 'not-enabled' | 'link-invalid' | 'code-invalid' | 'email-taken' | 'not-found' | 'book-full' | 'unavailable';
 
 /**
  * What a form shows after an answer: the values as typed (never a password), each field's first
@@ -21,6 +21,7 @@ export type LoginField = 'email' | 'password' | 'customerNumber' | 'dateOfBirth'
 export type RegistrationField = 'firstName' | 'lastName' | 'email' | 'dateOfBirth' | 'password' | 'keepLoggedIn';
 export type ResetField = 'password';
 export type ForgotField = 'email';
+export type LoginCodeField = 'code' | 'keepLoggedIn';
 
 /** A server action (or any function) that answers a form's new state; it works as a plain form post. */
 export type FormAction<F extends string> = (previous: FormState<F>, form: FormData) => Promise<FormState<F>>;

@@ -8,12 +8,29 @@ import {
   erasureMail,
   orderCancelledMail,
   orderConfirmationMail,
+  loginCodeMail,
   passwordResetMail,
   prepaymentReminderMail,
   welcomeMail,
 } from './mails';
 
 const shop = { name: 'Vitrine' };
+
+describe('login code mail', () => {
+  it('carries the code and its minutes in every locale, in the subject too', async () => {
+    const subjects = new Set<string>();
+    for (const locale of ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'] as const) {
+      const mail = loginCodeMail(await createI18n(locale), { shop, firstName: 'Zoë', code: '042917', validMinutes: 10 });
+      subjects.add(mail.subject);
+      expect(mail.subject).toContain('042917');
+      expect(mail.text).toContain('042917');
+      expect(mail.text).toMatch(/10/);
+      expect(mail.html).toContain(`lang="${locale}"`);
+      if (locale === 'de-CH' || locale === 'fr-CH') expect(mail.html + mail.text).not.toContain('ß');
+    }
+    expect(subjects.size).toBe(3);
+  });
+});
 
 describe('password reset mail', () => {
   it('says the same in HTML and text, in the customer’s language, with the link', async () => {

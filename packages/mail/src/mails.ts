@@ -41,6 +41,37 @@ export function passwordResetMail(i18n: I18n, { shop, firstName, link, validMinu
   });
 }
 
+export interface LoginCodeMailData {
+  shop: MailShop;
+  firstName: string;
+  /** The six digits. */
+  code: string;
+  /** How long the code works, in minutes. */
+  validMinutes: number;
+}
+
+/** The code that turns a soft login (customer number and date of birth) into a full one. */
+export function loginCodeMail(i18n: I18n, { shop, firstName, code, validMinutes }: LoginCodeMailData): MailContent {
+  const name = shop.name;
+  return layout({
+    lang: i18n.locale,
+    subject: i18n._(msg`Ihr Anmeldecode für ${name}: ${code}`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+      { kind: 'paragraph', text: i18n._(msg`mit diesem Code melden Sie sich vollständig an, bevor es zur Kasse oder zu Ihrem Kundenkonto geht:`) },
+      { kind: 'paragraph', text: code },
+      { kind: 'paragraph', text: i18n._(msg`Der Code gilt ${validMinutes} Minuten und nur einmal. Geben Sie ihn nie an andere weiter: Unser Kundenservice fragt nie danach.`) },
+      {
+        kind: 'paragraph',
+        text: i18n._(
+          msg`Sie haben keinen Code angefordert? Dann hat sich jemand mit Ihrer Kundennummer angemeldet. Ändern Sie bitte Ihr Passwort und melden Sie sich bei unserem Kundenservice.`,
+        ),
+      },
+    ],
+    footer: footer(i18n, shop),
+  });
+}
+
 export interface WelcomeMailData {
   shop: MailShop;
   firstName: string;

@@ -687,7 +687,20 @@ export type LocalizedSlug = {
   slug: Scalars['String']['output'];
 };
 
+export type LoginCodeRequestResult = LoginCodeSent | TooManyAttempts;
+
+/** A code went to the customer's e-mail. */
+export type LoginCodeSent = {
+  __typename?: 'LoginCodeSent';
+  /** The address, partly hidden (a***@example.ch). */
+  email: Scalars['String']['output'];
+  /** Minutes the code works. */
+  validMinutes: Scalars['Int']['output'];
+};
+
 export type LoginRefusal =
+  /** The mailed code is wrong, used, expired or not this session's: ask for a new one. */
+  | 'CODE_INVALID_OR_EXPIRED'
   /** E-mail and password (or customer number and date of birth) do not belong together. */
   | 'INVALID_CREDENTIALS'
   /** This way of logging in is not offered by the shop. */
@@ -813,7 +826,17 @@ export type Mutation = {
    * after the token expires (spec §4, §6).
    */
   login: LoginResult;
-  /** Logs in with customer number and date of birth (YYYY-MM-DD) where the shop allows it (NOT_ENABLED elsewhere). */
+  /**
+   * Turns the request's soft login into a full one with the code mailed by requestLoginCode. A wrong,
+   * used or expired code answers CODE_INVALID_OR_EXPIRED; the fifth wrong try ends the code.
+   */
+  loginWithCode: LoginResult;
+  /**
+   * Logs in with customer number and date of birth (YYYY-MM-DD) where the shop allows it (NOT_ENABLED
+   * elsewhere). Both are easy to learn or guess, so this is a soft login (type 1): the basket and the
+   * wishlist, and the password or a code mailed to the customer (requestLoginCode, loginWithCode) before
+   * the checkout, the addresses, the orders and the account.
+   */
   loginWithCustomerNumber: LoginResult;
   /** Ends the session of the request's token: every token of it is refused from now on. */
   logout: Scalars['Boolean']['output'];
@@ -878,6 +901,12 @@ export type Mutation = {
    * goes to the account's e-mail; the account is erased when it is confirmed.
    */
   requestErasure: ErasureRequestResult;
+  /**
+   * Mails a six-digit code to the customer of the request's soft login, in the page's locale: it works
+   * once, for ten minutes and five tries, in this session only (loginWithCode). Three codes per quarter
+   * of an hour at most (TooManyAttempts). A guest's request is refused (UNAUTHENTICATED).
+   */
+  requestLoginCode: LoginCodeRequestResult;
   /**
    * Sends a single-use link to set a new password, valid for an hour, in the page's locale. The answer
    * is the same whether or not the e-mail has an account; past the limit per e-mail or per address it
@@ -1021,6 +1050,13 @@ export type MutationLoginArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationLoginWithCodeArgs = {
+  code: Scalars['String']['input'];
+  keepLoggedIn?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationLoginWithCustomerNumberArgs = {
   customerNumber: Scalars['String']['input'];
   dateOfBirth: Scalars['String']['input'];
@@ -1095,6 +1131,12 @@ export type MutationRequestEmailChangeArgs = {
 export type MutationRequestErasureArgs = {
   locale: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationRequestLoginCodeArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -2489,6 +2531,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( GuestOrderNotFound )
     | ( TooManyAttempts )
   ;
+  LoginCodeRequestResult:
+    | ( LoginCodeSent )
+    | ( TooManyAttempts )
+  ;
   LoginResult:
     | ( LoginRefused )
     | ( SessionKey )
@@ -2635,6 +2681,8 @@ export type ResolversTypes = {
   LinkRefusal: LinkRefusal;
   LinkRefused: ResolverTypeWrapper<LinkRefused>;
   LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
+  LoginCodeRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginCodeRequestResult']>;
+  LoginCodeSent: ResolverTypeWrapper<LoginCodeSent>;
   LoginRefusal: LoginRefusal;
   LoginRefused: ResolverTypeWrapper<LoginRefused>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
@@ -2828,6 +2876,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LinkRefused: LinkRefused;
   LocalizedSlug: LocalizedSlug;
+  LoginCodeRequestResult: ResolversUnionTypes<ResolversParentTypes>['LoginCodeRequestResult'];
+  LoginCodeSent: LoginCodeSent;
   LoginRefused: LoginRefused;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginState: LoginState;
@@ -3299,6 +3349,16 @@ export type LocalizedSlugResolvers<ContextType = GatewayContext, ParentType exte
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoginCodeRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginCodeRequestResult'] = ResolversParentTypes['LoginCodeRequestResult']> = {
+  __resolveType: TypeResolveFn<'LoginCodeSent' | 'TooManyAttempts', ParentType, ContextType>;
+};
+
+export type LoginCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginCodeSent'] = ResolversParentTypes['LoginCodeSent']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LoginRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginRefused'] = ResolversParentTypes['LoginRefused']> = {
   reason?: Resolver<ResolversTypes['LoginRefusal'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3340,6 +3400,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   linkPaybackCard?: Resolver<ResolversTypes['PaybackResult'], ParentType, ContextType, RequireFields<MutationLinkPaybackCardArgs, 'number'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
+  loginWithCode?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCodeArgs, 'code' | 'keepLoggedIn'>>;
   loginWithCustomerNumber?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCustomerNumberArgs, 'customerNumber' | 'dateOfBirth' | 'keepLoggedIn'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lookUpOrder?: Resolver<ResolversTypes['GuestOrderResult'], ParentType, ContextType, RequireFields<MutationLookUpOrderArgs, 'email' | 'locale' | 'number' | 'postalCode'>>;
@@ -3353,6 +3414,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renewSession?: Resolver<ResolversTypes['RenewSessionResult'], ParentType, ContextType>;
   requestEmailChange?: Resolver<ResolversTypes['EmailChangeResult'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email' | 'locale' | 'password'>>;
   requestErasure?: Resolver<ResolversTypes['ErasureRequestResult'], ParentType, ContextType, RequireFields<MutationRequestErasureArgs, 'locale' | 'password'>>;
+  requestLoginCode?: Resolver<ResolversTypes['LoginCodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'locale'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'locale'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
@@ -3966,6 +4028,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   InstalmentPlan?: InstalmentPlanResolvers<ContextType>;
   LinkRefused?: LinkRefusedResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
+  LoginCodeRequestResult?: LoginCodeRequestResultResolvers<ContextType>;
+  LoginCodeSent?: LoginCodeSentResolvers<ContextType>;
   LoginRefused?: LoginRefusedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginState?: LoginStateResolvers<ContextType>;

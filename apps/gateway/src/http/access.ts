@@ -64,6 +64,9 @@ export const ACCESS = {
     deleteAddress: 'fullLogin',
     login: 'anyone',
     loginWithCustomerNumber: 'anyone',
+    // A soft login's second factor: the code goes to its customer, and works in its session only.
+    loginWithCode: 'customer',
+    requestLoginCode: 'customer',
     linkPaybackCard: 'fullLogin',
     logout: 'anyone',
     lookUpOrder: 'anyone',

@@ -175,6 +175,8 @@ export type LinkRefusal =
   | 'LINK_INVALID_OR_EXPIRED';
 
 export type LoginRefusal =
+  /** The mailed code is wrong, used, expired or not this session's: ask for a new one. */
+  | 'CODE_INVALID_OR_EXPIRED'
   /** E-mail and password (or customer number and date of birth) do not belong together. */
   | 'INVALID_CREDENTIALS'
   /** This way of logging in is not offered by the shop. */
@@ -1077,6 +1079,27 @@ export type LoginMutationVariables = Exact<{
 
 
 export type LoginMutation = { login:
+    | { __typename: 'LoginRefused', reason: LoginRefusal, retryAfterSeconds: number | null }
+    | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, loginState: { ca: boolean, bop: boolean, np: boolean }, customer: { customerNumber: string, firstName: string, lastName: string } }
+   };
+
+export type RequestLoginCodeMutationVariables = Exact<{
+  locale: string;
+}>;
+
+
+export type RequestLoginCodeMutation = { requestLoginCode:
+    | { __typename: 'LoginCodeSent', email: string, validMinutes: number }
+    | { __typename: 'TooManyAttempts', retryAfterSeconds: number }
+   };
+
+export type LoginWithCodeMutationVariables = Exact<{
+  code: string;
+  keepLoggedIn?: boolean | null | undefined;
+}>;
+
+
+export type LoginWithCodeMutation = { loginWithCode:
     | { __typename: 'LoginRefused', reason: LoginRefusal, retryAfterSeconds: number | null }
     | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, loginState: { ca: boolean, bop: boolean, np: boolean }, customer: { customerNumber: string, firstName: string, lastName: string } }
    };
@@ -3007,6 +3030,48 @@ export const LoginDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:fc32928209a75e37b832dae70ad17312396e01b223fc0572ed2c158b083d928e"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const RequestLoginCodeDocument = new TypedDocumentString(`
+    mutation RequestLoginCode($locale: String!) {
+  requestLoginCode(locale: $locale) {
+    __typename
+    ... on LoginCodeSent {
+      email
+      validMinutes
+    }
+    ... on TooManyAttempts {
+      retryAfterSeconds
+    }
+  }
+}
+    `, {"hash":"sha256:d2e122318112321e0d127c3577969f98e0d7ff9f514a6865795d435af3235bf0"}) as unknown as TypedDocumentString<RequestLoginCodeMutation, RequestLoginCodeMutationVariables>;
+export const LoginWithCodeDocument = new TypedDocumentString(`
+    mutation LoginWithCode($code: String!, $keepLoggedIn: Boolean) {
+  loginWithCode(code: $code, keepLoggedIn: $keepLoggedIn) {
+    __typename
+    ... on SessionKey {
+      token
+      exp
+      type
+      cc
+      keepUntil
+      loginState {
+        ca
+        bop
+        np
+      }
+      customer {
+        customerNumber
+        firstName
+        lastName
+      }
+    }
+    ... on LoginRefused {
+      reason
+      retryAfterSeconds
+    }
+  }
+}
+    `, {"hash":"sha256:6dffab198a63469666f9b17b9817b208fe9f38e2d6cf742f018af1a5e238bfb8"}) as unknown as TypedDocumentString<LoginWithCodeMutation, LoginWithCodeMutationVariables>;
 export const LoginWithCustomerNumberDocument = new TypedDocumentString(`
     mutation LoginWithCustomerNumber($customerNumber: String!, $dateOfBirth: String!, $keepLoggedIn: Boolean) {
   loginWithCustomerNumber(

@@ -32,14 +32,18 @@ export type SessionKeyModel = {
   customer: CustomerModel;
 };
 
-export type LoginAnswer = SessionKeyModel | { __typename: 'LoginRefused'; reason: 'INVALID_CREDENTIALS' | 'NOT_ENABLED' | 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number | null };
+export type LoginAnswer =
+  | SessionKeyModel
+  | { __typename: 'LoginRefused'; reason: 'INVALID_CREDENTIALS' | 'NOT_ENABLED' | 'TOO_MANY_ATTEMPTS' | 'CODE_INVALID_OR_EXPIRED'; retryAfterSeconds: number | null };
 
 /** "Keep me logged in": how long the soft login lasts. */
 export const SOFT_LOGIN_DAYS = 30;
+/** A soft login by customer number and date of birth without "keep me logged in" lasts this long (the longest a soft token may live). */
+export const SOFT_SESSION_HOURS = 8;
 /** A full login is renewed while the shopper stays (a tab refreshes its key), for at most this long after the password (OWASP: absolute timeout). */
 export const FULL_LOGIN_MAX_SECONDS = 12 * 3600;
 
-type Row = {
+export type Row = {
   id: string;
   customer_no: string;
   business_partner_no: string;
@@ -51,10 +55,10 @@ type Row = {
   date_of_birth: string | Date;
 };
 
-const COLUMNS = 'id, customer_no, business_partner_no, email, first_name, last_name, premium_until, password_hash, date_of_birth';
+export const COLUMNS = 'id, customer_no, business_partner_no, email, first_name, last_name, premium_until, password_hash, date_of_birth';
 const isoDate = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
-function customerOf(row: Row): CustomerModel {
+export function customerOf(row: Row): CustomerModel {
   return {
     id: row.id,
     customerNumber: row.customer_no,
@@ -66,7 +70,7 @@ function customerOf(row: Row): CustomerModel {
   };
 }
 
-export const accountKey = (kind: 'email' | 'number' | 'order', value: string) => `${kind}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
+export const accountKey = (kind: 'email' | 'number' | 'order' | 'code', value: string) => `${kind}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
 
 /** The advertising value: stable per customer and shop, says nothing about the customer. */
 const ccOf = (tenant: string, customerId: string) => createHash('sha256').update(`${tenant}:${customerId}`).digest('base64url').slice(0, 22);
@@ -89,13 +93,23 @@ async function keyOf(context: GatewayContext, customer: CustomerModel, sid: stri
 }
 
 /**
- * A new session and its first token (type 2), after a password (or customer number) was given:
- * the guest's basket joins the customer's, and a soft login this replaces ends.
+ * A new session and its first token, after a password (type 2) or the customer number and date of
+ * birth (a soft login, type 1: kept for {@link SOFT_SESSION_HOURS} hours, or "keep me logged in"'s
+ * days): the guest's basket joins the customer's, and the session this replaces ends.
  */
-export async function startSession(context: GatewayContext, customer: CustomerModel, keepLoggedIn: boolean): Promise<SessionKeyModel> {
+export async function startSession(
+  context: GatewayContext,
+  customer: CustomerModel,
+  keepLoggedIn: boolean,
+  type: typeof SESSION_TYPE.loggedIn | typeof SESSION_TYPE.soft = SESSION_TYPE.loggedIn,
+): Promise<SessionKeyModel> {
   const now = context.clock.now();
   const sid = randomBytes(18).toString('base64url');
-  const keepUntil = keepLoggedIn ? new Date(now.getTime() + SOFT_LOGIN_DAYS * 86_400_000) : null;
+  const keepUntil = keepLoggedIn
+    ? new Date(now.getTime() + SOFT_LOGIN_DAYS * 86_400_000)
+    : type === SESSION_TYPE.soft
+      ? new Date(now.getTime() + SOFT_SESSION_HOURS * 3_600_000)
+      : null;
   await context.db.query('insert into sessions (id, tenant, customer_id, created_at, soft_until) values ($1, $2, $3, $4, $5)', [
     sid,
     context.tenant.key,
@@ -107,7 +121,7 @@ export async function startSession(context: GatewayContext, customer: CustomerMo
   // The guest's basket becomes the customer's (the shop gives the browser a new visitor id next).
   const guest = guestOwner(context.visitor);
   if (guest) await mergeBasket(context.db, guest, customerOwner(customer.id));
-  return keyOf(context, customer, sid, SESSION_TYPE.loggedIn, keepUntil);
+  return keyOf(context, customer, sid, type, keepUntil);
 }
 
 export type RenewAnswer = SessionKeyModel | { __typename: 'SessionEnded'; reason: 'NO_SESSION' | 'EXPIRED' | 'REVOKED' };
@@ -161,7 +175,11 @@ export async function login(context: GatewayContext, email: string, password: st
   return startSession(context, customerOf(row), keepLoggedIn);
 }
 
-/** Customer number and date of birth, where the shop offers it (shop-ch). */
+/**
+ * Customer number and date of birth, where the shop offers it (shop-ch): a soft login (type 1), since
+ * numbers are sequential and a birth date has few plausible values. The password or a mailed code
+ * (./codes.ts) is asked before the checkout, the addresses, the orders and the account.
+ */
 export async function loginWithCustomerNumber(context: GatewayContext, customerNumber: string, dateOfBirth: string, keepLoggedIn: boolean): Promise<LoginAnswer> {
   if (!context.tenant.forms.customerNumberLogin) return { __typename: 'LoginRefused', reason: 'NOT_ENABLED', retryAfterSeconds: null };
   const number = customerNumber.trim().slice(0, 20);
@@ -187,7 +205,7 @@ export async function loginWithCustomerNumber(context: GatewayContext, customerN
     return INVALID;
   }
   await reserved.attempt.succeeded();
-  return startSession(context, customerOf(row), keepLoggedIn);
+  return startSession(context, customerOf(row), keepLoggedIn, SESSION_TYPE.soft);
 }
 
 /** Revokes the request's session; false when there was none. */

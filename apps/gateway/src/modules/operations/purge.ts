@@ -15,13 +15,14 @@ export interface Purged {
   trustedLogins: number;
   resetRequests: number;
   passwordResets: number;
+  loginCodes: number;
 }
 
 /**
  * The gateway's housekeeping (hourly, on its clock): idempotency keys older than
  * {@link KEY_LIFETIME_HOURS}, sessions that can no longer be renewed (revoked, or past both the
  * full login's absolute end and "keep me logged in") a day after, login failures and reset requests
- * older than the windows that count them, trusted login pairs past their time, and reset links a day after they expired. Nothing still
+ * older than the windows that count them, trusted login pairs past their time, reset links and login codes a day after they expired. Nothing still
  * counted or still usable is deleted.
  */
 export async function purge(db: Pick<Database, 'query'>, now: Date): Promise<Purged> {
@@ -38,5 +39,6 @@ export async function purge(db: Pick<Database, 'query'>, now: Date): Promise<Pur
     trustedLogins: await count(`delete from login_trusted where at < $1::timestamptz - interval '${THROTTLE.trustedDays} days'`, [at]),
     resetRequests: await count(`delete from reset_requests where at < $1::timestamptz - interval '${RESET_WINDOW_SECONDS} seconds'`, [at]),
     passwordResets: await count(`delete from password_resets where expires_at < $1::timestamptz - interval '1 day'`, [at]),
+    loginCodes: await count(`delete from login_codes where expires_at < $1::timestamptz - interval '1 day'`, [at]),
   };
 }

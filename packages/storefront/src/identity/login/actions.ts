@@ -1,14 +1,26 @@
 'use server';
-import type { FormState, ForgotField, LoginField, RegistrationField } from '@vitrine/account';
+import type { FormState, ForgotField, LoginCodeField, LoginField, RegistrationField } from '@vitrine/account';
 import { CUSTOMER_NUMBER_LOGIN_FORM, FORGOT_PASSWORD_FORM, isoDate, LOGIN_FORM, REGISTRATION_FORM, validate } from '@vitrine/form-rules';
-import { LoginDocument, LoginWithCustomerNumberDocument, RegisterDocument, RequestPasswordResetDocument } from '@vitrine/graphql-client';
+import {
+  LoginDocument,
+  LoginWithCodeDocument,
+  LoginWithCustomerNumberDocument,
+  RegisterDocument,
+  RequestLoginCodeDocument,
+  RequestPasswordResetDocument,
+} from '@vitrine/graphql-client';
 import { shopperGateway, startShopSession } from '@vitrine/next-adapter';
 import { localPath } from '@vitrine/session';
 import type { FieldCode } from '@vitrine/forms';
 import { redirect } from 'next/navigation';
 import { formValues, refusedState } from '../forms';
 
-const REFUSALS = { INVALID_CREDENTIALS: 'invalid-credentials', TOO_MANY_ATTEMPTS: 'too-many-attempts', NOT_ENABLED: 'not-enabled' } as const;
+const REFUSALS = {
+  INVALID_CREDENTIALS: 'invalid-credentials',
+  TOO_MANY_ATTEMPTS: 'too-many-attempts',
+  NOT_ENABLED: 'not-enabled',
+  CODE_INVALID_OR_EXPIRED: 'code-invalid',
+} as const;
 
 /**
  * Logs in with e-mail and password or with customer number and date of birth (the form's
@@ -37,6 +49,36 @@ export async function login(tenant: string, home: string, _previous: FormState<L
   await startShopSession(token);
   // The header's modal stays on its page (it refreshes it and tells the islands); the page form goes on.
   if (form.get('stay') === '1') return { values: {}, errors: {}, done: 'logged-in' };
+  redirect(localPath(String(form.get('next') ?? '')) ?? home);
+}
+
+/**
+ * A soft login's code (the soft login page): `intent=send` mails one to the customer (the state's
+ * `done` is the address, partly hidden), `intent=login` logs in with it and goes on to `next` or
+ * `home` as a full login.
+ */
+export async function loginByCode(tenant: string, locale: string, home: string, _previous: FormState<LoginCodeField>, form: FormData): Promise<FormState<LoginCodeField>> {
+  const values = formValues<LoginCodeField>(form, ['code', 'keepLoggedIn'], 12);
+  const sentTo = typeof form.get('sentTo') === 'string' ? String(form.get('sentTo')).slice(0, 254) : undefined;
+  const keep = (state: FormState<LoginCodeField>): FormState<LoginCodeField> => (sentTo && !state.done ? { ...state, done: sentTo } : state);
+  let token: { token: string; exp: number } | undefined;
+  try {
+    const gateway = await shopperGateway({ key: tenant });
+    if (form.get('intent') !== 'login') {
+      const { requestLoginCode: sent } = await gateway.request(RequestLoginCodeDocument, { locale });
+      if (sent.__typename === 'TooManyAttempts') return keep(refusedState(values, {}, 'too-many-attempts', sent.retryAfterSeconds));
+      return { values: {}, errors: {}, done: sent.email };
+    }
+    const code = values.code.replace(/\s+/g, '');
+    if (!code) return keep(refusedState(values, { code: 'required' }));
+    if (!/^\d{6}$/.test(code)) return keep(refusedState(values, {}, 'code-invalid'));
+    const { loginWithCode: result } = await gateway.request(LoginWithCodeDocument, { code, keepLoggedIn: values.keepLoggedIn === '1' });
+    if (result.__typename === 'LoginRefused') return keep(refusedState(values, {}, REFUSALS[result.reason], result.retryAfterSeconds));
+    token = result;
+  } catch {
+    return keep(refusedState(values, {}, 'unavailable'));
+  }
+  await startShopSession(token);
   redirect(localPath(String(form.get('next') ?? '')) ?? home);
 }
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { ForgotPasswordForm, LoggedInPanel, LoginForm, RegistrationForm } from '@vitrine/account';
+import { ForgotPasswordForm, LoggedInPanel, LoginCodeForm, LoginForm, RegistrationForm } from '@vitrine/account';
 import { pathFor } from '@vitrine/i18n';
 import { currentSessionInfo, initLingui } from '@vitrine/next-adapter';
 import { localPath } from '@vitrine/session';
@@ -9,7 +9,7 @@ import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
 import { currentCustomer } from '../customer';
-import { login, register, requestReset } from './actions';
+import { login, loginByCode, register, requestReset } from './actions';
 
 export interface LoginPageProps {
   params: Promise<{ locale: string }>;
@@ -18,6 +18,8 @@ export interface LoginPageProps {
 
 /** How long a reset link works (the gateway's RESET_LINK_MINUTES; said in the success view). */
 const RESET_LINK_MINUTES = 60;
+/** How long a mailed login code works (the gateway's LOGIN_CODE.validMinutes; said when it is sent). */
+const LOGIN_CODE_MINUTES = 10;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -78,6 +80,21 @@ export function createLoginPage(tenant: TenantConfig) {
               next={next}
               initialValues={{ email: customer.email, keepLoggedIn: '1' }}
             />
+          </section>
+          <section aria-labelledby="code-title">
+            <h2 id="code-title">
+              <Trans>Oder mit einem Code per E-Mail</Trans>
+            </h2>
+            <LoginCodeForm action={loginByCode.bind(null, tenant.key, locale, home)} validMinutes={LOGIN_CODE_MINUTES} next={next} />
+            <form method="post" action="/api/session/logout" className="vt-login__switch">
+              <input type="hidden" name="next" value={home} />
+              <p>
+                <Trans>Nicht {firstName}?</Trans>{' '}
+                <button type="submit" className="vt-link-button">
+                  <Trans>Abmelden</Trans>
+                </button>
+              </p>
+            </form>
           </section>
         </div>
       );
