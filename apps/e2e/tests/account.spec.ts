@@ -3,7 +3,7 @@ import { type LocaleSettings, pathFor, type Screen } from '@vitrine/i18n';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, OPERATOR, SHOPS } from './shops';
+import { confirmRegistrationByMail, expectAccessible, OPERATOR, SHOPS } from './shops';
 
 // The customer account (issue 27). Paths come from the route table.
 const TEXT = {
@@ -99,10 +99,12 @@ for (const shop of SHOPS) {
     const register = page.getByRole('form', { name: text.register.form, exact: true });
     await register.getByLabel(text.register.first, { exact: true }).fill('Noa');
     await register.getByLabel(text.register.last, { exact: true }).fill('Keller');
-    await register.getByLabel(text.register.email, { exact: true }).fill(`book-${shop.locale}-${Date.now()}@example.org`);
+    const email = `book-${shop.locale}-${Date.now()}@example.org`;
+    await register.getByLabel(text.register.email, { exact: true }).fill(email);
     await register.getByLabel(text.register.birth, { exact: true }).fill('1987-05-14');
     await register.getByLabel(text.register.password, { exact: true }).fill('Segelboot-im-Hafen-7');
     await register.getByRole('button', { name: text.register.form }).click();
+    await confirmRegistrationByMail(page, email);
     await expect(page.getByRole('heading', { level: 1, name: text.book })).toBeVisible();
     await expect(page.getByText(text.empty)).toBeVisible();
     await expectAccessible(page);
@@ -700,6 +702,7 @@ for (const shop of SHOPS) {
     await register.getByLabel(text.register.birth, { exact: true }).fill('1990-08-21');
     await register.getByLabel(text.register.password, { exact: true }).fill(password);
     await register.getByRole('button', { name: text.register.form }).click();
+    await confirmRegistrationByMail(page, email);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await expectAccessible(page);
 

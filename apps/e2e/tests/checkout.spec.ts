@@ -2,7 +2,7 @@ import { calculateInstalments } from '@vitrine/instalment-math';
 import { deTenant } from '@vitrine/tenant-de';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, OPERATOR, SHOPS } from './shops';
+import { confirmRegistrationByMail, expectAccessible, OPERATOR, SHOPS } from './shops';
 
 // Each journey buys one piece of its own product (parcel goods), so that journeys side by side never meet.
 const TEXT = {
@@ -138,6 +138,7 @@ async function registerAtCheckout(page: Page, shop: Shop, text: Text, tag: strin
   await register.getByLabel(text.register.birth, { exact: true }).fill('1987-05-14');
   await register.getByLabel(text.register.password, { exact: true }).fill('Segelboot-im-Hafen-7');
   await register.getByRole('button', { name: text.register.form }).click();
+  await confirmRegistrationByMail(page, email);
   return email;
 }
 

@@ -54,6 +54,26 @@ export const SHOPS = [
 /** The gateway's operator listener: the sandbox's outbox and the operations page. */
 export const OPERATOR = process.env.E2E_GATEWAY_OPS ?? 'http://127.0.0.1:4001';
 
+/**
+ * A registration's second step, as the shopper takes it: the form says where the link went, the
+ * link is taken from the sandbox's outbox, opened in this tab, and its button pressed (the account
+ * opens and the shop goes on to where the registration was on its way to).
+ */
+export async function confirmRegistrationByMail(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`${OPERATOR}/outbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
+      const mail = ((await res.json()) as { mails: { kind: string; text: string }[] }).mails.find((m) => m.kind === 'registration-confirm');
+      link = /https?:\/\/\S+\?token=[\w-]{43}\S*/.exec(mail?.text ?? '')?.[0];
+      return link ?? null;
+    })
+    .not.toBeNull();
+  await page.goto(link!);
+  await page.locator('form.vt-account-form').getByRole('button').click();
+}
+
 /** The rules every page is held to: WCAG 2.2 AA. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core's own script, the copy @axe-core/playwright runs. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, SHOPS } from './shops';
+import { confirmRegistrationByMail, expectAccessible, SHOPS } from './shops';
 
 // Seeded product 100000 (the seed is deterministic): sizes 36, 42 and 44 in stock, 38 and 40 sold out.
 const PRODUCT = '100000';
@@ -96,10 +96,12 @@ for (const shop of SHOPS) {
     const register = page.getByRole('form', { name: text.register.form, exact: true });
     await register.getByLabel(text.register.first, { exact: true }).fill('Mia');
     await register.getByLabel(text.register.last, { exact: true }).fill('Weber');
-    await register.getByLabel(text.register.email, { exact: true }).fill(`wish-${shop.locale}-${Date.now()}@example.org`);
+    const email = `wish-${shop.locale}-${Date.now()}@example.org`;
+    await register.getByLabel(text.register.email, { exact: true }).fill(email);
     await register.getByLabel(text.register.birth, { exact: true }).fill('1994-03-08');
     await register.getByLabel(text.register.password, { exact: true }).fill('Leuchtturm-im-Nebel-3');
     await register.getByRole('button', { name: text.register.form }).click();
+    await confirmRegistrationByMail(page, email);
     await expect(page).toHaveURL(new RegExp(`${shop.prefix}/p/[^/]+-${PRODUCT}$`));
     await page.waitForLoadState('networkidle');
 

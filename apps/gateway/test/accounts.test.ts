@@ -17,7 +17,9 @@ const gql = async (query: string, variables: Vars, { tenant = 'base', token, ip 
   ).body;
 
 const REGISTER = `mutation($input: RegistrationInput!) { register(input: $input) {
-  __typename ... on SessionKey { token type customer { customerNumber email firstName } } ... on RegistrationRefused { problems { field code } } } }`;
+  __typename ... on RegistrationMailed { email validHours } ... on RegistrationRefused { problems { field code } } ... on TooManyAttempts { retryAfterSeconds } } }`;
+const CONFIRM = `mutation($token: String!) { confirmRegistration(token: $token) {
+  __typename ... on SessionKey { token type customer { customerNumber email firstName } } ... on RegistrationLinkRefused { reason } } }`;
 const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { __typename ... on SessionKey { token } ... on LoginRefused { reason } } }`;
 const REQUEST = `mutation($email: String!, $locale: String!) { requestPasswordReset(email: $email, locale: $locale) {
   __typename ... on PasswordResetRequested { email } ... on TooManyAttempts { retryAfterSeconds } } }`;
@@ -32,6 +34,11 @@ const outbox = async (to: string) =>
     }
   ).mails;
 const linkIn = (text: string) => /https?:\/\/\S+\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(text);
+/** The token of the newest registration link mailed to an address. */
+const registrationToken = async (to: string) => {
+  const mail = (await outbox(to)).find((m) => m.kind === 'registration-confirm');
+  return /\/bestaetigen\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+};
 
 const person = { firstName: 'Jonas', lastName: 'Keller', dateOfBirth: '1988-02-29', locale: 'de-CH' };
 
@@ -61,30 +68,71 @@ describe('registration', () => {
     }
   });
 
-  it('opens the account, logs in, sends the welcome mail, and refuses the same e-mail twice', async () => {
-    const input = { ...person, email: 'Jonas.Keller@example.ch', password: 'Kaffeetasse-am-Morgen' };
-    const answer = (await gql(REGISTER, { input }, { tenant: 'ch' })).data!.register;
+  it('mails a link; the link opens the account once, logs in and sends the welcome mail', async () => {
+    const input = { ...person, email: 'Jonas.Keller@example.ch', password: 'Kaffeetasse-am-Morgen', next: '/kasse' };
+    expect((await gql(REGISTER, { input }, { tenant: 'ch', ip: '203.0.113.40' })).data!.register).toEqual({
+      __typename: 'RegistrationMailed',
+      email: 'jonas.keller@example.ch',
+      validHours: 24,
+    });
+    // No account yet: the password logs nobody in until the e-mail is confirmed.
+    expect((await gql(LOGIN, { email: 'jonas.keller@example.ch', password: 'Kaffeetasse-am-Morgen' }, { tenant: 'ch', ip: '203.0.113.5' })).data!.login.__typename).toBe(
+      'LoginRefused',
+    );
+    const [mail] = await outbox('jonas.keller@example.ch');
+    expect(mail).toMatchObject({ kind: 'registration-confirm', locale: 'de-CH', subject: 'Bitte bestätigen Sie Ihr Kundenkonto bei Vitrine' });
+    expect(mail!.text).toMatch(/http:\/\/127\.0\.0\.1:3001\/kasse\/registrieren\/bestaetigen\?token=[\w-]{43}&next=%2Fkasse/);
+    const token = (await registrationToken('jonas.keller@example.ch'))!;
+    const answer = (await gql(CONFIRM, { token }, { tenant: 'ch' })).data!.confirmRegistration;
     expect(answer).toMatchObject({ __typename: 'SessionKey', type: 2, customer: { email: 'jonas.keller@example.ch', firstName: 'Jonas' } });
     expect(answer.customer.customerNumber).toMatch(/^2\d{7}$/);
     expect((await gql(ME, {}, { tenant: 'ch', token: answer.token })).data!.me).toEqual({ email: 'jonas.keller@example.ch' });
     const [welcome] = await outbox('jonas.keller@example.ch');
     expect(welcome).toMatchObject({ kind: 'welcome', locale: 'de-CH', subject: 'Willkommen bei Vitrine' });
     expect(welcome!.text).toContain('http://127.0.0.1:3001/');
-    expect((await gql(REGISTER, { input: { ...input, email: 'jonas.keller@example.ch' } }, { tenant: 'ch' })).data!.register).toEqual({
-      __typename: 'RegistrationRefused',
-      problems: [{ field: 'EMAIL', code: 'EMAIL_TAKEN' }],
-    });
+    // Once; and not in another shop.
+    expect((await gql(CONFIRM, { token }, { tenant: 'ch' })).data!.confirmRegistration).toEqual({ __typename: 'RegistrationLinkRefused', reason: 'LINK_INVALID_OR_EXPIRED' });
     expect((await gql(LOGIN, { email: 'jonas.keller@example.ch', password: 'Kaffeetasse-am-Morgen' }, { tenant: 'ch', ip: '203.0.113.5' })).data!.login.__typename).toBe(
       'SessionKey',
     );
   });
 
-  it('numbers two registrations at once differently', async () => {
-    const answers = await Promise.all(
-      ['a', 'b', 'c'].map((n) => gql(REGISTER, { input: { ...person, locale: 'de-DE', email: `parallel-${n}@example.de`, password: 'Gartenzwerg-1984' } })),
-    );
-    const numbers = answers.map((a) => a.data!.register.customer.customerNumber);
+  it('answers an e-mail that has an account exactly like a new one, changes nothing, and mails its owner', async () => {
+    const known = (await gql(REGISTER, { input: { ...person, locale: 'de-DE', email: 'anna.schmidt@example.de', password: 'Ein-ganz-neues-Passwort' } }, { ip: '203.0.113.41' }))
+      .data!.register;
+    const fresh = (await gql(REGISTER, { input: { ...person, locale: 'de-DE', email: 'noch.niemand@example.de', password: 'Ein-ganz-neues-Passwort' } }, { ip: '203.0.113.41' }))
+      .data!.register;
+    expect(known).toEqual({ __typename: 'RegistrationMailed', email: 'anna.schmidt@example.de', validHours: 24 });
+    expect(fresh).toEqual({ __typename: 'RegistrationMailed', email: 'noch.niemand@example.de', validHours: 24 });
+    const [notice] = await outbox('anna.schmidt@example.de');
+    expect(notice).toMatchObject({ kind: 'registration-exists', subject: 'Sie haben bereits ein Kundenkonto bei Vitrine' });
+    expect(notice!.text).toContain('Hallo Anna,');
+    expect(notice!.text).toContain('http://127.0.0.1:3000/kasse/registrieren?view=forgot&email=anna.schmidt%40example.de');
+    expect(await registrationToken('anna.schmidt@example.de')).toBeUndefined();
+    // The account is as it was: the old password still logs in, the new one does not.
+    expect((await gql(LOGIN, { email: 'anna.schmidt@example.de', password: 'Ein-ganz-neues-Passwort' }, { ip: '203.0.113.42' })).data!.login.__typename).toBe('LoginRefused');
+    expect((await gql(LOGIN, { email: 'anna.schmidt@example.de', password: 'Vitrine-Demo-2026' }, { ip: '203.0.113.42' })).data!.login.__typename).toBe('SessionKey');
+  });
+
+  it('opens one account when two registrations of the same e-mail are confirmed, and numbers parallel ones differently', async () => {
+    for (const password of ['Gartenzwerg-1984', 'Gartenzwerg-1985'])
+      await gql(REGISTER, { input: { ...person, locale: 'de-DE', email: 'twice@example.de', password } }, { ip: '203.0.113.43' });
+    const tokens = (await outbox('twice@example.de')).map((m) => /token=([\w-]{43})/.exec(m.text)![1]!);
+    expect(tokens).toHaveLength(2);
+    expect((await gql(CONFIRM, { token: tokens[0] })).data!.confirmRegistration.__typename).toBe('SessionKey');
+    expect((await gql(CONFIRM, { token: tokens[1] })).data!.confirmRegistration).toEqual({ __typename: 'RegistrationLinkRefused', reason: 'EMAIL_TAKEN' });
+    for (const n of ['a', 'b', 'c'])
+      await gql(REGISTER, { input: { ...person, locale: 'de-DE', email: `parallel-${n}@example.de`, password: 'Gartenzwerg-1984' } }, { ip: `203.0.113.5${n.charCodeAt(0) - 96}` });
+    const confirmed = await Promise.all(['a', 'b', 'c'].map(async (n) => gql(CONFIRM, { token: (await registrationToken(`parallel-${n}@example.de`))! })));
+    const numbers = confirmed.map((a) => a.data!.confirmRegistration.customer.customerNumber);
     expect(new Set(numbers).size).toBe(3);
+  });
+
+  it('mails one address at most three times in a quarter of an hour', async () => {
+    const input = { ...person, locale: 'de-DE', email: 'flooded@example.de', password: 'Gartenzwerg-1984' };
+    for (let i = 0; i < 3; i++) expect((await gql(REGISTER, { input }, { ip: `203.0.113.6${i}` })).data!.register.__typename).toBe('RegistrationMailed');
+    expect((await gql(REGISTER, { input }, { ip: '203.0.113.69' })).data!.register.__typename).toBe('TooManyAttempts');
+    expect(await outbox('flooded@example.de')).toHaveLength(3);
   });
 });
 

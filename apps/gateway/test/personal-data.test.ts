@@ -27,7 +27,8 @@ const gql = async (query: string, variables: Vars, { tenant = 'base', token, ip 
     })
   ).body;
 
-const REGISTER = `mutation($input: RegistrationInput!) { register(input: $input) { __typename ... on SessionKey { token customer { customerNumber } } } }`;
+const REGISTER = `mutation($input: RegistrationInput!) { register(input: $input) { __typename } }`;
+const CONFIRM = `mutation($token: String!) { confirmRegistration(token: $token) { __typename ... on SessionKey { token customer { customerNumber } } } }`;
 const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { __typename ... on SessionKey { token } ... on LoginRefused { reason } } }`;
 const DATA = `{ personalData { customerNumber email pendingEmail firstName lastName dateOfBirth phone iban } }`;
 const UPDATE = `mutation($input: PersonalDataInput!) { updatePersonalData(input: $input) {
@@ -56,7 +57,11 @@ const tokenIn = (text: string, path: string) => new RegExp(`https?://\\S+${path}
 async function newCustomer(name: string) {
   const email = `${name}@example.de`;
   const password = 'Kirschbaum-im-Garten';
-  const answer = (await gql(REGISTER, { input: { email, password, firstName: 'Mia', lastName: 'Lehmann', dateOfBirth: '1991-03-14', locale: 'de-DE' } })).data!.register;
+  expect((await gql(REGISTER, { input: { email, password, firstName: 'Mia', lastName: 'Lehmann', dateOfBirth: '1991-03-14', locale: 'de-DE' } })).data!.register.__typename).toBe(
+    'RegistrationMailed',
+  );
+  const link = (await outbox(email)).find((m) => m.kind === 'registration-confirm')!;
+  const answer = (await gql(CONFIRM, { token: tokenIn(link.text, '/kasse/registrieren/bestaetigen')! })).data!.confirmRegistration;
   expect(answer.__typename).toBe('SessionKey');
   return { email, password, token: answer.token as string, number: answer.customer.customerNumber as string };
 }

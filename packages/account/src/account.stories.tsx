@@ -57,8 +57,8 @@ export const RegistrationRefused: StoryObj<typeof RegistrationForm> = {
     action: answer({ values: {}, errors: {} }),
     privacyHref: '#datenschutz',
     initialState: {
-      values: { firstName: 'Jonas', lastName: 'Keller', email: 'anna.schmidt@example.de', dateOfBirth: '1988-02-29' },
-      errors: { email: 'email-taken', password: 'password-common' },
+      values: { firstName: 'Jonas', lastName: 'Keller', email: 'anna.schmidt@example', dateOfBirth: '1988-02-29' },
+      errors: { email: 'email-invalid', password: 'password-common' },
     },
   },
 };
@@ -82,6 +82,12 @@ export const LoginCodeWrong: StoryObj<typeof LoginCodeForm> = {
     validMinutes: 10,
     initialState: { values: { code: '123456' }, errors: {}, refused: 'code-invalid', done: 'a***@example.ch' },
   },
+};
+
+/** Sent: the confirmation link went out (the same view when the e-mail has an account already). */
+export const RegistrationMailed: StoryObj<typeof RegistrationForm> = {
+  render: (args) => <RegistrationForm {...args} />,
+  args: { action: answer({ values: {}, errors: {} }), privacyHref: '#datenschutz', initialState: { values: {}, errors: {}, done: 'jonas.keller@example.de' } },
 };
 
 export const ForgotPassword: StoryObj<typeof ForgotPasswordForm> = {

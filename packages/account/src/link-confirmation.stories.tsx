@@ -28,3 +28,11 @@ export const ConfirmErasure: Story = { args: { kind: 'erasure', nextHref: '/' } 
 export const Erased: Story = { args: { kind: 'erasure', nextHref: '/', initialState: { values: {}, errors: {}, done: '2026-11-26T17:00:00.000Z' } } };
 /** A used, expired or malformed link. */
 export const InvalidLink: Story = { args: { invalid: true } };
+/** A registration's link: the button opens the account (and logs in; the shop then goes on). */
+export const ConfirmRegistration: Story = { args: { kind: 'registration', nextHref: '/kasse/registrieren' } };
+/** A registration's link that was used, expired or never valid. */
+export const RegistrationLinkInvalid: Story = { args: { kind: 'registration', nextHref: '/kasse/registrieren', invalid: true } };
+/** An account with the registration's e-mail was opened meanwhile. */
+export const RegistrationEmailTaken: Story = {
+  args: { kind: 'registration', nextHref: '/kasse/registrieren', initialState: { values: {}, errors: {}, refused: 'email-taken' } },
+};

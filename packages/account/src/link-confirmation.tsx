@@ -6,19 +6,20 @@ import { useActionState } from 'react';
 import { RefusalAlert } from './form-parts';
 import { emptyState, type FormAction, type FormState } from './state';
 
-/** What the mailed link confirms. */
-export type ConfirmationKind = 'email' | 'erasure';
+/** What the mailed link confirms: a new e-mail, the account's erasure, or a registration (the account opens). */
+export type ConfirmationKind = 'email' | 'erasure' | 'registration';
 
 export interface LinkConfirmationProps {
   kind: ConfirmationKind;
   /** The link's token (sent with the form). */
   token: string;
   /**
-   * Confirms: `done` is the new e-mail (email) or the moment of erasure (erasure); `link-invalid` a
-   * used or expired link, `email-taken` when another account took the address meanwhile.
+   * Confirms: `done` is the new e-mail (email) or the moment of erasure (erasure); a registration
+   * logs in and goes on (a redirect). `link-invalid` a used or expired link, `email-taken` when
+   * another account took the address meanwhile.
    */
   action: FormAction<'token'>;
-  /** Where to go next: the account (email) or the shop's start (erasure). */
+  /** Where to go next: the account (email), the shop's start (erasure), the login (registration). */
   nextHref: string;
   /** A link without a token is invalid from the start. */
   invalid?: boolean;
@@ -51,9 +52,13 @@ export function LinkConfirmation({ kind, token, action: confirm, nextHref, inval
     return (
       <div className="vt-account-form">
         <Alert role="alert">
-          <Trans>Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.</Trans>
+          {kind === 'registration' ? (
+            <Trans>Der Link ist ungültig, abgelaufen oder schon benutzt. Ist Ihr Kundenkonto schon bestätigt, melden Sie sich an; sonst registrieren Sie sich bitte neu.</Trans>
+          ) : (
+            <Trans>Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.</Trans>
+          )}
         </Alert>
-        <a href={nextHref}>{kind === 'email' ? <Trans>Zu meinem Konto</Trans> : <Trans>Zur Startseite</Trans>}</a>
+        <a href={nextHref}>{kind === 'email' ? <Trans>Zu meinem Konto</Trans> : kind === 'registration' ? <Trans>Zur Anmeldung</Trans> : <Trans>Zur Startseite</Trans>}</a>
       </div>
     );
   }
@@ -62,12 +67,16 @@ export function LinkConfirmation({ kind, token, action: confirm, nextHref, inval
       action={action}
       onSubmit={submitKeepingValues(action)}
       className="vt-account-form"
-      aria-label={kind === 'email' ? t`Neue E-Mail-Adresse bestätigen` : t`Löschen des Kundenkontos bestätigen`}
+      aria-label={kind === 'email' ? t`Neue E-Mail-Adresse bestätigen` : kind === 'registration' ? t`Kundenkonto bestätigen` : t`Löschen des Kundenkontos bestätigen`}
     >
       <input type="hidden" name="token" value={token} />
       {state.refused === 'email-taken' ? (
         <Alert role="alert">
-          <Trans>Zu dieser E-Mail-Adresse gibt es inzwischen ein anderes Kundenkonto. Ihre E-Mail-Adresse bleibt, wie sie war.</Trans>
+          {kind === 'registration' ? (
+            <Trans>Zu dieser E-Mail-Adresse gibt es inzwischen ein Kundenkonto. Bitte melden Sie sich damit an.</Trans>
+          ) : (
+            <Trans>Zu dieser E-Mail-Adresse gibt es inzwischen ein anderes Kundenkonto. Ihre E-Mail-Adresse bleibt, wie sie war.</Trans>
+          )}
         </Alert>
       ) : (
         <RefusalAlert refused={state.refused} />
@@ -75,6 +84,8 @@ export function LinkConfirmation({ kind, token, action: confirm, nextHref, inval
       <p>
         {kind === 'email' ? (
           <Trans>Bitte bestätigen Sie, dass Sie sich künftig mit der neuen E-Mail-Adresse anmelden möchten.</Trans>
+        ) : kind === 'registration' ? (
+          <Trans>Bestätigen Sie Ihre E-Mail-Adresse: Dann ist Ihr Kundenkonto eröffnet, und Sie sind angemeldet.</Trans>
         ) : (
           <Trans>
             Wenn Sie bestätigen, löschen wir Ihre persönlichen Daten, Ihr Adressbuch und Ihren Merkzettel und melden Sie überall ab. Das lässt sich nicht rückgängig machen.
@@ -83,7 +94,7 @@ export function LinkConfirmation({ kind, token, action: confirm, nextHref, inval
       </p>
       <div className="vt-account-form__actions">
         <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? t`Wird gesendet …` : kind === 'email' ? t`E-Mail-Adresse bestätigen` : t`Kundenkonto endgültig löschen`}
+          {pending ? t`Wird gesendet …` : kind === 'email' ? t`E-Mail-Adresse bestätigen` : kind === 'registration' ? t`Kundenkonto bestätigen` : t`Kundenkonto endgültig löschen`}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Field, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
-import { Button } from '@vitrine/ui';
+import { Alert, Button } from '@vitrine/ui';
 import { useActionState } from 'react';
 import { FormErrors, RefusalAlert } from './form-parts';
 import { emptyState, type FormAction, type FormState, type RegistrationField } from './state';
@@ -9,20 +9,44 @@ import { emptyState, type FormAction, type FormState, type RegistrationField } f
 export interface RegistrationFormProps {
   /** Where the form starts (a story's or a test's state); default: empty. */
   initialState?: FormState<RegistrationField> | undefined;
-  /** The server action that opens the account and logs in (works as a plain form post). */
+  /**
+   * The server action that registers (works as a plain form post): `done` is the e-mail the
+   * confirmation link went to (the account opens when it is confirmed).
+   */
   action: FormAction<RegistrationField>;
+  /** Hours the confirmation link works (said in the success view). */
+  validHours?: number;
   /** Where to go afterwards (a path of the shop); sent with the form. */
   next?: string | undefined;
   /** The privacy page of the locale (linked before the button). */
   privacyHref: string;
 }
 
-/** A new customer account: name, e-mail, date of birth and a password of at least 8 characters. */
-export function RegistrationForm({ action: register, next, privacyHref, initialState }: RegistrationFormProps) {
+/**
+ * A new customer account: name, e-mail, date of birth and a password of at least 8 characters. Sent,
+ * it says that a link to confirm went to the e-mail, the same whether or not the e-mail has an
+ * account already (its owner is told by mail instead): nobody learns from it who is a customer.
+ */
+export function RegistrationForm({ action: register, next, privacyHref, initialState, validHours = 24 }: RegistrationFormProps) {
   const { t } = useLingui();
   const message = useRuleMessage();
   const [state, action, pending] = useActionState(register, initialState ?? emptyState<RegistrationField>());
   const { values, errors } = state;
+  if (state.done) {
+    const email = state.done;
+    return (
+      <div className="vt-account-form">
+        <Alert role="status">
+          <Trans>
+            Fast geschafft: Wir haben Ihnen eine E-Mail an {email} geschickt. Öffnen Sie den Link darin, um Ihr Kundenkonto zu bestätigen. Der Link gilt {validHours} Stunden.
+          </Trans>
+        </Alert>
+        <p className="vt-hint">
+          <Trans>Keine E-Mail bekommen? Sehen Sie im Spam-Ordner nach. Haben Sie schon ein Kundenkonto mit dieser Adresse, steht in der E-Mail, wie Sie sich anmelden.</Trans>
+        </p>
+      </div>
+    );
+  }
   return (
     <form action={action} onSubmit={submitKeepingValues(action)} noValidate className="vt-account-form" aria-label={t`Kundenkonto eröffnen`}>
       {next ? <input type="hidden" name="next" value={next} /> : null}

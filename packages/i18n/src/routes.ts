@@ -8,6 +8,8 @@ export const ROUTES = {
   storefront: { de: '/', fr: '/', nl: '/' },
   basket: { de: '/warenkorb', fr: '/panier', nl: '/winkelwagen' },
   login: { de: '/kasse/registrieren', fr: '/caisse/inscription', nl: '/kassa/registreren' },
+  /** The link mailed after registration leads here (`?token=`): a button opens the account. */
+  registrationConfirm: { de: '/kasse/registrieren/bestaetigen', fr: '/caisse/inscription/confirmer', nl: '/kassa/registreren/bevestigen' },
   delivery: { de: '/kasse/lieferservice', fr: '/caisse/livraison', nl: '/kassa/bezorging' },
   changeDelivery: { de: '/kasse/lieferservice-aendern', fr: '/caisse/modifier-livraison', nl: '/kassa/bezorging-wijzigen' },
   payment: { de: '/kasse/zahlung', fr: '/caisse/paiement', nl: '/kassa/betaling' },

@@ -10,6 +10,8 @@ export {
   orderConfirmationMail,
   passwordResetMail,
   prepaymentReminderMail,
+  registrationConfirmMail,
+  registrationExistsMail,
   welcomeMail,
 } from './mails';
 export type {
@@ -23,5 +25,7 @@ export type {
   OrderConfirmationMailData,
   PasswordResetMailData,
   PrepaymentReminderMailData,
+  RegistrationConfirmMailData,
+  RegistrationExistsMailData,
   WelcomeMailData,
 } from './mails';

@@ -11,6 +11,8 @@ import {
   loginCodeMail,
   passwordResetMail,
   prepaymentReminderMail,
+  registrationConfirmMail,
+  registrationExistsMail,
   welcomeMail,
 } from './mails';
 
@@ -29,6 +31,22 @@ describe('login code mail', () => {
       if (locale === 'de-CH' || locale === 'fr-CH') expect(mail.html + mail.text).not.toContain('ß');
     }
     expect(subjects.size).toBe(3);
+  });
+});
+
+describe('registration mails', () => {
+  it('carry the link (or, for an e-mail with an account, the login and reset links) in every locale', async () => {
+    for (const locale of ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'] as const) {
+      const i18n = await createI18n(locale);
+      const confirm = registrationConfirmMail(i18n, { shop, firstName: 'Zoë', link: 'https://shop.example/confirm?token=t', validHours: 24 });
+      expect(confirm.html).toContain('href="https://shop.example/confirm?token=t"');
+      expect(confirm.text).toContain('24');
+      const exists = registrationExistsMail(i18n, { shop, firstName: 'Zoë', loginLink: 'https://shop.example/login', resetLink: 'https://shop.example/login?view=forgot' });
+      expect(exists.html).toContain('href="https://shop.example/login"');
+      expect(exists.html).toContain('href="https://shop.example/login?view=forgot"');
+      expect(exists.subject).not.toBe(confirm.subject);
+      if (locale === 'de-CH' || locale === 'fr-CH') expect(confirm.text + exists.text).not.toContain('ß');
+    }
   });
 });
 

@@ -72,6 +72,68 @@ export function loginCodeMail(i18n: I18n, { shop, firstName, code, validMinutes 
   });
 }
 
+export interface RegistrationConfirmMailData {
+  shop: MailShop;
+  firstName: string;
+  /** The single-use link that opens the account. */
+  link: string;
+  /** How long the link works, in hours. */
+  validHours: number;
+}
+
+/** The link that confirms the e-mail of a new registration and opens the account. */
+export function registrationConfirmMail(i18n: I18n, { shop, firstName, link, validHours }: RegistrationConfirmMailData): MailContent {
+  const name = shop.name;
+  return layout({
+    lang: i18n.locale,
+    subject: i18n._(msg`Bitte bestätigen Sie Ihr Kundenkonto bei ${name}`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+      {
+        kind: 'paragraph',
+        text: i18n._(
+          msg`fast geschafft: Bestätigen Sie bitte Ihre E-Mail-Adresse, dann ist Ihr Kundenkonto eröffnet und Sie sind angemeldet. Der Link gilt ${validHours} Stunden und nur einmal.`,
+        ),
+      },
+      { kind: 'action', label: i18n._(msg`Kundenkonto bestätigen`), href: link },
+      { kind: 'paragraph', text: i18n._(msg`Sie haben sich nicht bei uns registriert? Dann ignorieren Sie diese E-Mail: Ohne Bestätigung wird kein Kundenkonto eröffnet.`) },
+    ],
+    footer: footer(i18n, shop),
+  });
+}
+
+export interface RegistrationExistsMailData {
+  shop: MailShop;
+  firstName: string;
+  /** The login page. */
+  loginLink: string;
+  /** "Forgot password" with the e-mail filled in. */
+  resetLink: string;
+}
+
+/** Someone registered with the e-mail of an existing account: its owner is told, and nothing changes. */
+export function registrationExistsMail(i18n: I18n, { shop, firstName, loginLink, resetLink }: RegistrationExistsMailData): MailContent {
+  const name = shop.name;
+  return layout({
+    lang: i18n.locale,
+    subject: i18n._(msg`Sie haben bereits ein Kundenkonto bei ${name}`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+      {
+        kind: 'paragraph',
+        text: i18n._(
+          msg`jemand wollte mit Ihrer E-Mail-Adresse ein neues Kundenkonto eröffnen. Sie haben aber schon eines: Melden Sie sich einfach an. Ihr Kundenkonto bleibt, wie es ist.`,
+        ),
+      },
+      { kind: 'action', label: i18n._(msg`Zur Anmeldung`), href: loginLink },
+      { kind: 'paragraph', text: i18n._(msg`Passwort vergessen? Hier legen Sie ein neues fest:`) },
+      { kind: 'action', label: i18n._(msg`Neues Passwort anfordern`), href: resetLink },
+      { kind: 'paragraph', text: i18n._(msg`Das waren nicht Sie? Dann ignorieren Sie diese E-Mail.`) },
+    ],
+    footer: footer(i18n, shop),
+  });
+}
+
 export interface WelcomeMailData {
   shop: MailShop;
   firstName: string;
@@ -80,7 +142,7 @@ export interface WelcomeMailData {
   shopLink: string;
 }
 
-/** The mail after registration. */
+/** The mail once a registration is confirmed. */
 export function welcomeMail(i18n: I18n, { shop, firstName, email, shopLink }: WelcomeMailData): MailContent {
   const name = shop.name;
   return layout({

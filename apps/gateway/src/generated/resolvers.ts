@@ -810,6 +810,12 @@ export type Mutation = {
    */
   confirmErasure: ErasureConfirmationResult;
   /**
+   * Registration, step two: the mailed link's token opens the account (once, within 24 hours) and
+   * logs in (the guest's basket comes along); a welcome mail follows. EMAIL_TAKEN when an account with
+   * the e-mail was opened meanwhile.
+   */
+  confirmRegistration: RegistrationConfirmResult;
+  /**
    * Deletes one of the customer's addresses: a default stops being one (the oldest other address takes
    * its place); orders keep their own copy. NOT_FOUND for an id that is not the customer's.
    */
@@ -865,9 +871,12 @@ export type Mutation = {
    */
   placeOrder: PlaceOrderResult;
   /**
-   * Opens a customer account and logs in (the guest's basket comes along); a welcome mail goes to the
-   * outbox. The fields are checked with the shop's own rules (@vitrine/form-rules): a new password
-   * needs 8 characters and must not be a common one.
+   * Registration, step one: the fields are checked with the shop's own rules (@vitrine/form-rules: a new
+   * password needs 8 characters and must not be a common one), and a link to confirm the e-mail is
+   * mailed (valid 24 hours); the account exists once it is confirmed (confirmRegistration). An e-mail
+   * that has an account already answers the same, RegistrationMailed, and its owner gets a mail that
+   * says so (log in, or ask for a new password): the answer tells nobody who is a customer. At most
+   * three mails per e-mail in a quarter of an hour (TooManyAttempts).
    */
   register: RegistrationResult;
   /**
@@ -1025,6 +1034,12 @@ export type MutationConfirmEmailChangeArgs = {
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationConfirmErasureArgs = {
   locale: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationConfirmRegistrationArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -2031,6 +2046,8 @@ export type RecommendationPlacement =
   | 'ADD_TO_BASKET'
   | 'PRODUCT_PAGE';
 
+export type RegistrationConfirmResult = RegistrationLinkRefused | SessionKey;
+
 export type RegistrationField =
   | 'DATE_OF_BIRTH'
   | 'EMAIL'
@@ -2045,9 +2062,30 @@ export type RegistrationInput = {
   firstName: Scalars['String']['input'];
   keepLoggedIn?: InputMaybe<Scalars['Boolean']['input']>;
   lastName: Scalars['String']['input'];
-  /** The page's locale: the welcome mail's language. */
+  /** The page's locale: the mails' language. */
   locale: Scalars['String']['input'];
+  /** Where the shopper goes after confirming (a path of the shop, e.g. back to the checkout). */
+  next?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+export type RegistrationLinkRefusal =
+  /** An account with this e-mail was opened meanwhile: log in. */
+  | 'EMAIL_TAKEN'
+  /** Unknown, used or expired: register again. */
+  | 'LINK_INVALID_OR_EXPIRED';
+
+export type RegistrationLinkRefused = {
+  __typename?: 'RegistrationLinkRefused';
+  reason: RegistrationLinkRefusal;
+};
+
+/** The confirmation link went out (or, for an e-mail with an account, a mail to its owner): the same answer either way. */
+export type RegistrationMailed = {
+  __typename?: 'RegistrationMailed';
+  email: Scalars['String']['output'];
+  /** Hours the link works. */
+  validHours: Scalars['Int']['output'];
 };
 
 export type RegistrationRefused = {
@@ -2056,7 +2094,7 @@ export type RegistrationRefused = {
   problems: Array<FieldProblem>;
 };
 
-export type RegistrationResult = RegistrationRefused | SessionKey;
+export type RegistrationResult = RegistrationMailed | RegistrationRefused | TooManyAttempts;
 
 export type RenewSessionResult = SessionEnded | SessionKey;
 
@@ -2577,9 +2615,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Order )
     | ( OrderRefused )
   ;
-  RegistrationResult:
-    | ( RegistrationRefused )
+  RegistrationConfirmResult:
+    | ( RegistrationLinkRefused )
     | ( SessionKey )
+  ;
+  RegistrationResult:
+    | ( RegistrationMailed )
+    | ( RegistrationRefused )
+    | ( TooManyAttempts )
   ;
   RenewSessionResult:
     | ( SessionEnded )
@@ -2758,8 +2801,12 @@ export type ResolversTypes = {
   Recommendation: ResolverTypeWrapper<Omit<Recommendation, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   RecommendationKind: RecommendationKind;
   RecommendationPlacement: RecommendationPlacement;
+  RegistrationConfirmResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegistrationConfirmResult']>;
   RegistrationField: RegistrationField;
   RegistrationInput: RegistrationInput;
+  RegistrationLinkRefusal: RegistrationLinkRefusal;
+  RegistrationLinkRefused: ResolverTypeWrapper<RegistrationLinkRefused>;
+  RegistrationMailed: ResolverTypeWrapper<RegistrationMailed>;
   RegistrationRefused: ResolverTypeWrapper<RegistrationRefused>;
   RegistrationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegistrationResult']>;
   RenewSessionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RenewSessionResult']>;
@@ -2932,7 +2979,10 @@ export type ResolversParentTypes = {
   RatingFilter: RatingFilter;
   RatingFilterState: RatingFilterState;
   Recommendation: Omit<Recommendation, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  RegistrationConfirmResult: ResolversUnionTypes<ResolversParentTypes>['RegistrationConfirmResult'];
   RegistrationInput: RegistrationInput;
+  RegistrationLinkRefused: RegistrationLinkRefused;
+  RegistrationMailed: RegistrationMailed;
   RegistrationRefused: RegistrationRefused;
   RegistrationResult: ResolversUnionTypes<ResolversParentTypes>['RegistrationResult'];
   RenewSessionResult: ResolversUnionTypes<ResolversParentTypes>['RenewSessionResult'];
@@ -3397,6 +3447,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completePayment?: Resolver<ResolversTypes['PaymentCompletion'], ParentType, ContextType, RequireFields<MutationCompletePaymentArgs, 'locale' | 'paymentId' | 'signature' | 'status'>>;
   confirmEmailChange?: Resolver<ResolversTypes['EmailConfirmationResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'locale' | 'token'>>;
   confirmErasure?: Resolver<ResolversTypes['ErasureConfirmationResult'], ParentType, ContextType, RequireFields<MutationConfirmErasureArgs, 'locale' | 'token'>>;
+  confirmRegistration?: Resolver<ResolversTypes['RegistrationConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   linkPaybackCard?: Resolver<ResolversTypes['PaybackResult'], ParentType, ContextType, RequireFields<MutationLinkPaybackCardArgs, 'number'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepLoggedIn' | 'password'>>;
@@ -3780,13 +3831,28 @@ export type RecommendationResolvers<ContextType = GatewayContext, ParentType ext
   sponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RegistrationConfirmResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationConfirmResult'] = ResolversParentTypes['RegistrationConfirmResult']> = {
+  __resolveType: TypeResolveFn<'RegistrationLinkRefused' | 'SessionKey', ParentType, ContextType>;
+};
+
+export type RegistrationLinkRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationLinkRefused'] = ResolversParentTypes['RegistrationLinkRefused']> = {
+  reason?: Resolver<ResolversTypes['RegistrationLinkRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RegistrationMailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationMailed'] = ResolversParentTypes['RegistrationMailed']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RegistrationRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationRefused'] = ResolversParentTypes['RegistrationRefused']> = {
   problems?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = {
-  __resolveType: TypeResolveFn<'RegistrationRefused' | 'SessionKey', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'RegistrationMailed' | 'RegistrationRefused' | 'TooManyAttempts', ParentType, ContextType>;
 };
 
 export type RenewSessionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenewSessionResult'] = ResolversParentTypes['RenewSessionResult']> = {
@@ -4080,6 +4146,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Rating?: RatingResolvers<ContextType>;
   RatingFilterState?: RatingFilterStateResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;
+  RegistrationConfirmResult?: RegistrationConfirmResultResolvers<ContextType>;
+  RegistrationLinkRefused?: RegistrationLinkRefusedResolvers<ContextType>;
+  RegistrationMailed?: RegistrationMailedResolvers<ContextType>;
   RegistrationRefused?: RegistrationRefusedResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   RenewSessionResult?: RenewSessionResultResolvers<ContextType>;

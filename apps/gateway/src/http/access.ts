@@ -59,6 +59,7 @@ export const ACCESS = {
     // The mailed links: whoever holds the single-use token (the new address, the account's address).
     confirmEmailChange: 'anyone',
     confirmErasure: 'anyone',
+    confirmRegistration: 'anyone',
     // The order was placed with the password; the shopper comes back from the provider in the same session.
     completePayment: 'customer',
     deleteAddress: 'fullLogin',

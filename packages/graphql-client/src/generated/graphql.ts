@@ -379,10 +379,18 @@ export type RegistrationInput = {
   firstName: string;
   keepLoggedIn?: boolean | null | undefined;
   lastName: string;
-  /** The page's locale: the welcome mail's language. */
+  /** The page's locale: the mails' language. */
   locale: string;
+  /** Where the shopper goes after confirming (a path of the shop, e.g. back to the checkout). */
+  next?: string | null | undefined;
   password: string;
 };
+
+export type RegistrationLinkRefusal =
+  /** An account with this e-mail was opened meanwhile: log in. */
+  | 'EMAIL_TAKEN'
+  /** Unknown, used or expired: register again. */
+  | 'LINK_INVALID_OR_EXPIRED';
 
 export type ReturnInput = {
   lines: Array<ReturnLineInput>;
@@ -1132,7 +1140,18 @@ export type RegisterMutationVariables = Exact<{
 
 
 export type RegisterMutation = { register:
+    | { __typename: 'RegistrationMailed', email: string, validHours: number }
     | { __typename: 'RegistrationRefused', problems: Array<{ field: RegistrationField, code: FieldProblemCode }> }
+    | { __typename: 'TooManyAttempts', retryAfterSeconds: number }
+   };
+
+export type ConfirmRegistrationMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmRegistrationMutation = { confirmRegistration:
+    | { __typename: 'RegistrationLinkRefused', reason: RegistrationLinkRefusal }
     | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, loginState: { ca: boolean, bop: boolean, np: boolean }, customer: { customerNumber: string, firstName: string, lastName: string } }
    };
 
@@ -3124,6 +3143,26 @@ export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegistrationInput!) {
   register(input: $input) {
     __typename
+    ... on RegistrationMailed {
+      email
+      validHours
+    }
+    ... on RegistrationRefused {
+      problems {
+        field
+        code
+      }
+    }
+    ... on TooManyAttempts {
+      retryAfterSeconds
+    }
+  }
+}
+    `, {"hash":"sha256:5cbc06966d73282e027b5581948241cb604be43e42a1e415636e34b34730c1ad"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const ConfirmRegistrationDocument = new TypedDocumentString(`
+    mutation ConfirmRegistration($token: String!) {
+  confirmRegistration(token: $token) {
+    __typename
     ... on SessionKey {
       token
       exp
@@ -3141,15 +3180,12 @@ export const RegisterDocument = new TypedDocumentString(`
         lastName
       }
     }
-    ... on RegistrationRefused {
-      problems {
-        field
-        code
-      }
+    ... on RegistrationLinkRefused {
+      reason
     }
   }
 }
-    `, {"hash":"sha256:219c0945b844ee63c0215c386232a54bb4ec7309c8002164cb8736819f5bcac5"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+    `, {"hash":"sha256:61c11f6df72eddae4a0301e6bfdc85ce81737c3b7015e9358228c328facfdd57"}) as unknown as TypedDocumentString<ConfirmRegistrationMutation, ConfirmRegistrationMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!, $locale: String!) {
   requestPasswordReset(email: $email, locale: $locale) {

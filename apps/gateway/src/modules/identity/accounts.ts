@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FORGOT_PASSWORD_FORM, isoDate, NEW_PASSWORD_FORM, REGISTRATION_FORM, type RuleCode, validate } from '@vitrine/form-rules';
 import { createI18n, pathFor, type ProductLocale, type Screen } from '@vitrine/i18n';
-import { passwordResetMail, welcomeMail } from '@vitrine/mail';
+import { passwordResetMail, registrationConfirmMail, registrationExistsMail, welcomeMail } from '@vitrine/mail';
 import type { GatewayContext } from '../../http/context';
 import { badInput } from '../../http/input';
 import { assertLocale } from '../catalog/localize';
@@ -17,10 +17,17 @@ export const RESET_PER_ACCOUNT = 3;
 export const RESET_PER_ADDRESS = 10;
 
 type Field = 'EMAIL' | 'PASSWORD' | 'FIRST_NAME' | 'LAST_NAME' | 'DATE_OF_BIRTH';
-type ProblemCode =
-  'REQUIRED' | 'EMAIL_INVALID' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_COMMON' | 'DATE_INVALID' | 'NO_SPECIAL_CHARACTERS_OR_NUMBERS' | 'EMAIL_TAKEN';
+type ProblemCode = 'REQUIRED' | 'EMAIL_INVALID' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_COMMON' | 'DATE_INVALID' | 'NO_SPECIAL_CHARACTERS_OR_NUMBERS';
 
-export type RegistrationAnswer = SessionKeyModel | { __typename: 'RegistrationRefused'; problems: { field: Field; code: ProblemCode }[] };
+export type RegistrationAnswer =
+  | { __typename: 'RegistrationMailed'; email: string; validHours: number }
+  | { __typename: 'RegistrationRefused'; problems: { field: Field; code: ProblemCode }[] }
+  | { __typename: 'TooManyAttempts'; retryAfterSeconds: number };
+
+export type RegistrationConfirmAnswer = SessionKeyModel | { __typename: 'RegistrationLinkRefused'; reason: 'LINK_INVALID_OR_EXPIRED' | 'EMAIL_TAKEN' };
+
+/** How long a registration's confirmation link works. */
+export const REGISTRATION_LINK_HOURS = 24;
 
 export interface RegistrationInputModel {
   email: string;
@@ -30,6 +37,8 @@ export interface RegistrationInputModel {
   dateOfBirth: string;
   locale: string;
   keepLoggedIn?: boolean | null | undefined;
+  /** Where the shopper goes after confirming (a path of the shop). */
+  next?: string | null | undefined;
 }
 
 /** The schema's fields as the GraphQL enum names them. */
@@ -60,8 +69,10 @@ export function shopLink(context: GatewayContext, locale: ProductLocale, screen:
 export const SHOP = { name: 'Vitrine' };
 
 /**
- * Opens an account with the shop's rules checked again here (never trust the client), then logs in.
- * Customer numbers continue the shop's series (base 1…, shop-ch 2…, shop-nl 3…).
+ * Registration, step one. The shop's rules are checked again here (never trust the client); then a
+ * new e-mail gets a confirmation link (the registration waits in `pending_registrations`), and an
+ * e-mail with an account gets a mail to its owner instead. Both answer `RegistrationMailed` after the
+ * same work (a password hash, a row, a mail), so the answer tells nobody who is a customer.
  */
 export async function register(context: GatewayContext, input: RegistrationInputModel): Promise<RegistrationAnswer> {
   const locale = localeOf(context, input.locale);
@@ -77,10 +88,68 @@ export async function register(context: GatewayContext, input: RegistrationInput
   for (const [key, code] of Object.entries(validate(values, REGISTRATION_FORM)) as [keyof typeof REGISTRATION_FORM, RuleCode][])
     problems.push({ field: FIELDS[key], code: toCode(code) });
   if (problems.length) return { __typename: 'RegistrationRefused', problems };
+  // Mails to one address are limited (nobody fills someone's mailbox through this form).
+  const wait = await resetWait(context, `register:${createHash('sha256').update(values.email).digest('hex').slice(0, 32)}`);
+  if (wait > 0) return { __typename: 'TooManyAttempts', retryAfterSeconds: wait };
   const hash = await context.passwords.hash(values.password);
+  const now = context.clock.now();
+  const token = randomBytes(32).toString('base64url');
+  const next = typeof input.next === 'string' && /^\/(?!\/)[^\s\\]{0,300}$/.test(input.next) ? input.next : null;
+  const i18n = await createI18n(locale);
+  const [owner] = await context.db.query<{ first_name: string }>('select first_name from customers where tenant = $1 and email = $2', [context.tenant.key, values.email]);
+  // The row is written either way (for an e-mail with an account it can never be confirmed: its link is never mailed).
+  await context.db.query(
+    `insert into pending_registrations (token_hash, tenant, email, first_name, last_name, date_of_birth, password_hash, locale, keep_logged_in, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11)`,
+    [
+      tokenHash(token),
+      context.tenant.key,
+      values.email,
+      values.firstName,
+      values.lastName,
+      isoDate(values.dateOfBirth),
+      owner ? 'unusable' : hash,
+      locale,
+      input.keepLoggedIn ?? false,
+      now,
+      new Date(now.getTime() + (owner ? 0 : REGISTRATION_LINK_HOURS * 3_600_000)),
+    ],
+  );
+  const mail = owner
+    ? registrationExistsMail(i18n, {
+        shop: SHOP,
+        firstName: owner.first_name,
+        loginLink: shopLink(context, locale, 'login'),
+        resetLink: shopLink(context, locale, 'login', `?${new URLSearchParams({ view: 'forgot', email: values.email })}`),
+      })
+    : registrationConfirmMail(i18n, {
+        shop: SHOP,
+        firstName: values.firstName,
+        link: shopLink(context, locale, 'registrationConfirm', `?${new URLSearchParams({ token, ...(next ? { next } : {}) })}`),
+        validHours: REGISTRATION_LINK_HOURS,
+      });
+  await context.mail.send({ tenant: context.tenant.key, locale, kind: owner ? 'registration-exists' : 'registration-confirm', to: values.email, ...mail }, now);
+  return { __typename: 'RegistrationMailed', email: values.email, validHours: REGISTRATION_LINK_HOURS };
+}
+
+/**
+ * Registration, step two: the link's registration becomes an account (customer numbers continue
+ * the shop's series: base 1…, shop-ch 2…, shop-nl 3…), once, and logs in; a welcome mail follows.
+ */
+export async function confirmRegistration(context: GatewayContext, token: string): Promise<RegistrationConfirmAnswer> {
+  const invalid = { __typename: 'RegistrationLinkRefused', reason: 'LINK_INVALID_OR_EXPIRED' } as const;
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return invalid;
+  const now = context.clock.now();
   const id = `c-${context.tenant.key}-${context.random.uuid()}`;
   const prefix = { base: '1', ch: '2', nl: '3' }[context.tenant.key] ?? '9';
-  const created = await context.db.transaction(async (tx) => {
+  type Pending = { email: string; first_name: string; last_name: string; date_of_birth: string | Date; password_hash: string; locale: string; keep_logged_in: boolean };
+  const outcome = await context.db.transaction(async (tx) => {
+    const [pending] = await tx.query<Pending>(
+      `update pending_registrations set used_at = $3 where token_hash = $1 and tenant = $2 and used_at is null and expires_at > $3
+       returning email, first_name, last_name, date_of_birth, password_hash, locale, keep_logged_in`,
+      [tokenHash(token), context.tenant.key, now],
+    );
+    if (!pending) return 'invalid' as const;
     // Serialises numbering per shop: two registrations at once never get the same number.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`customer-no:${context.tenant.key}`]);
     const [next] = await tx.query<{ n: string }>(`select coalesce(max(customer_no::bigint), $1::bigint * 10000000) + 1 as n from customers where customer_no like $2`, [
@@ -91,24 +160,26 @@ export async function register(context: GatewayContext, input: RegistrationInput
     const rows = await tx.query<{ id: string }>(
       `insert into customers (id, tenant, business_partner_no, customer_no, email, first_name, last_name, date_of_birth, password_hash)
        values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9) on conflict (tenant, email) do nothing returning id`,
-      [id, context.tenant.key, `BP-${number}`, number, values.email, values.firstName, values.lastName, isoDate(values.dateOfBirth), hash],
+      [id, context.tenant.key, `BP-${number}`, number, pending.email, pending.first_name, pending.last_name, pending.date_of_birth, pending.password_hash],
     );
-    return rows.length ? number : undefined;
+    return rows.length ? { number, pending } : ('taken' as const);
   });
-  if (!created) return { __typename: 'RegistrationRefused', problems: [{ field: 'EMAIL', code: 'EMAIL_TAKEN' }] };
+  if (outcome === 'invalid') return invalid;
+  if (outcome === 'taken') return { __typename: 'RegistrationLinkRefused', reason: 'EMAIL_TAKEN' };
+  const { number, pending } = outcome;
   const customer: CustomerModel = {
     id,
-    customerNumber: created,
-    businessPartnerNo: `BP-${created}`,
-    email: values.email,
-    firstName: values.firstName,
-    lastName: values.lastName,
+    customerNumber: number,
+    businessPartnerNo: `BP-${number}`,
+    email: pending.email,
+    firstName: pending.first_name,
+    lastName: pending.last_name,
     premiumUntil: null,
   };
-  const i18n = await createI18n(locale);
-  const mail = welcomeMail(i18n, { shop: SHOP, firstName: customer.firstName, email: customer.email, shopLink: shopLink(context, locale, 'storefront') });
-  await context.mail.send({ tenant: context.tenant.key, locale, kind: 'welcome', to: customer.email, ...mail }, context.clock.now());
-  return startSession(context, customer, input.keepLoggedIn ?? false);
+  const locale = context.tenant.i18n.locales.includes(pending.locale as ProductLocale) ? (pending.locale as ProductLocale) : context.tenant.i18n.defaultLocale;
+  const mail = welcomeMail(await createI18n(locale), { shop: SHOP, firstName: customer.firstName, email: customer.email, shopLink: shopLink(context, locale, 'storefront') });
+  await context.mail.send({ tenant: context.tenant.key, locale, kind: 'welcome', to: customer.email, ...mail }, now);
+  return startSession(context, customer, pending.keep_logged_in);
 }
 
 /** What is stored of a mailed link's token: its SHA-256 (the token itself only ever travels in the mail). */

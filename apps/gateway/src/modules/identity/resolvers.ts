@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { register, requestPasswordReset, resetPassword } from './accounts';
+import { confirmRegistration, register, requestPasswordReset, resetPassword } from './accounts';
 import { loginWithCode, requestLoginCode } from './codes';
 import { renewSession, login, loginWithCustomerNumber, logout, me } from './service';
 
@@ -16,6 +16,7 @@ export const identityResolvers: Resolvers = {
     loginWithCode: (_, { code, keepLoggedIn }, context) => loginWithCode(context, code, keepLoggedIn ?? false),
     renewSession: (_, __, context) => renewSession(context),
     register: (_, { input }, context) => register(context, input),
+    confirmRegistration: (_, { token }, context) => confirmRegistration(context, token),
     requestPasswordReset: (_, { email, locale }, context) => requestPasswordReset(context, email, locale),
     resetPassword: (_, { token, password }, context) => resetPassword(context, token, password),
   },

@@ -84,13 +84,17 @@ export async function loginByCode(tenant: string, locale: string, home: string, 
 
 const FIELD_NAMES = { EMAIL: 'email', PASSWORD: 'password', FIRST_NAME: 'firstName', LAST_NAME: 'lastName', DATE_OF_BIRTH: 'dateOfBirth' } as const;
 
-/** Opens an account (the shop's rules first, the gateway's again), logs in and goes on. */
-export async function register(tenant: string, locale: string, home: string, _previous: FormState<RegistrationField>, form: FormData): Promise<FormState<RegistrationField>> {
+/**
+ * Registers (the shop's rules first, the gateway's again): the gateway mails the link that opens the
+ * account (`done` is the e-mail), with `next` in it to come back to. The answer is the same for an
+ * e-mail that has an account (its owner gets a mail instead).
+ */
+export async function register(tenant: string, locale: string, _previous: FormState<RegistrationField>, form: FormData): Promise<FormState<RegistrationField>> {
   const values = formValues<RegistrationField>(form, ['firstName', 'lastName', 'email', 'dateOfBirth', 'password', 'keepLoggedIn'], 254);
   const errors = validate(values, REGISTRATION_FORM);
   if (Object.keys(errors).length) return refusedState(values, errors);
-  let token: { token: string; exp: number } | undefined;
   try {
+    const next = localPath(String(form.get('next') ?? ''));
     const { register: result } = await (
       await shopperGateway({ key: tenant })
     ).request(RegisterDocument, {
@@ -102,20 +106,20 @@ export async function register(tenant: string, locale: string, home: string, _pr
         dateOfBirth: isoDate(values.dateOfBirth),
         locale,
         keepLoggedIn: values.keepLoggedIn === '1',
+        ...(next ? { next } : {}),
       },
     });
     if (result.__typename === 'RegistrationRefused') {
-      // The gateway's codes are the shared rules' codes (REQUIRED → required) and email-taken.
+      // The gateway's codes are the shared rules' codes (REQUIRED → required).
       const problems: Partial<Record<RegistrationField, FieldCode>> = {};
       for (const p of result.problems) problems[FIELD_NAMES[p.field]] ??= p.code.toLowerCase().replace(/_/g, '-') as FieldCode;
       return refusedState(values, problems);
     }
-    token = result;
+    if (result.__typename === 'TooManyAttempts') return refusedState(values, {}, 'too-many-attempts', result.retryAfterSeconds);
+    return { values: {}, errors: {}, done: result.email };
   } catch {
     return refusedState(values, {}, 'unavailable');
   }
-  await startShopSession(token);
-  redirect(localPath(String(form.get('next') ?? '')) ?? home);
 }
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */

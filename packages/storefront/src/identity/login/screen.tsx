@@ -18,6 +18,8 @@ export interface LoginPageProps {
 
 /** How long a reset link works (the gateway's RESET_LINK_MINUTES; said in the success view). */
 const RESET_LINK_MINUTES = 60;
+/** How long a registration's confirmation link works (the gateway's REGISTRATION_LINK_HOURS; said when it is sent). */
+const REGISTRATION_LINK_HOURS = 24;
 /** How long a mailed login code works (the gateway's LOGIN_CODE.validMinutes; said when it is sent). */
 const LOGIN_CODE_MINUTES = 10;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
@@ -130,7 +132,7 @@ export function createLoginPage(tenant: TenantConfig) {
             <h2 id="register-title">
               <Trans>Ich bin neu hier</Trans>
             </h2>
-            <RegistrationForm action={register.bind(null, tenant.key, locale, home)} next={next} privacyHref={path('privacy')} />
+            <RegistrationForm action={register.bind(null, tenant.key, locale)} next={next} privacyHref={path('privacy')} validHours={REGISTRATION_LINK_HOURS} />
           </section>
         </div>
       </>
