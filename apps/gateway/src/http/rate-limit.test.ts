@@ -5,7 +5,12 @@ import { RATE_LIMITS, RateLimiter } from './rate-limit';
 
 describe('token buckets', () => {
   const rule = { capacity: 5, perSecond: 0.5 };
-  const rules = { write: { ip: rule, visitor: { capacity: 3, perSecond: 0.1 } }, search: { ip: rule, visitor: rule }, beacon: { ip: rule, visitor: rule }, read: { ip: rule, visitor: rule } };
+  const rules = {
+    write: { ip: rule, visitor: { capacity: 3, perSecond: 0.1 } },
+    search: { ip: rule, visitor: rule },
+    beacon: { ip: rule, visitor: rule },
+    read: { ip: rule, visitor: rule },
+  };
 
   it('lets a burst of the capacity through, then says how long to wait', () => {
     let now = 0;
