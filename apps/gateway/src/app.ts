@@ -4,11 +4,14 @@ import { RANKED_PASSWORDS } from '@vitrine/form-rules/ranked-passwords';
 import { keyRingOf } from '@vitrine/session/server';
 import { outboxMail } from './adapters/mail';
 import { sandboxPayments, sandboxSecret } from './adapters/payments';
-import { paymentRoutes, sandboxProviderRoutes } from './adapters/payments/routes';
+import { sandboxProviderRoutes } from './adapters/payments/routes';
+import { paymentWebhookRoutes } from './modules/checkout/webhook-routes';
 import { withAccess } from './http/access';
 import { mergeResolvers } from './http/resolvers';
 import type { Route } from './http/router';
+import { systemClock } from './http/context';
 import { createGateway, type GatewayOptions } from './http/server';
+import { createJobs } from './jobs';
 import { abTestingRoutes } from './modules/ab-testing/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -62,7 +65,8 @@ export const ROUTES: readonly Route[] = [
   ...customerRatingRoutes,
   ...operationsRoutes,
   ...outboxRoutes,
-  ...paymentRoutes,
+  ...sandboxProviderRoutes,
+  ...paymentWebhookRoutes,
   ...invoiceRoutes,
   ...returnRoutes,
   ...personalDataRoutes,
@@ -206,15 +210,26 @@ export function createApp({
   addPasswordList(RANKED_PASSWORDS);
   const { secrets, ...rest } = options;
   const { identitySecret, sessionSecret, linkSecret } = secrets ?? requireSecrets(env);
-  return createGateway({
+  const payments = sandboxPayments(options.db, { origin: paymentOrigin, webhookOrigin, secret: sandboxSecret(identitySecret) });
+  const gateway = createGateway({
     ...rest,
     identitySecret,
     sessionSecret,
     linkSecret,
-    payments: sandboxPayments(options.db, { origin: paymentOrigin, webhookOrigin, secret: sandboxSecret(identitySecret) }),
+    payments,
     mail: outboxMail(options.db),
     passwords: createPasswords(passwordHashing),
     routes: routesFor(sandboxes),
     resolvers,
   });
+  const jobs = createJobs({
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    payments,
+    systemContext: gateway.systemContext,
+    staleProducts: gateway.staleProducts,
+    log: options.log ?? (() => undefined),
+  });
+  gateway.onClose(jobs.stop);
+  return { ...gateway, ...jobs };
 }

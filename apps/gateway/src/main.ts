@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './db/database';
 import { migrate, MigrationError } from './db/migrate';
 import { DEFAULT_PRODUCT_COUNT, seed } from './modules/catalog/seed';
-import { refreshSearchIndex } from './modules/search/index-sql';
+import { refreshSearchIndex } from './modules/catalog/search-index';
 import { productCount } from './modules/health/service';
 import { seedOrderHistory } from './modules/orders/history';
 import { moderateReview, pendingReviews } from './modules/reviews/service';

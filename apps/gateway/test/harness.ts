@@ -15,7 +15,7 @@ import type { Clock } from '../src/http/context';
 import { RateLimiter } from '../src/http/rate-limit';
 import { createApp } from '../src/app';
 import { SCRYPT, type ScryptParams } from '../src/modules/identity/passwords';
-import { keyRingOf, type SessionClaims, signSessionToken } from '../src/modules/identity/tokens';
+import { keyRingOf, type SessionClaims, signSessionToken } from '../src/http/tokens';
 
 const UNLIMITED = { capacity: 1_000_000, perSecond: 1_000_000 };
 

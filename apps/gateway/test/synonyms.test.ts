@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_ROOT } from '../src/modules/content/bucket';
-import { refreshSearchIndex } from '../src/modules/search/index-sql';
+import { refreshSearchIndex } from '../src/modules/catalog/search-index';
 import { nonEmpty, shopFetch, startTestGateway, type TestGateway } from './harness';
 
 // The editors' search synonyms (the content bucket's `search/synonyms-<language>.json`), applied at

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSessionToken, keyRingOf, signSessionToken } from '../src/modules/identity/tokens';
+import { checkSessionToken, keyRingOf, signSessionToken } from '../src/http/tokens';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const iat = Math.floor(now.getTime() / 1000);

@@ -4,7 +4,7 @@ import { isVisitorId, VISITOR_HEADER } from '@vitrine/session';
 import { type PreviewTarget, signPreview, signShort, verifyPreview, verifyShort } from '@vitrine/session/server';
 import { TENANT_HEADER, type TenantConfig } from '@vitrine/tenant-config';
 import type { Database } from '../db/database';
-import { bearer, type KeyRing, SESSION_TYPE, type SessionClaims, verifySessionToken } from '../modules/identity/tokens';
+import { bearer, type KeyRing, SESSION_TYPE, type SessionClaims, verifySessionToken } from './tokens';
 import { IDEMPOTENCY_HEADER } from './idempotency-store';
 import { Batches } from './batch';
 import type { RateLimiter } from './rate-limit';

@@ -1,3 +1,4 @@
+import { PRODUCT_LOCALES, type ProductLocale } from '@vitrine/i18n';
 import { isVisitorId } from '@vitrine/session';
 import { GraphQLError } from 'graphql';
 
@@ -25,4 +26,12 @@ export function badInput(field: string, reason: string, message: string): GraphQ
 /** A GraphQL call that needs the visitor and came without one. */
 export function noVisitor(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'FORBIDDEN', reason: 'no-visitor' } });
+}
+
+/** Refuses anything but a product locale, with a message that lists the valid ones. */
+export function assertLocale(value: string): ProductLocale {
+  if ((PRODUCT_LOCALES as readonly string[]).includes(value)) return value as ProductLocale;
+  throw new GraphQLError(`Unknown locale "${value.slice(0, 20)}"; expected one of ${PRODUCT_LOCALES.join(', ')}`, {
+    extensions: { code: 'BAD_USER_INPUT', field: 'locale' },
+  });
 }

@@ -7,12 +7,6 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { type Database, DatabaseBusy } from '../db/database';
 import { gatewayRoot } from '../db/migrate';
 import type { PaymentProvider } from '../adapters/payments';
-import { expireSandboxSessions } from '../adapters/payments/routes';
-import { confirmPaidOrder } from '../modules/checkout/orders';
-import { reconcilePayments } from '../modules/checkout/payments';
-import { runFulfilment } from '../modules/fulfilment/service';
-import { endUnpaidPrepayments } from '../modules/checkout/prepayments';
-import { purge } from '../modules/operations/purge';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
 import type { MailSender } from '../adapters/mail';
 import { httpShopNotifier, type ShopNotifier, shopOrigins as shopOriginsOf } from './shops';
@@ -27,7 +21,7 @@ import { idempotencyKeyOf, isMutation, runOnce, WRITE_METHODS } from './idempote
 import { requestHash } from './idempotency-store';
 import { findRoute, type Route, sendJson } from './router';
 import { claimsIdentity, trustOf } from './trust';
-import { keyRingOf } from '../modules/identity/tokens';
+import { keyRingOf } from './tokens';
 
 /** The contract: every module's SDL merged by codegen into schema.graphql at the package root. */
 export const typeDefs = readFileSync(join(gatewayRoot(), 'schema.graphql'), 'utf8');
@@ -366,56 +360,15 @@ export function createGateway({
   };
   const server = listen('public');
   const operatorServer = listen('operator');
-  /** The sandbox provider's session timer (a real provider sends its expiry notifications itself). */
-  const expirePayments = async () => {
-    const origin = payments.webhookOrigin?.();
-    return origin ? expireSandboxSessions(db, payments, origin, () => clock.now()) : [];
-  };
-  /** Payments whose word never arrived, asked about at the provider (any provider). */
-  const reconcile = () =>
-    reconcilePayments(
-      db,
-      payments,
-      clock.now(),
-      async (orderNumber) => {
-        // The gateway's own job: no shopper; confirmPaidOrder takes the order's own shop and language.
-        const context = contextOf({ headers: { [TENANT_HEADER]: 'base' } } as unknown as IncomingMessage, deps);
-        if (context !== 'unknown-tenant') await confirmPaidOrder(context, orderNumber);
-      },
-      undefined,
-      staleProducts,
-    );
-  /** Unpaid prepayment orders: reminded on their day, cancelled after their pay-by day (each order's own shop). */
-  const endPrepayments = async () => {
+  /** The gateway's own context, for work no shopper asked for (jobs): the base tenant; each job takes its order's own shop. */
+  const systemContext = (): GatewayContext => {
     const context = contextOf({ headers: { [TENANT_HEADER]: 'base' } } as unknown as IncomingMessage, deps);
-    return context === 'unknown-tenant' ? { reminded: [], cancelled: [] } : endUnpaidPrepayments(context, staleProducts);
+    if (context === 'unknown-tenant') throw new Error('the base tenant is missing');
+    return context;
   };
-  /** The sandbox warehouse and carrier: orders shipped, parcels delivered, returns received and booked back when due. */
-  const fulfil = async () => {
-    const run = await runFulfilment(db, clock.now());
-    for (const failure of run.failed) log(`fulfilment: ${failure}`);
-    return run;
-  };
-  // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without word,
-  // then the prepayments whose day came; then the warehouse.
-  const paymentTimer = setInterval(() => {
-    (async () => {
-      if (payments.expireSessions) await expirePayments();
-      await reconcile();
-      await endPrepayments();
-    })()
-      .catch((error: unknown) => log(`payments: ${error instanceof Error ? error.message : String(error)}`))
-      .then(fulfil)
-      .catch((error: unknown) => log(`fulfilment: ${error instanceof Error ? error.message : String(error)}`));
-  }, 60_000).unref();
-  /** Housekeeping: old idempotency keys, dead sessions, login failures and reset requests past their windows. */
-  const purgeNow = () => purge(db, clock.now());
-  const purgeTimer = setInterval(() => {
-    purgeNow().catch((error: unknown) => log(`purge: ${error instanceof Error ? error.message : String(error)}`));
-  }, 3_600_000).unref();
+  const closing: (() => void)[] = [];
   server.on('close', () => {
-    clearInterval(paymentTimer);
-    clearInterval(purgeTimer);
+    for (const stop of closing) stop();
   });
   return {
     /** The shops' listener: GraphQL, the modules' routes, the sandbox provider's pages. */
@@ -423,21 +376,18 @@ export function createGateway({
     /** The operator listener: the outbox and the operations page (bind it to loopback, its own port). */
     operatorServer,
     yoga,
+    /** The gateway's own context for its jobs (src/jobs, wired by the composition root). */
+    systemContext,
+    /** Tells the shops which products' pages went stale (in the background). */
+    staleProducts,
+    /** Runs `stop` when the shops' listener closes (the jobs' timers). */
+    onClose(stop: () => void) {
+      closing.push(stop);
+    },
     /** From now on every request (health too) answers 503: the gateway is about to stop. */
     drain() {
       draining = true;
-      clearInterval(paymentTimer);
-      clearInterval(purgeTimer);
+      for (const stop of closing) stop();
     },
-    /** Runs the sandbox provider's session timer now (tests; it runs every minute by itself). */
-    expirePayments,
-    /** Runs the payment reconciliation now (tests; it runs every minute by itself). */
-    reconcilePayments: reconcile,
-    /** Runs the unpaid prepayments' reminders and cancellations now (tests; it runs every minute by itself). */
-    endPrepayments,
-    /** Runs the housekeeping now (tests; it runs every hour by itself). */
-    purge: purgeNow,
-    /** Runs the sandbox warehouse and carrier now (tests; it runs every minute by itself). */
-    fulfil,
   };
 }

@@ -1,7 +1,7 @@
 import { addressForm, type AddressField as FormAddressField, type PostalCountry, type RuleCode, validate } from '@vitrine/form-rules';
 import type { FieldProblemCode } from '../../generated/resolvers';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
-import type { AddressFieldEnum, AddressModel, SalutationEnum } from '../checkout/model';
+import type { AddressFieldEnum, AddressModel, SalutationEnum } from './model';
 import {
   type AddressRow,
   type AddressValues,

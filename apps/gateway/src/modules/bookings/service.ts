@@ -2,7 +2,7 @@ import { instalmentSchedule } from '@vitrine/instalment-math';
 import { localDay } from '@vitrine/pricing';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { badInput } from '../../http/input';
-import { prepaymentDates } from '../checkout/prepayments';
+import { prepaymentDates } from '@vitrine/calendar';
 import { type LedgerEntry, ledger, type Maturity, maturities, openTotal } from './model';
 import { readBookings, readInvoicesDue, readPlanOrders, readPrepaymentsDue } from './repository';
 

@@ -1,4 +1,4 @@
-import { refreshSearchIndex } from '../search/index-sql';
+import { refreshSearchIndex } from './search-index';
 import type { Database } from '../../db/database';
 import {
   BRA_BANDS,

@@ -23,22 +23,20 @@ import {
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { FieldProblemCode } from '../../generated/resolvers';
 import type { GatewayContext } from '../../http/context';
+import type { AddressFieldEnum, AddressModel } from '../address-book/model';
 import type { BasketLineModel, BasketModel } from '../basket/service';
 import type { GoodsKind } from '../catalog/repository';
 import type { CheckoutRow, MemberRow } from './repository';
 import { type AppliedVoucherModel, appliedVoucher, type evaluateVoucher } from './vouchers';
 
+export type { AddressFieldEnum, AddressModel, SalutationEnum } from '../address-book/model';
+
 // The checkout's model: its shapes, and the pure reshape of what the repository read into the
 // checkout the schema answers (tenant policy and pricing, no SQL). Unit-tested in model.test.ts.
 
-/** The address fields a refusal names. */
-export type AddressFieldEnum = 'SALUTATION' | 'FIRST_NAME' | 'LAST_NAME' | 'STREET' | 'HOUSE_NUMBER' | 'POSTAL_CODE' | 'CITY' | 'COUNTRY';
-
-type Gql<T extends string> = Uppercase<T>;
 export type DeliveryOptionEnum = 'STANDARD' | 'EXPRESS' | 'PARCEL_SHOP' | 'FREIGHT';
 export type PaymentMethodKey = 'invoice' | 'instalments' | 'prepayment' | 'creditCard' | 'ideal';
 export type PaymentMethodEnum = 'INVOICE' | 'INSTALMENTS' | 'PREPAYMENT' | 'CREDIT_CARD' | 'IDEAL';
-export type SalutationEnum = Gql<'female' | 'male' | 'none'>;
 
 export const OPTION_ENUM: Record<DeliveryOptionKey, DeliveryOptionEnum> = { standard: 'STANDARD', express: 'EXPRESS', parcelShop: 'PARCEL_SHOP', freight: 'FREIGHT' };
 export const OPTION_KEY = Object.fromEntries(Object.entries(OPTION_ENUM).map(([k, v]) => [v, k])) as Record<DeliveryOptionEnum, DeliveryOptionKey>;
@@ -50,18 +48,6 @@ export const METHOD_ENUM: Record<PaymentMethodKey, PaymentMethodEnum> = {
   ideal: 'IDEAL',
 };
 export const METHOD_KEY = Object.fromEntries(Object.entries(METHOD_ENUM).map(([k, v]) => [v, k])) as Record<PaymentMethodEnum, PaymentMethodKey>;
-
-export interface AddressModel {
-  id: string;
-  salutation: SalutationEnum;
-  firstName: string;
-  lastName: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
 
 export interface ParcelShopModel {
   id: string;

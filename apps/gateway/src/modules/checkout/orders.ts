@@ -7,10 +7,10 @@ import { shipDueOf } from '../fulfilment/model';
 import { shopOrigins } from '../../http/shops';
 import { TENANTS } from '../../http/tenants';
 import { assertLocale } from '../catalog/localize';
-import { localeOf, SHOP, shopLink } from '../identity/accounts';
+import { localeOf, SHOP, shopLink } from '../../http/links';
 import { isIdempotencyKey } from '../../http/idempotency-store';
 import { onceKey } from './vouchers';
-import { applyPaymentEvent, PROVIDER_METHODS, paymentRedirect } from './payments';
+import { applyPaymentEvent, PROVIDER_METHODS, paymentRedirect } from '../payments/service';
 import { payByOf, prepaymentDates } from './prepayments';
 import { createOrderPaylink, openPaylinkOfOrder, paylinkUrl } from '../paylinks/service';
 

@@ -1,4 +1,4 @@
-import { addDays } from '@vitrine/calendar';
+import { prepaymentDates } from '@vitrine/calendar';
 import { createI18n, type ProductLocale } from '@vitrine/i18n';
 import { orderCancelledMail, prepaymentReminderMail } from '@vitrine/mail';
 import { formatMoney, localDay } from '@vitrine/pricing';
@@ -6,17 +6,11 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 import type { GatewayContext } from '../../http/context';
 import { shopOrigins } from '../../http/shops';
 import { TENANTS } from '../../http/tenants';
-import { localeOf, SHOP, shopLink } from '../identity/accounts';
+import { localeOf, SHOP, shopLink } from '../../http/links';
 import { openPaylinkOfOrder, paylinkUrl } from '../paylinks/service';
-import { cancelAwaitingOrder } from './payments';
+import { cancelAwaitingOrder } from '../payments/service';
 
-/**
- * The dates of a prepayment order placed on `orderDay` (the shop's calendar): the reminder goes on
- * `remindOn`, the order is paid by the end of `payBy` or cancelled the day after.
- */
-export function prepaymentDates(orderDay: string, rules: TenantConfig['order']['prepayment']): { remindOn: string; payBy: string } {
-  return { remindOn: addDays(orderDay, rules.remindAfterDays), payBy: addDays(orderDay, rules.cancelAfterDays) };
-}
+export { prepaymentDates };
 
 interface WaitingRow {
   number: string;

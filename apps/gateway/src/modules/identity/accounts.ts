@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FORGOT_PASSWORD_FORM, isoDate, NEW_PASSWORD_FORM, REGISTRATION_FORM, type RuleCode, validate } from '@vitrine/form-rules';
-import { createI18n, pathFor, type ProductLocale, type Screen } from '@vitrine/i18n';
+import { createI18n, type ProductLocale } from '@vitrine/i18n';
 import { passwordResetMail, registrationConfirmMail, registrationExistsMail, welcomeMail } from '@vitrine/mail';
 import type { GatewayContext } from '../../http/context';
 import { badInput } from '../../http/input';
-import { assertLocale } from '../catalog/localize';
+import { localeOf, SHOP, shopLink } from '../../http/links';
 import { type CustomerModel, type SessionKeyModel, startSession } from './service';
 
 /** How long a reset link works. */
@@ -51,22 +51,6 @@ const FIELDS: Record<keyof typeof REGISTRATION_FORM, Field> = {
 };
 
 const toCode = (code: RuleCode) => code.toUpperCase().replace(/-/g, '_') as ProblemCode;
-
-/** A locale this shop serves (the page's, for mails and links), or a BAD_USER_INPUT refusal. */
-export function localeOf(context: GatewayContext, value: string): ProductLocale {
-  const locale = assertLocale(value);
-  if (!context.tenant.i18n.locales.includes(locale)) throw badInput('locale', 'locale-not-served', `This shop does not speak ${locale}`);
-  return locale;
-}
-
-/** The shop's address of a screen in a locale (for the links of a mail). */
-export function shopLink(context: GatewayContext, locale: ProductLocale, screen: Screen, query = ''): string {
-  const path = pathFor(screen, locale, { defaultLocale: context.tenant.i18n.defaultLocale, locales: context.tenant.i18n.locales });
-  return `${context.shopOrigin}${path}${query}`;
-}
-
-/** Who sends the mails. */
-export const SHOP = { name: 'Vitrine' };
 
 /**
  * Registration, step one. The shop's rules are checked again here (never trust the client); then a

@@ -3,10 +3,10 @@ import { createI18n } from '@vitrine/i18n';
 import { loginCodeMail } from '@vitrine/mail';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../http/context';
-import { localeOf, SHOP } from './accounts';
+import { localeOf, SHOP } from '../../http/links';
 import { accountKey, COLUMNS, customerOf, type LoginAnswer, type Row, startSession } from './service';
 import { reserveAttempt } from './throttle';
-import { SESSION_TYPE } from './tokens';
+import { SESSION_TYPE } from '../../http/tokens';
 
 /**
  * The second factor of a soft login: a code mailed to the customer. Whoever logged in with the

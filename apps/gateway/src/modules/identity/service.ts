@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../http/context';
 import { customerOwner, guestOwner } from '../../http/input';
 import { mergeBasket } from '../basket/service';
 import { reserveAttempt } from './throttle';
-import { checkSessionToken, SESSION_TYPE, signSessionToken, TOKEN_SECONDS } from './tokens';
+import { checkSessionToken, SESSION_TYPE, signSessionToken, TOKEN_SECONDS } from '../../http/tokens';
 
 export interface CustomerModel {
   id: string;

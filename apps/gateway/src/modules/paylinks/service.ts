@@ -3,8 +3,8 @@ import { FINAL_STATUSES, type ProviderMethod } from '../../adapters/payments';
 import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
 import { assertLocale } from '../catalog/localize';
-import { shopLink } from '../identity/accounts';
-import { applyPaymentEvent } from '../checkout/payments';
+import { shopLink } from '../../http/links';
+import { applyPaymentEvent } from '../payments/service';
 
 /** How long a payment link of an order can be used. */
 export const PAYLINK_DAYS = 30;

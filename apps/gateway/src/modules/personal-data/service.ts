@@ -6,7 +6,8 @@ import type { Database } from '../../db/database';
 import type { FieldProblemCode, PersonalDataField } from '../../generated/resolvers';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { customerOwner } from '../../http/input';
-import { localeOf, SHOP, shopLink, tokenHash } from '../identity/accounts';
+import { localeOf, SHOP, shopLink } from '../../http/links';
+import { tokenHash } from '../identity/accounts';
 import { accountKey } from '../identity/service';
 import { reserveAttempt } from '../identity/throttle';
 

@@ -6,7 +6,7 @@ import type { ProductLocale } from '@vitrine/i18n';
 import { localDay } from '@vitrine/pricing';
 import { TENANTS } from '../../http/tenants';
 import { book } from '../bookings/repository';
-import { shopLink } from '../identity/accounts';
+import { shopLink } from '../../http/links';
 
 /** The methods paid at the payment provider (the order waits for the payment). */
 export const PROVIDER_METHODS: ReadonlySet<string> = new Set(['CREDIT_CARD', 'IDEAL']);
