@@ -12,6 +12,10 @@ import type { Route } from './http/router';
 import { systemClock } from './http/context';
 import { createGateway, type GatewayOptions } from './http/server';
 import { createJobs } from './jobs';
+import { createJobQueue } from './jobs/queue';
+import { PASSWORD_RESET_JOB, sendPasswordResetMail } from './modules/identity/accounts';
+import { TENANTS } from './http/tenants';
+import { PRODUCT_LOCALES, type ProductLocale } from '@vitrine/i18n';
 import { abTestingRoutes } from './modules/ab-testing/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -197,9 +201,11 @@ export function createApp({
   paymentOrigin = () => env.VITRINE_PAYMENT_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
   webhookOrigin = () => env.VITRINE_PAYMENT_WEBHOOK_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
   ...options
-}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail' | keyof GatewaySecrets> & {
+}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail' | 'jobs' | keyof GatewaySecrets> & {
   /** Given by tests; otherwise read from `env` ({@link requireSecrets}). */
   secrets?: GatewaySecrets;
+  /** Seconds between the job queue's looks for new jobs (default 1; tests 0.5). */
+  jobPollingSeconds?: number;
   passwordHashing?: ScryptParams;
   env?: Record<string, string | undefined>;
   paymentOrigin?: () => string;
@@ -208,19 +214,30 @@ export function createApp({
   const { sandboxes } = chooseAdapters(env);
   // A new password is also checked against the ranked breach lists (too large for the shop's browser bundle).
   addPasswordList(RANKED_PASSWORDS);
-  const { secrets, ...rest } = options;
+  const { secrets, jobPollingSeconds, ...rest } = options;
   const { identitySecret, sessionSecret, linkSecret } = secrets ?? requireSecrets(env);
+  const log = options.log ?? (() => undefined);
   const payments = sandboxPayments(options.db, { origin: paymentOrigin, webhookOrigin, secret: sandboxSecret(identitySecret) });
+  const queue = createJobQueue(options.db, { log, ...(jobPollingSeconds ? { pollingIntervalSeconds: jobPollingSeconds } : {}) });
   const gateway = createGateway({
     ...rest,
     identitySecret,
     sessionSecret,
     linkSecret,
     payments,
+    jobs: queue,
     mail: outboxMail(options.db),
     passwords: createPasswords(passwordHashing),
     routes: routesFor(sandboxes),
     resolvers,
+  });
+  // The modules' jobs, run in the tenant the job names.
+  queue.work(PASSWORD_RESET_JOB, async (data) => {
+    const tenant = typeof data.tenant === 'string' ? data.tenant : '';
+    const email = typeof data.email === 'string' ? data.email : '';
+    const locale = typeof data.locale === 'string' && (PRODUCT_LOCALES as readonly string[]).includes(data.locale) ? (data.locale as ProductLocale) : undefined;
+    if (!TENANTS[tenant] || !email || !locale) return log(`jobs: a password reset job without tenant, e-mail or locale was dropped`);
+    await sendPasswordResetMail(gateway.systemContext(tenant), { email, locale });
   });
   const jobs = createJobs({
     db: options.db,
@@ -228,8 +245,18 @@ export function createApp({
     payments,
     systemContext: gateway.systemContext,
     staleProducts: gateway.staleProducts,
-    log: options.log ?? (() => undefined),
+    log,
   });
   gateway.onClose(jobs.stop);
-  return { ...gateway, ...jobs };
+  return {
+    ...gateway,
+    ...jobs,
+    /** Resolves once the job queue runs (true), or could not start (false: logged, the gateway serves on). */
+    ready: queue.start(),
+    /** Stops the timers and the job queue (before the database closes). */
+    async stop() {
+      jobs.stop();
+      await queue.stop();
+    },
+  };
 }

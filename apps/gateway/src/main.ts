@@ -116,13 +116,21 @@ async function main() {
   const opsPort = values['ops-port'] === undefined ? port + 1 : Number(values['ops-port']);
   // The sandbox's webhooks reach the gateway where it listens (a wildcard host by loopback).
   const reachable = ['0.0.0.0', '::', ''].includes(values.host) ? '127.0.0.1' : values.host;
-  const { server, operatorServer, drain } = createApp({
+  const {
+    server,
+    operatorServer,
+    drain,
+    ready,
+    stop: stopJobs,
+  } = createApp({
     db,
     log,
     ...(secrets ? { secrets } : {}),
     paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}`,
     webhookOrigin: () => process.env.VITRINE_PAYMENT_WEBHOOK_ORIGIN || `http://${reachable}:${port}`,
   });
+  // The job queue first (its schema is made or migrated under its own lock): a request may hand it work at once.
+  await ready;
   server.listen(port, values.host, () => log(`listening on http://${values.host}:${port}/api/gateway/`));
   operatorServer.listen(opsPort, values['ops-host'], () => log(`operator pages on http://${values['ops-host']}:${opsPort}/ops and /outbox`));
 
@@ -136,10 +144,12 @@ async function main() {
     operatorServer.close();
     operatorServer.closeIdleConnections();
     server.close(() => {
-      db.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      stopJobs()
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     setTimeout(() => process.exit(1), 5000).unref();
   };

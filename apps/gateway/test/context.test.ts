@@ -15,6 +15,7 @@ describe('the request context', () => {
       kind: db.kind,
       query: (sql, params) => (sql.includes('from sorting_orders') ? Promise.reject(new Error('connection to postgres://vitrine:s3cret@db:5432 lost')) : db.query(sql, params)),
       exec: (sql) => db.exec(sql),
+      script: (sql) => db.script(sql),
       transaction: (fn) => db.transaction(fn),
       close: () => db.close(),
     });

@@ -14,6 +14,7 @@ import { seed } from '../src/modules/catalog/seed';
 import type { Clock } from '../src/http/context';
 import { RateLimiter } from '../src/http/rate-limit';
 import { createApp } from '../src/app';
+import { createJobQueue } from '../src/jobs/queue';
 import { SCRYPT, type ScryptParams } from '../src/modules/identity/passwords';
 import { keyRingOf, type SessionClaims, signSessionToken } from '../src/http/tokens';
 
@@ -86,6 +87,13 @@ export interface TestGateway {
   /** What the gateway told the shops went stale, one entry per word (the shops are not running in these tests). */
   stale: string[][];
   close(): Promise<void>;
+}
+
+/** The job queue's schema in a template database (each test gateway then only checks its version). */
+async function withJobSchema(db: Database): Promise<void> {
+  const queue = createJobQueue(db, { log: () => undefined });
+  if (!(await queue.start())) throw new Error('the job queue did not start on the template database');
+  await queue.stop();
 }
 
 /** Runs `fn` over a connection of its own to the server's `postgres` database (TEST_DATABASE_URL). */
@@ -185,6 +193,7 @@ async function migratedAndSeeded(products: number | undefined, { template }: { t
     if (!template) {
       await migrate(db);
       await seed(db, products === undefined ? {} : { products });
+      await withJobSchema(db);
     }
     return { db, close };
   } catch (error) {
@@ -222,6 +231,7 @@ async function seededCopy(products: number | undefined): Promise<{ db: Database;
         try {
           await migrate(db);
           await seed(db, products === undefined ? {} : { products });
+          await withJobSchema(db);
         } finally {
           await db.close();
         }
@@ -263,13 +273,14 @@ export async function startTestGateway({
   const { db, close: closeDb } = await seededCopy(products);
   let base = '';
   const stale: string[][] = [];
-  const { server, operatorServer, expirePayments, reconcilePayments, endPrepayments, purge } = createApp({
+  const { server, operatorServer, expirePayments, reconcilePayments, endPrepayments, purge, ready, stop } = createApp({
     operatorToken,
     shopNotifier: async (tags) => void stale.push([...tags]),
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,
     webhookOrigin: () => base,
     secrets: TEST_SECRETS,
+    jobPollingSeconds: 0.5,
     production: production ?? false,
     passwordHashing,
     // GATEWAY_TEST_LOG=1 shows what the gateway logs (masked errors with their stack).
@@ -285,6 +296,7 @@ export async function startTestGateway({
       }),
     ...(clock ? { clock } : {}),
   });
+  await ready;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await new Promise<void>((resolve) => operatorServer.listen(0, '127.0.0.1', resolve));
@@ -302,6 +314,7 @@ export async function startTestGateway({
     close: async () => {
       await new Promise<void>((resolve) => operatorServer.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
       // Files share a process: a later gateway on the same port keeps its own clock.
       clocks.delete(base);
       await closeDb();

@@ -321,6 +321,7 @@ describe('the database', () => {
         kind: db.kind,
         query: async () => Promise.reject(new Error('password authentication failed for user "vitrine"')),
         exec: db.exec.bind(db),
+        script: db.script.bind(db),
         transaction: db.transaction.bind(db),
         close: db.close.bind(db),
       }),
@@ -363,6 +364,7 @@ describe('batched lookups', () => {
           return db.query(sql, params);
         },
         exec: db.exec.bind(db),
+        script: db.script.bind(db),
         transaction: db.transaction.bind(db),
         close: db.close.bind(db),
       }),

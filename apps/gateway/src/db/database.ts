@@ -9,8 +9,13 @@ export interface Database {
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs several statements without parameters and answers the rows of all of them (the job queue's
+   * own scripts: `BEGIN; …; SELECT …; COMMIT`). A failed script leaves no transaction open.
+   */
+  script(sql: string): Promise<Row[]>;
   /** Runs `fn` in one transaction; the callback's database is bound to it. */
-  transaction<T>(fn: (tx: Omit<Database, 'transaction' | 'close'>) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Omit<Database, 'transaction' | 'close' | 'script'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for `loadDataDir` (tests start copies of one migrated and seeded database). */
   dumpDataDir?(): Promise<Blob>;
@@ -67,7 +72,19 @@ class PgliteDatabase implements Database {
     });
   }
 
-  transaction<T>(fn: (tx: Omit<Database, 'transaction' | 'close'>) => Promise<T>): Promise<T> {
+  script(sql: string): Promise<Row[]> {
+    return this.enqueue(async () => {
+      try {
+        return (await this.db.exec(sql)).flatMap((result) => (result.rows ?? []) as Row[]);
+      } catch (error) {
+        // One connection: a script that failed inside its BEGIN must not leave the next statement in an aborted transaction.
+        await this.db.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  transaction<T>(fn: (tx: Omit<Database, 'transaction' | 'close' | 'script'>) => Promise<T>): Promise<T> {
     return this.enqueue(() =>
       this.db.transaction((tx) =>
         fn({
@@ -103,7 +120,13 @@ class PostgresDatabase implements Database {
     await this.pool.query(sql);
   }
 
-  async transaction<T>(fn: (tx: Omit<Database, 'transaction' | 'close'>) => Promise<T>): Promise<T> {
+  async script(sql: string): Promise<Row[]> {
+    // A multi-statement text without parameters goes by the simple protocol: one result per statement.
+    const answer = (await this.pool.query(sql)) as unknown as { rows?: Row[] } | { rows?: Row[] }[];
+    return (Array.isArray(answer) ? answer : [answer]).flatMap((result) => result.rows ?? []);
+  }
+
+  async transaction<T>(fn: (tx: Omit<Database, 'transaction' | 'close' | 'script'>) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('begin');

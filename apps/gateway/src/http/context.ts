@@ -63,6 +63,8 @@ export interface GatewayContext {
   mail: MailSender;
   /** The payment provider of card and iDEAL orders (the sandbox by default). */
   payments: PaymentProvider;
+  /** The job queue: work done once, after the request, by any gateway. */
+  jobs: JobQueue;
   /** Where the request's shop answers (`http://127.0.0.1:3000`): the links of its mails. */
   shopOrigin: string;
   /** The signature part of a payment link's token (made with the gateway secret: nothing stored can be replayed as a link). */
@@ -74,6 +76,11 @@ export interface GatewayContext {
    * shops are told in the background. Call it after the change is committed.
    */
   staleProducts(productSkus: readonly string[]): void;
+}
+
+/** Work stored now and done once, later, by whichever gateway takes it (src/jobs/queue.ts). */
+export interface JobQueue {
+  send(name: string, data: Record<string, unknown>): Promise<void>;
 }
 
 export interface ContextDeps {
@@ -88,6 +95,7 @@ export interface ContextDeps {
   limiter: RateLimiter;
   mail: MailSender;
   payments: PaymentProvider;
+  jobs: JobQueue;
   /** Each tenant's shop origin. */
   shopOrigins: Readonly<Record<string, string>>;
   /** Tells the shops which products' cached pages went stale. */
@@ -140,7 +148,7 @@ export interface Passwords {
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
 export function contextOf(
   req: IncomingMessage,
-  { db, clock, random, sessionKeys, passwords, linkSecret, limiter, mail, payments, shopOrigins, staleProducts }: ContextDeps,
+  { db, clock, random, sessionKeys, passwords, linkSecret, limiter, mail, payments, jobs, shopOrigins, staleProducts }: ContextDeps,
   clientIp?: string,
 ): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
@@ -167,6 +175,7 @@ export function contextOf(
     previewToken: (target) => signPreview(target, linkSecret, clock.now().getTime() / 1000),
     mail,
     payments,
+    jobs,
     shopOrigin: shopOrigins[tenant.key] ?? '',
     paylinkSignature: (id) => signShort(`paylink:${id}`, linkSecret),
     paylinkSigned: (id, signature) => verifyShort(signature, `paylink:${id}`, linkSecret),

@@ -12,7 +12,7 @@ import type { MailSender } from '../adapters/mail';
 import { httpShopNotifier, type ShopNotifier, shopOrigins as shopOriginsOf } from './shops';
 import { productCacheTag } from '@vitrine/catalog-rules';
 import { BodyTooLarge, hasNul, MAX_BODY_BYTES, mediaType, readBody } from './body';
-import { type Clock, confirmSession, contextOf, type GatewayContext, ownerOf, type Passwords, type Random, systemClock, systemRandom } from './context';
+import { type Clock, confirmSession, contextOf, type GatewayContext, type JobQueue, ownerOf, type Passwords, type Random, systemClock, systemRandom } from './context';
 import { graphqlLimits } from './graphql-limits';
 import { type GraphQLParams, loadPersistedDocuments, resolveDocument } from './persisted';
 import { RateLimiter } from './rate-limit';
@@ -60,6 +60,8 @@ export interface GatewayOptions {
   shopNotifier?: ShopNotifier;
   /** The payment provider (the composition root, src/app.ts, chooses the adapter). */
   payments: PaymentProvider;
+  /** The job queue (the composition root makes it: src/jobs/queue.ts). */
+  jobs: JobQueue;
   /**
    * The token the operator listener asks for (HTTP Basic password, or `Authorization: Bearer`).
    * Default: VITRINE_OPS_TOKEN; none: the listener's loopback binding is its only guard.
@@ -150,6 +152,7 @@ export function createGateway({
   shopOrigins = shopOriginsOf(),
   operatorToken = process.env.VITRINE_OPS_TOKEN || undefined,
   payments,
+  jobs,
   shopNotifier = httpShopNotifier({ origins: shopOrigins, secret: identitySecret, now: () => clock.now().getTime() / 1000, log }),
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
@@ -158,7 +161,7 @@ export function createGateway({
   const staleProducts = (productSkus: readonly string[]) => {
     if (productSkus.length) void shopNotifier([...new Set(productSkus)].map(productCacheTag)).catch((error: unknown) => log(`stale pages: ${String(error)}`));
   };
-  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), passwords, linkSecret, limiter, mail, payments, shopOrigins, staleProducts };
+  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), passwords, linkSecret, limiter, mail, payments, jobs, shopOrigins, staleProducts };
   const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,
@@ -360,10 +363,10 @@ export function createGateway({
   };
   const server = listen('public');
   const operatorServer = listen('operator');
-  /** The gateway's own context, for work no shopper asked for (jobs): the base tenant; each job takes its order's own shop. */
-  const systemContext = (): GatewayContext => {
-    const context = contextOf({ headers: { [TENANT_HEADER]: 'base' } } as unknown as IncomingMessage, deps);
-    if (context === 'unknown-tenant') throw new Error('the base tenant is missing');
+  /** The gateway's own context, for work no shopper asked for (jobs): a tenant's (default the base; an order's job takes its order's own shop). */
+  const systemContext = (tenant = 'base'): GatewayContext => {
+    const context = contextOf({ headers: { [TENANT_HEADER]: tenant } } as unknown as IncomingMessage, deps);
+    if (context === 'unknown-tenant') throw new Error(`no tenant "${tenant}"`);
     return context;
   };
   const closing: (() => void)[] = [];

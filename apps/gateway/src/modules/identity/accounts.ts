@@ -192,10 +192,13 @@ async function resetWait(context: GatewayContext, account: string): Promise<numb
 
 export type ResetRequestAnswer = { __typename: 'PasswordResetRequested'; email: string } | { __typename: 'TooManyAttempts'; retryAfterSeconds: number };
 
+/** The job queue's name of the reset mails (the composition root has it run {@link sendPasswordResetMail}). */
+export const PASSWORD_RESET_JOB = 'mail-password-reset';
+
 /**
- * "Forgot password": a new single-use link for an account of this shop, mailed in the page's
- * locale; earlier links of the account stop working. The answer is the same for an e-mail without
- * an account (and about as quick: the work that differs is one insert and one mail).
+ * "Forgot password": the request is counted and handed to the job queue, the same work for every
+ * e-mail, so the answer and its time say nothing about who has an account. The job
+ * ({@link sendPasswordResetMail}) makes the link and mails it when there is an account.
  */
 export async function requestPasswordReset(context: GatewayContext, email: string, localeValue: string): Promise<ResetRequestAnswer> {
   const locale = localeOf(context, localeValue);
@@ -203,31 +206,38 @@ export async function requestPasswordReset(context: GatewayContext, email: strin
   if (validate({ email: normalized }, FORGOT_PASSWORD_FORM).email) throw badInput('email', 'email-invalid', 'Not an e-mail address');
   const wait = await resetWait(context, accountKey(normalized));
   if (wait > 0) return { __typename: 'TooManyAttempts', retryAfterSeconds: wait };
-  const [customer] = await context.db.query<{ id: string; first_name: string }>('select id, first_name from customers where tenant = $1 and email = $2', [
-    context.tenant.key,
-    normalized,
-  ]);
-  if (customer) {
-    const token = randomBytes(32).toString('base64url');
-    const now = context.clock.now();
-    await context.db.transaction(async (tx) => {
-      await tx.query('update password_resets set used_at = $2 where customer_id = $1 and used_at is null', [customer.id, now]);
-      await tx.query('insert into password_resets (token_hash, customer_id, created_at, expires_at) values ($1, $2, $3, $4)', [
-        tokenHash(token),
-        customer.id,
-        now,
-        new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-      ]);
-    });
-    const mail = passwordResetMail(await createI18n(locale), {
-      shop: SHOP,
-      firstName: customer.first_name,
-      link: shopLink(context, locale, 'passwordReset', `?token=${token}`),
-      validMinutes: RESET_LINK_MINUTES,
-    });
-    await context.mail.send({ tenant: context.tenant.key, locale, kind: 'password-reset', to: normalized, ...mail }, now);
-  }
+  await context.jobs.send(PASSWORD_RESET_JOB, { tenant: context.tenant.key, email: normalized, locale });
   return { __typename: 'PasswordResetRequested', email: normalized };
+}
+
+/**
+ * The reset job: a new single-use link for an account of this shop, mailed in the page's locale;
+ * earlier links of the account stop working. Nothing for an e-mail without an account.
+ */
+export async function sendPasswordResetMail(context: GatewayContext, { email, locale }: { email: string; locale: ProductLocale }): Promise<void> {
+  const [customer] = await context.db.query<{ id: string; first_name: string }>('select id, first_name from customers where tenant = $1 and email = $2 and erased_at is null', [
+    context.tenant.key,
+    email,
+  ]);
+  if (!customer) return;
+  const token = randomBytes(32).toString('base64url');
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    await tx.query('update password_resets set used_at = $2 where customer_id = $1 and used_at is null', [customer.id, now]);
+    await tx.query('insert into password_resets (token_hash, customer_id, created_at, expires_at) values ($1, $2, $3, $4)', [
+      tokenHash(token),
+      customer.id,
+      now,
+      new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+    ]);
+  });
+  const mail = passwordResetMail(await createI18n(locale), {
+    shop: SHOP,
+    firstName: customer.first_name,
+    link: shopLink(context, locale, 'passwordReset', `?token=${token}`),
+    validMinutes: RESET_LINK_MINUTES,
+  });
+  await context.mail.send({ tenant: context.tenant.key, locale, kind: 'password-reset', to: email, ...mail }, now);
 }
 
 export type ResetAnswer =

@@ -1,0 +1,81 @@
+import { type Db, type Job, PgBoss } from 'pg-boss';
+import type { Database } from '../db/database';
+import type { JobQueue } from '../http/context';
+
+/**
+ * The gateway's job queue: pg-boss (PostgreSQL's `SKIP LOCKED` queue, well kept, with a PGlite
+ * backend) on the gateway's own database, embedded PGlite or a server. A job is stored in the
+ * database before the request that asked for it answers, runs once across every gateway of the
+ * deployment, and is retried when its gateway died holding it. pg-boss's statements go through the
+ * gateway's `Database`, so on PGlite they wait their turn in its one queue and never land inside a
+ * request's transaction.
+ */
+
+export interface QueueOptions {
+  /** Seconds between two looks for new jobs (default 1; pg-boss's floor is 0.5). */
+  pollingIntervalSeconds?: number;
+  log: (line: string) => void;
+}
+
+/** pg-boss's database door over the gateway's (parameters: one statement; none: a script whose rows are all answered). */
+function adapterOf(db: Database): Db {
+  return {
+    executeSql: async (text, values) => ({ rows: values?.length ? await db.query(text, values) : await db.script(text) }),
+  };
+}
+
+type Handler = (data: Record<string, unknown>) => Promise<void>;
+
+/**
+ * The queue of one gateway: `send` stores a job (after `start`), `work` names what runs it. Starting
+ * creates or migrates pg-boss's schema (`pgboss`) under its own advisory lock; a database that cannot
+ * take it leaves the gateway up and says so in the log, and `send` refuses.
+ */
+export function createJobQueue(
+  db: Database,
+  { pollingIntervalSeconds = 1, log }: QueueOptions,
+): JobQueue & {
+  /** What runs the jobs of a queue (named by the module that sends them); register before `start`. */
+  work(name: string, handler: Handler): void;
+  start(): Promise<boolean>;
+  stop(): Promise<void>;
+} {
+  const boss = new PgBoss({ db: adapterOf(db), backend: db.kind === 'pglite' ? 'pglite' : 'postgres', schema: 'pgboss', schedule: false });
+  boss.on('error', (error: Error) => log(`jobs: ${error.message}`));
+  const handlers = new Map<string, Handler>();
+  let started: Promise<boolean> | undefined;
+  let stopped = false;
+  return {
+    work(name, handler) {
+      handlers.set(name, handler);
+    },
+    start() {
+      started ??= (async () => {
+        try {
+          await boss.start();
+          for (const [name, handler] of handlers) {
+            // Retried with growing waits; a job that still fails after its retries stays failed in the table, for the operator.
+            if (!(await boss.getQueue(name))) await boss.createQueue(name, { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 });
+            await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds, batchSize: 5 }, async (jobs: Job<Record<string, unknown>>[]) => {
+              for (const job of jobs) await handler(job.data);
+            });
+          }
+          return true;
+        } catch (error) {
+          log(`jobs: the queue did not start: ${error instanceof Error ? error.message : String(error)}`);
+          return false;
+        }
+      })();
+      return started;
+    },
+    async send(name, data) {
+      if (stopped || !(await (started ?? Promise.resolve(false)))) throw new Error('the job queue is not running');
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`the job queue took no job for ${name}`);
+    },
+    async stop() {
+      stopped = true;
+      if (started && (await started)) await boss.stop({ graceful: true, timeout: 5_000 }).catch((error: unknown) => log(`jobs: ${String(error)}`));
+    },
+  };
+}
