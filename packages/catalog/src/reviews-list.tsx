@@ -13,8 +13,14 @@ export interface ReviewsListProps {
   sku: string;
   locale: string;
   timeZone: string;
-  /** The rating with its first page of reviews, read on the server. */
+  /** The rating with its first page of reviews, read on the server (without its reviews when `deferred`). */
   initial: RatingData;
+  /**
+   * The reviews themselves are read in the browser: a page kept in a shared cache carries no text a
+   * shopper wrote (its stable CSP nonce must not meet anyone's text; see @vitrine/next-adapter).
+   * Without JavaScript the summary stays, with a note.
+   */
+  deferred?: boolean;
 }
 
 function ReviewItem({ review, locale, timeZone, focusRef }: { review: ReviewItemFragment; locale: string; timeZone: string; focusRef?: Ref<HTMLLIElement> | undefined }) {
@@ -54,7 +60,7 @@ function ReviewItem({ review, locale, timeZone, focusRef }: { review: ReviewItem
  * The product's reviews: the first ten from the server (also without JavaScript), then filters by
  * stars and topic and "more reviews", ten at a time.
  */
-export function ReviewsList({ sku, locale, timeZone, initial }: ReviewsListProps) {
+export function ReviewsList({ sku, locale, timeZone, initial, deferred = false }: ReviewsListProps) {
   const { t } = useLingui();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
@@ -62,8 +68,9 @@ export function ReviewsList({ sku, locale, timeZone, initial }: ReviewsListProps
   const [pages, setPages] = useState<ReviewPage[]>([initial.reviews]);
   const [requested, setRequested] = useState(1);
   const [attempt, setAttempt] = useState(0);
-  const [active, setActive] = useState(false);
-  const [state, setState] = useState({ fetching: false, error: false });
+  // Deferred reviews are asked for as soon as the list runs in the browser.
+  const [active, setActive] = useState(deferred && initial.count > 0);
+  const [state, setState] = useState({ fetching: deferred && initial.count > 0, error: false });
   const firstNew = useRef<HTMLLIElement | null>(null);
   const focusAt = useRef<number | null>(null);
 
@@ -147,13 +154,20 @@ export function ReviewsList({ sku, locale, timeZone, initial }: ReviewsListProps
       <p className="vt-reviews__count" role="status">
         {initial.count > 0 ? <Plural value={reviewCount} one="# Bewertung" other="# Bewertungen" /> : ''}
       </p>
+      {deferred && initial.count > 0 ? (
+        <noscript>
+          <p>
+            <Trans>Die Texte der Bewertungen zeigt diese Seite mit JavaScript.</Trans>
+          </p>
+        </noscript>
+      ) : null}
       {reviews.length ? (
         <ul className="vt-reviews__list">
           {reviews.map((review, index) => (
             <ReviewItem key={review.id} review={review} locale={locale} timeZone={timeZone} focusRef={index === focusAt.current ? firstNew : undefined} />
           ))}
         </ul>
-      ) : initial.count > 0 ? (
+      ) : initial.count > 0 && !(deferred && state.fetching) && !(deferred && !enhanced) ? (
         <p>
           <Trans>Keine Bewertungen für diese Auswahl.</Trans>
         </p>
@@ -174,7 +188,7 @@ export function ReviewsList({ sku, locale, timeZone, initial }: ReviewsListProps
       ) : null}
       {active ? (
         <Suspense fallback={null}>
-          <ReviewsPager sku={sku} locale={locale} filter={filter} initial={initial.reviews} requested={requested} attempt={attempt} onPages={onPages} />
+          <ReviewsPager sku={sku} locale={locale} filter={filter} initial={deferred ? undefined : initial.reviews} requested={requested} attempt={attempt} onPages={onPages} />
         </Suspense>
       ) : null}
     </div>

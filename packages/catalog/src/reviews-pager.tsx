@@ -9,8 +9,8 @@ export interface ReviewsPagerProps {
   sku: string;
   locale: string;
   filter: ReviewFilter;
-  /** The server's first page of the unfiltered list (no request for it again). */
-  initial: ReviewPage;
+  /** The server's first page of the unfiltered list (no request for it again); none: it is asked for here. */
+  initial?: ReviewPage | undefined;
   /** How many pages the shopper asked for (each "more" adds one). */
   requested: number;
   /** Changes on every "try again", so that a failed page is fetched again. */
@@ -22,7 +22,7 @@ function Pager({ sku, locale, filter, initial, requested, attempt, onPages }: Re
   const unfiltered = filter.stars === null && filter.tag === null;
   const query = useInfiniteQuery({
     ...reviewPagesOptions(browserGatewayClient(), { sku, locale, filter }),
-    ...(unfiltered ? { initialData: { pages: [initial], pageParams: [1] } } : {}),
+    ...(unfiltered && initial ? { initialData: { pages: [initial], pageParams: [1] } } : {}),
   });
   const loaded = query.data?.pages.length ?? 0;
   const { hasNextPage, isFetching, fetchNextPage, refetch, isError } = query;

@@ -407,6 +407,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "EFXVvk",
     "EZjil_",
     "EpN8He",
+    "Fa0Kjg",
     "G0cYAs",
     "InZyb2",
     "JRouqH",

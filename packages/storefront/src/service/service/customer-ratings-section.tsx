@@ -15,8 +15,11 @@ function storedVotes(): Set<string> {
 }
 
 /**
- * The customer ratings on the service page: the first ten come with the page (cached, without
- * JavaScript too); more pages and the "helpful" votes through the shop's `/api/inform/rating/…`.
+ * The customer ratings on the service page: the summary comes with the page (cached), the ratings
+ * themselves, ten at a time, and the "helpful" votes through the shop's `/api/inform/rating/…` in
+ * the browser. A page kept in a shared cache carries a stable CSP nonce and so no text a shopper
+ * wrote (see @vitrine/next-adapter's README): `initial` holds no ratings, and the first ten are
+ * asked for at once.
  */
 export function CustomerRatingsSection({ initial, locale }: { initial: CustomerRatingSummary; locale: string }) {
   const [ratings, setRatings] = useState(initial.ratings);
@@ -25,6 +28,12 @@ export function CustomerRatingsSection({ initial, locale }: { initial: CustomerR
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [helpful, setHelpful] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setHelpful(storedVotes()), []);
+
+  // The first page as soon as the section runs (the cached page carries none).
+  useEffect(() => {
+    if (initial.ratings.length === 0 && initial.count > 0 && initial.page === 0) void more();
+    // Once, on mount.
+  }, []);
 
   const more = async () => {
     setState('loading');
