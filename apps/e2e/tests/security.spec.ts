@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { SHOPS } from './shops';
+import PERSISTED from '../../../packages/graphql-client/src/generated/persisted-documents.json' with { type: 'json' };
+import { OPERATOR, SHOPS } from './shops';
 
 // The outside of each shop as a stranger meets it (issue 9): the forwarder refuses cross-site writes
 // and big bodies, sends no CORS, and a cookie the shop did not sign buys nothing.
@@ -40,3 +41,67 @@ for (const url of [...new Set(SHOPS.map((s) => s.url))]) {
     });
   });
 }
+
+// Issue 29's findings, as a stranger meets them from outside (the gateway's own tests prove each from inside).
+const GATEWAY = process.env.E2E_GATEWAY ?? 'http://127.0.0.1:4100';
+const de = SHOPS[0];
+/** The persisted document of the shop's `query Me` (packages/graphql-client's manifest). */
+const ME_DOCUMENT = Object.entries(PERSISTED as Record<string, string>).find(([, text]) => text.startsWith('query Me '))![0];
+
+test.describe('safe to deploy, from outside', () => {
+  test('the operator pages are on their own listener: neither the shop nor the gateway’s public port serves the outbox or the operations page', async ({ request }) => {
+    for (const path of ['/outbox', '/ops', '/outbox?to=anna.schmidt%40example.de']) {
+      expect((await request.get(`${GATEWAY}${path}`)).status(), `${GATEWAY}${path}`).toBe(404);
+      expect((await request.get(`${de.url}${path}`)).status(), `${de.url}${path}`).toBe(404);
+    }
+    expect((await request.get(`${OPERATOR}/ops`)).status()).toBe(200);
+  });
+
+  test('the gateway takes no identity without the shop’s signature bound to the request: a bare or replayed-with-another-body visitor is refused', async ({ request }) => {
+    const bare = await request.post(`${GATEWAY}/api/gateway/`, { data: { query: '{ basket { count } }' }, headers: { 'x-vitrine-visitor': 'stranger-visitor-01' } });
+    expect(bare.status()).toBe(401);
+    const old = await request.post(`${GATEWAY}/api/gateway/`, {
+      data: { query: '{ basket { count } }' },
+      headers: { 'x-vitrine-visitor': 'stranger-visitor-01', 'x-vitrine-signature': `t=${Math.floor(Date.now() / 1000)},s=${'A'.repeat(43)}` },
+    });
+    expect(old.status()).toBe(401);
+    expect(((await old.json()) as { error: { reason: string } }).error.reason).toBe('malformed');
+  });
+
+  test('registering with an e-mail that has an account answers like a new one: the owner is mailed, nobody learns it is a customer', async ({ page, request }) => {
+    const answerFor = async (email: string) => {
+      await page.goto(`${de.url}/kasse/registrieren`);
+      const register = page.getByRole('form', { name: 'Kundenkonto eröffnen', exact: true });
+      await register.getByLabel('Vorname', { exact: true }).fill('Eva');
+      await register.getByLabel('Nachname', { exact: true }).fill('Probe');
+      await register.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+      await register.getByLabel('Geburtsdatum', { exact: true }).fill('1990-01-01');
+      await register.getByLabel('Passwort', { exact: true }).fill('Ein-neues-Passwort-29');
+      await register.getByRole('button', { name: 'Kundenkonto eröffnen' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'Fast geschafft' });
+      await expect(status).toBeVisible();
+      return (await status.innerText()).replace(email, '<e-mail>');
+    };
+    const known = await answerFor('klaus.becker@example.de');
+    const fresh = await answerFor(`probe-${Date.now()}@example.org`);
+    expect(known).toBe(fresh);
+    await expect
+      .poll(async () => {
+        const res = await request.get(`${OPERATOR}/outbox?to=${encodeURIComponent('klaus.becker@example.de')}`, { headers: { accept: 'application/json' } });
+        return ((await res.json()) as { mails: { kind: string }[] }).mails.some((m) => m.kind === 'registration-exists');
+      })
+      .toBe(true);
+  });
+
+  test('GraphQL reads are limited per address too: a flood from one address is answered 429 with Retry-After', async ({ request }) => {
+    let limited: { status: number; retryAfter: string | undefined } | undefined;
+    // The shop's own persisted query `Me` (a production gateway runs nothing else), by GET as the browser sends it.
+    const me = `${de.url}/api/gateway/?documentId=${encodeURIComponent(ME_DOCUMENT)}&variables=%7B%7D`;
+    for (let i = 0; i < 700 && !limited; i++) {
+      const res = await request.get(me);
+      if (res.status() === 429) limited = { status: 429, retryAfter: res.headers()['retry-after'] };
+      else expect(res.status()).toBe(200);
+    }
+    expect(limited).toEqual({ status: 429, retryAfter: expect.stringMatching(/^\d+$/) });
+  });
+});
