@@ -5,17 +5,20 @@ import { chooseAdapters, DeploymentRefused, requireSecrets, ROUTES, routesFor } 
 
 describe('the adapters a deployment runs', () => {
   it('runs the sandboxes locally and in staging, as the embedded default does', () => {
-    expect(chooseAdapters({})).toEqual({ deployment: 'local', sandboxes: ['payments', 'mail'] });
-    expect(chooseAdapters({ VITRINE_DEPLOYMENT: 'staging' }).sandboxes).toEqual(['payments', 'mail']);
+    expect(chooseAdapters({})).toEqual({ deployment: 'local', sandboxes: ['payments', 'mail', 'creditBureau'] });
+    expect(chooseAdapters({ VITRINE_DEPLOYMENT: 'staging' }).sandboxes).toEqual(['payments', 'mail', 'creditBureau']);
     // NODE_ENV decides nothing: every built start runs with NODE_ENV=production.
     expect(chooseAdapters({ NODE_ENV: 'production' }).deployment).toBe('local');
   });
 
   it('refuses production on sandboxes, naming each one not named on purpose', () => {
     expect(() => chooseAdapters({ VITRINE_DEPLOYMENT: 'production' })).toThrow(DeploymentRefused);
-    expect(() => chooseAdapters({ VITRINE_DEPLOYMENT: 'production' })).toThrow(/payment provider: the sandbox marks a card order PAID.*; mail: the sandbox keeps every mail/);
+    expect(() => chooseAdapters({ VITRINE_DEPLOYMENT: 'production' })).toThrow(
+      /payment provider: the sandbox marks a card order PAID.*; mail: the sandbox keeps every mail.*; credit bureau: the sandbox answers/,
+    );
     expect(() => chooseAdapters({ VITRINE_DEPLOYMENT: 'production', VITRINE_SANDBOX_ADAPTERS: 'payments' })).toThrow(/missing: mail: /);
-    expect(chooseAdapters({ VITRINE_DEPLOYMENT: 'production', VITRINE_SANDBOX_ADAPTERS: 'mail, payments' }).sandboxes).toEqual(['payments', 'mail']);
+    expect(() => chooseAdapters({ VITRINE_DEPLOYMENT: 'production', VITRINE_SANDBOX_ADAPTERS: 'mail, payments' })).toThrow(/missing: credit bureau: /);
+    expect(chooseAdapters({ VITRINE_DEPLOYMENT: 'production', VITRINE_SANDBOX_ADAPTERS: 'mail, payments, creditBureau' }).sandboxes).toEqual(['payments', 'mail', 'creditBureau']);
   });
 
   it('refuses a deployment or a sandbox it does not know', () => {

@@ -2,7 +2,9 @@ import type { Resolvers } from './generated/resolvers';
 import { addPasswordList } from '@vitrine/form-rules';
 import { RANKED_PASSWORDS } from '@vitrine/form-rules/ranked-passwords';
 import { keyRingOf } from '@vitrine/session/server';
+import { sandboxCreditBureau } from './adapters/credit-bureau';
 import { outboxMail } from './adapters/mail';
+import { lendMoneyResolvers } from './modules/lend-money/resolvers';
 import { sandboxPayments, sandboxSecret } from './adapters/payments';
 import { sandboxProviderRoutes } from './adapters/payments/routes';
 import { paymentWebhookRoutes } from './modules/checkout/webhook-routes';
@@ -98,6 +100,7 @@ export const resolvers: Resolvers = withAccess(
     returnResolvers,
     paylinkResolvers,
     healthResolvers,
+    lendMoneyResolvers,
   ),
 );
 
@@ -108,6 +111,7 @@ export type Deployment = 'local' | 'staging' | 'production';
 export const SANDBOX_ADAPTERS = {
   payments: 'payment provider: the sandbox marks a card order PAID for 4242 4242 4242 4242',
   mail: 'mail: the sandbox keeps every mail in the outbox instead of sending it',
+  creditBureau: "credit bureau: the sandbox answers the lend-money check from the demo customers' credit profiles",
 } as const;
 export type SandboxAdapter = keyof typeof SANDBOX_ADAPTERS;
 
@@ -117,9 +121,9 @@ export class DeploymentRefused extends Error {
 }
 
 /**
- * Which adapters this deployment runs. No real payment provider or mail server is implemented yet:
- * both run their sandbox, which a `production` deployment refuses unless each is named on purpose
- * in `VITRINE_SANDBOX_ADAPTERS` (`payments,mail`: a staging setting). `NODE_ENV` decides nothing
+ * Which adapters this deployment runs. No real payment provider, mail server or credit bureau is implemented yet:
+ * each runs its sandbox, which a `production` deployment refuses unless each is named on purpose
+ * in `VITRINE_SANDBOX_ADAPTERS` (`payments,mail,creditBureau`: a staging setting). `NODE_ENV` decides nothing
  * here: every built start (the embedded default's too) runs with `NODE_ENV=production`.
  */
 export function chooseAdapters(env: Record<string, string | undefined> = process.env): { deployment: Deployment; sandboxes: readonly SandboxAdapter[] } {
@@ -201,7 +205,7 @@ export function createApp({
   paymentOrigin = () => env.VITRINE_PAYMENT_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
   webhookOrigin = () => env.VITRINE_PAYMENT_WEBHOOK_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
   ...options
-}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail' | 'jobs' | keyof GatewaySecrets> & {
+}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail' | 'jobs' | 'creditBureau' | keyof GatewaySecrets> & {
   /** Given by tests; otherwise read from `env` ({@link requireSecrets}). */
   secrets?: GatewaySecrets;
   /** Seconds between the job queue's looks for new jobs (default 1; tests 0.5). */
@@ -226,6 +230,7 @@ export function createApp({
     linkSecret,
     payments,
     jobs: queue,
+    creditBureau: sandboxCreditBureau(options.db),
     mail: outboxMail(options.db),
     passwords: createPasswords(passwordHashing),
     routes: routesFor(sandboxes),

@@ -116,7 +116,7 @@ describe('a production start', () => {
     expect(mailOnly.status).toBe(1);
     expect(mailOnly.stderr).toMatch(/missing: mail: /);
     // And without the operator token, production says so.
-    const noToken = run({ VITRINE_SANDBOX_ADAPTERS: 'payments,mail', VITRINE_OPS_TOKEN: '' });
+    const noToken = run({ VITRINE_SANDBOX_ADAPTERS: 'payments,mail,creditBureau', VITRINE_OPS_TOKEN: '' });
     expect(noToken.status).toBe(1);
     expect(noToken.stderr).toContain('VITRINE_OPS_TOKEN');
   });

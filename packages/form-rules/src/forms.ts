@@ -102,3 +102,21 @@ export type GuestOrderField = keyof typeof GUEST_ORDER_FORM;
 
 /** Linking a PAYBACK card: its 10-digit customer number. */
 export const PAYBACK_FORM = { number: [required, paybackNumber] } as const satisfies Record<string, readonly Rule[]>;
+
+/** The amounts a lend-money request may ask for, in whole euros (the base shop's). */
+export const LEND_MONEY_AMOUNT = { min: 100, max: 5000 } as const;
+const wholeEuros: Rule = (v) => (/^\d{1,7}$/.test(v.trim()) ? undefined : 'digits-only');
+const lendable: Rule = (v) => {
+  const n = Number(v.trim());
+  return n >= LEND_MONEY_AMOUNT.min && n <= LEND_MONEY_AMOUNT.max ? undefined : 'amount-out-of-range';
+};
+/**
+ * The lend-money request (spec §3, §5): the account holder's name, the desired amount in whole
+ * euros within {@link LEND_MONEY_AMOUNT}, and a phone number; the IBAN is the one the shop knows.
+ */
+export const LEND_MONEY_FORM = {
+  accountHolder: [required, noSpecialCharactersOrNumbers, within(80)],
+  amount: [required, wholeEuros, lendable],
+  phone: [required, phone],
+} as const satisfies Record<string, readonly Rule[]>;
+export type LendMoneyField = keyof typeof LEND_MONEY_FORM;

@@ -38,6 +38,8 @@ export {
   PERSONAL_DATA_FORM,
   RATE_PROTECTION_FORM,
   REGISTRATION_FORM,
+  LEND_MONEY_AMOUNT,
+  LEND_MONEY_FORM,
   SALUTATIONS,
 } from './forms';
-export type { AddressField, EmailChangeField, GuestOrderField, PasswordChangeField, PersonalDataField, RateProtectionField, Salutation } from './forms';
+export type { AddressField, EmailChangeField, GuestOrderField, LendMoneyField, PasswordChangeField, PersonalDataField, RateProtectionField, Salutation } from './forms';

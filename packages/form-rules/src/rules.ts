@@ -15,6 +15,7 @@ export type RuleCode =
   | 'phone-invalid'
   | 'payback-invalid'
   | 'postal-code-invalid'
+  | 'amount-out-of-range'
   | 'too-long';
 
 /** The spec's German texts (§5), the source of the translated catalogs. */
@@ -33,6 +34,7 @@ export const MESSAGES_DE: Record<RuleCode, string> = {
   'payback-invalid': 'Die PAYBACK Kundennummer ist nicht gültig.',
   'postal-code-invalid': 'Die Postleitzahl ist nicht gültig.',
   'too-long': 'Die Eingabe ist zu lang.',
+  'amount-out-of-range': 'Bitte geben Sie einen Betrag von 100 bis 5000 Euro ein.',
 };
 
 /** Shown above a form that has errors (spec §5). */

@@ -9,3 +9,5 @@ export type { FieldCode, ServerFieldCode } from './rule-message';
 export { submitKeepingValues } from './submit';
 export { AddressBlock, AddressFields, useAddressLabels } from './address';
 export type { AddressFieldsProps, AddressFormField, PostalAddress } from './address';
+export { LendMoneyForm } from './lend-money-form';
+export type { LendMoneyFormProps, LendMoneyRefusal, LendMoneyState } from './lend-money-form';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RuleCode } from '@vitrine/form-rules';
+import { LEND_MONEY_AMOUNT, type RuleCode } from '@vitrine/form-rules';
 
 /** What only the gateway can know about a field (it answers these beside the shared rules' codes). */
 export type ServerFieldCode = 'email-taken' | 'password-wrong';
@@ -43,6 +43,11 @@ export function useRuleMessage(): (code: FieldCode | undefined) => string | unde
         return t`Die Postleitzahl ist nicht gültig.`;
       case 'too-long':
         return t`Die Eingabe ist zu lang.`;
+      case 'amount-out-of-range': {
+        const min = LEND_MONEY_AMOUNT.min;
+        const max = LEND_MONEY_AMOUNT.max;
+        return t`Bitte geben Sie einen Betrag von ${min} bis ${max} Euro ein.`;
+      }
       case 'email-taken':
         return t`Zu dieser E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder fordern Sie ein neues Passwort an.`;
       case 'password-wrong':

@@ -53,6 +53,8 @@ export const ROUTES = {
   accountInvoices: { de: '/mein-konto/meine-rechnungen', fr: '/mon-compte/mes-factures', nl: '/mijn-account/mijn-facturen' },
   accountAddressBook: { de: '/mein-konto/mein-adressbuch', fr: '/mon-compte/mon-carnet-d-adresses', nl: '/mijn-account/mijn-adresboek' },
   accountPayback: { de: '/mein-konto/payback' },
+  /** The lend-money request for existing customers (spec §1, §5; the base shop's): a full login first. */
+  lendMoney: { de: '/service-hilfe/geld-leihen' },
   /** The link mailed to a new e-mail address leads here (`?token=`): a button confirms it. */
   accountEmailConfirmation: { de: '/mein-konto/e-mail-bestaetigen', fr: '/mon-compte/confirmer-e-mail', nl: '/mijn-account/e-mail-bevestigen' },
   /** The link of "erase my account" leads here (`?token=`): a button confirms it. */
@@ -104,7 +106,7 @@ export function accountPageOf(screen: Screen): AccountPageName | undefined {
 }
 
 /** Screens only the de-DE locale has (decisions: payback and payment dates). */
-const DE_DE_ONLY: ReadonlySet<Screen> = new Set(['accountPayback', 'accountPaymentDates']);
+const DE_DE_ONLY: ReadonlySet<Screen> = new Set(['accountPayback', 'accountPaymentDates', 'lendMoney']);
 
 function templateFor(screen: Screen, locale: ProductLocale): string | undefined {
   if (DE_DE_ONLY.has(screen) && locale !== 'de-DE') return undefined;

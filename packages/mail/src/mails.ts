@@ -134,6 +134,35 @@ export function registrationExistsMail(i18n: I18n, { shop, firstName, loginLink,
   });
 }
 
+export interface LendMoneyMailData {
+  shop: MailShop;
+  firstName: string;
+  /** The request's reference. */
+  reference: string;
+  /** The amount, formatted in the mail's locale. */
+  amount: string;
+  /** The IBAN it is paid to, masked. */
+  iban: string;
+}
+
+/** The confirmation of a lend-money request that met every condition. */
+export function lendMoneyMail(i18n: I18n, { shop, firstName, reference, amount, iban }: LendMoneyMailData): MailContent {
+  const name = shop.name;
+  return layout({
+    lang: i18n.locale,
+    subject: i18n._(msg`Ihre Anfrage bei ${name}: ${amount} leihen`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+      { kind: 'paragraph', text: i18n._(msg`vielen Dank für Ihre Anfrage ${reference}: Sie möchten ${amount} leihen. Sie erfüllt alle Bedingungen.`) },
+      {
+        kind: 'paragraph',
+        text: i18n._(msg`Wir überweisen den Betrag auf Ihr Konto ${iban}, sobald wir Ihre Anfrage abschließend bearbeitet haben, und melden uns bei Fragen telefonisch.`),
+      },
+    ],
+    footer: footer(i18n, shop),
+  });
+}
+
 export interface WelcomeMailData {
   shop: MailShop;
   firstName: string;

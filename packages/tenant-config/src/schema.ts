@@ -178,6 +178,8 @@ export const tenantConfigSchema = z
     forms: z.strictObject({
       newsletterDoubleOptIn: z.boolean(),
       customerNumberLogin: z.boolean(),
+      /** The lend-money request for existing customers (spec §1, §5): the base shop's. */
+      lendMoney: z.boolean(),
       postalCodeCountry: z.enum(['DE', 'AT', 'CH', 'NL']),
     }),
     voucher: z.strictObject({ newsletterVoucherValue: minor, newsletterMinimumOrder: minor, validityDays: z.number().int().positive() }),

@@ -45,7 +45,7 @@ export const chTenant = defineTenant(baseTenant, {
     paylinkPaymentMethods: ['creditCard', 'twint', 'prepayment'],
     parcelShopCountries: ['CH', 'LI'],
   },
-  forms: { newsletterDoubleOptIn: false, customerNumberLogin: true, postalCodeCountry: 'CH' },
+  forms: { newsletterDoubleOptIn: false, customerNumberLogin: true, lendMoney: false, postalCodeCountry: 'CH' },
   voucher: { newsletterVoucherValue: 3_000, newsletterMinimumOrder: 9_000, validityDays: 30 },
   customerRatings: { feedbackTenantId: 1300 },
   officeTimes: { phonePrices: { landline: 14, mobileMax: 42 } },

@@ -572,6 +572,8 @@ export type FieldProblem = {
 
 /** The codes of @vitrine/form-rules, and what only the gateway can know. */
 export type FieldProblemCode =
+  /** The lend-money amount is outside the shop's range (LEND_MONEY_AMOUNT of @vitrine/form-rules). */
+  | 'AMOUNT_OUT_OF_RANGE'
   | 'DATE_INVALID'
   | 'DIGITS_ONLY'
   | 'EMAIL_INVALID'
@@ -670,6 +672,17 @@ export type InsuredRisk =
   /** Involuntary unemployment (employees only). */
   | 'UNEMPLOYMENT';
 
+export type LendMoneyForm = {
+  __typename?: 'LendMoneyForm';
+  accountHolder: Scalars['String']['output'];
+  /** The IBAN on file, masked (DE89 •••• … 30 00); null: none, the request cannot be made online. */
+  iban: Maybe<Scalars['String']['output']>;
+  maxAmount: Scalars['Int']['output'];
+  /** Whole euros. */
+  minAmount: Scalars['Int']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+};
+
 export type LinkRefusal =
   /** Another account of this shop took the address since the link was sent. */
   | 'EMAIL_TAKEN'
@@ -679,6 +692,65 @@ export type LinkRefusal =
 export type LinkRefused = {
   __typename?: 'LinkRefused';
   reason: LinkRefusal;
+};
+
+export type LoanCondition =
+  | 'AGE'
+  | 'BUREAU_ARREARS'
+  | 'INCOME_CHECK'
+  | 'NO_EARLIER_PAYMENT'
+  | 'PAYMENT_ARRANGEMENT'
+  | 'RECENT_LOAN'
+  | 'SHOP_ARREARS';
+
+export type LoanField =
+  | 'ACCOUNT_HOLDER'
+  | 'AMOUNT'
+  | 'PHONE';
+
+export type LoanFieldProblem = {
+  __typename?: 'LoanFieldProblem';
+  code: FieldProblemCode;
+  field: LoanField;
+};
+
+export type LoanFormRefused = {
+  __typename?: 'LoanFormRefused';
+  problems: Array<LoanFieldProblem>;
+};
+
+export type LoanRefusal =
+  /** The shop knows no IBAN of the customer, or does not offer lending. */
+  | 'CANNOT_BE_PROCESSED'
+  /** One or more conditions of spec §5 are not met. */
+  | 'CONDITIONS_NOT_MET'
+  /** The credit bureau did not answer: try later. */
+  | 'STATUS_CHECK_FAILED';
+
+export type LoanRefused = {
+  __typename?: 'LoanRefused';
+  /** With CONDITIONS_NOT_MET: which, in the spec's order. */
+  conditions: Array<LoanCondition>;
+  reason: LoanRefusal;
+};
+
+export type LoanRequestInput = {
+  accountHolder: Scalars['String']['input'];
+  /** Whole euros. */
+  amount: Scalars['String']['input'];
+  /** The page's locale: the confirmation mail's language. */
+  locale: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type LoanRequestResult = LoanFormRefused | LoanRefused | LoanRequested;
+
+export type LoanRequested = {
+  __typename?: 'LoanRequested';
+  /** Minor units. */
+  amount: Scalars['Int']['output'];
+  /** The request's reference (in the mail too). */
+  reference: Scalars['String']['output'];
 };
 
 export type LocalizedSlug = {
@@ -910,6 +982,12 @@ export type Mutation = {
    * goes to the account's e-mail; the account is erased when it is confirmed.
    */
   requestErasure: ErasureRequestResult;
+  /**
+   * Asks to borrow (spec §5): the fields are checked with the shop's rules (@vitrine/form-rules
+   * LEND_MONEY_FORM), then every condition, the credit bureau's through its adapter. A request that
+   * passes is recorded and confirmed by mail; one that does not says which conditions failed.
+   */
+  requestLoan: LoanRequestResult;
   /**
    * Mails a six-digit code to the customer of the request's soft login, in the page's locale: it works
    * once, for ten minutes and five tries, in this session only (loginWithCode). Three codes per quarter
@@ -1146,6 +1224,12 @@ export type MutationRequestEmailChangeArgs = {
 export type MutationRequestErasureArgs = {
   locale: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationRequestLoanArgs = {
+  input: LoanRequestInput;
 };
 
 
@@ -1736,6 +1820,12 @@ export type Query = {
    * calculator's range, or not a whole amount, is corrected, with the notice why.
    */
   instalmentCalculator: InstalmentCalculation;
+  /**
+   * The lend-money request's form for the logged-in customer (full login), where the shop offers it
+   * (null elsewhere): the name to fill in, the IBAN the shop knows (masked), the phone on file, and
+   * the amounts a request may ask for.
+   */
+  lendMoneyForm: Maybe<LendMoneyForm>;
   /** The logged-in customer of the request's session token (null for a guest or a soft login's limited view is still the customer). */
   me: Maybe<Customer>;
   /** An order of the logged-in customer (null when there is none with this number for them). */
@@ -2569,6 +2659,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( GuestOrderNotFound )
     | ( TooManyAttempts )
   ;
+  LoanRequestResult:
+    | ( LoanFormRefused )
+    | ( LoanRefused )
+    | ( LoanRequested )
+  ;
   LoginCodeRequestResult:
     | ( LoginCodeSent )
     | ( TooManyAttempts )
@@ -2721,8 +2816,18 @@ export type ResolversTypes = {
   InstalmentPlan: ResolverTypeWrapper<InstalmentPlan>;
   InsuredRisk: InsuredRisk;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LendMoneyForm: ResolverTypeWrapper<LendMoneyForm>;
   LinkRefusal: LinkRefusal;
   LinkRefused: ResolverTypeWrapper<LinkRefused>;
+  LoanCondition: LoanCondition;
+  LoanField: LoanField;
+  LoanFieldProblem: ResolverTypeWrapper<LoanFieldProblem>;
+  LoanFormRefused: ResolverTypeWrapper<LoanFormRefused>;
+  LoanRefusal: LoanRefusal;
+  LoanRefused: ResolverTypeWrapper<LoanRefused>;
+  LoanRequestInput: LoanRequestInput;
+  LoanRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoanRequestResult']>;
+  LoanRequested: ResolverTypeWrapper<LoanRequested>;
   LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
   LoginCodeRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginCodeRequestResult']>;
   LoginCodeSent: ResolverTypeWrapper<LoginCodeSent>;
@@ -2921,7 +3026,14 @@ export type ResolversParentTypes = {
   InstalmentNumber: InstalmentNumber;
   InstalmentPlan: InstalmentPlan;
   Int: Scalars['Int']['output'];
+  LendMoneyForm: LendMoneyForm;
   LinkRefused: LinkRefused;
+  LoanFieldProblem: LoanFieldProblem;
+  LoanFormRefused: LoanFormRefused;
+  LoanRefused: LoanRefused;
+  LoanRequestInput: LoanRequestInput;
+  LoanRequestResult: ResolversUnionTypes<ResolversParentTypes>['LoanRequestResult'];
+  LoanRequested: LoanRequested;
   LocalizedSlug: LocalizedSlug;
   LoginCodeRequestResult: ResolversUnionTypes<ResolversParentTypes>['LoginCodeRequestResult'];
   LoginCodeSent: LoginCodeSent;
@@ -3389,8 +3501,42 @@ export type InstalmentPlanResolvers<ContextType = GatewayContext, ParentType ext
   surcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LendMoneyFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LendMoneyForm'] = ResolversParentTypes['LendMoneyForm']> = {
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LinkRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkRefused'] = ResolversParentTypes['LinkRefused']> = {
   reason?: Resolver<ResolversTypes['LinkRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LoanFieldProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanFieldProblem'] = ResolversParentTypes['LoanFieldProblem']> = {
+  code?: Resolver<ResolversTypes['FieldProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['LoanField'], ParentType, ContextType>;
+};
+
+export type LoanFormRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanFormRefused'] = ResolversParentTypes['LoanFormRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['LoanFieldProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LoanRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanRefused'] = ResolversParentTypes['LoanRefused']> = {
+  conditions?: Resolver<Array<ResolversTypes['LoanCondition']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['LoanRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LoanRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanRequestResult'] = ResolversParentTypes['LoanRequestResult']> = {
+  __resolveType: TypeResolveFn<'LoanFormRefused' | 'LoanRefused' | 'LoanRequested', ParentType, ContextType>;
+};
+
+export type LoanRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanRequested'] = ResolversParentTypes['LoanRequested']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3465,6 +3611,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renewSession?: Resolver<ResolversTypes['RenewSessionResult'], ParentType, ContextType>;
   requestEmailChange?: Resolver<ResolversTypes['EmailChangeResult'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email' | 'locale' | 'password'>>;
   requestErasure?: Resolver<ResolversTypes['ErasureRequestResult'], ParentType, ContextType, RequireFields<MutationRequestErasureArgs, 'locale' | 'password'>>;
+  requestLoan?: Resolver<ResolversTypes['LoanRequestResult'], ParentType, ContextType, RequireFields<MutationRequestLoanArgs, 'input'>>;
   requestLoginCode?: Resolver<ResolversTypes['LoginCodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'locale'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'locale'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -3766,6 +3913,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   instalmentCalculator?: Resolver<ResolversTypes['InstalmentCalculation'], ParentType, ContextType, RequireFields<QueryInstalmentCalculatorArgs, 'basePrice'>>;
+  lendMoneyForm?: Resolver<Maybe<ResolversTypes['LendMoneyForm']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'locale' | 'number'>>;
   payback?: Resolver<Maybe<ResolversTypes['Payback']>, ParentType, ContextType>;
@@ -4092,7 +4240,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   InstalmentCalculation?: InstalmentCalculationResolvers<ContextType>;
   InstalmentNumber?: InstalmentNumberResolvers<ContextType>;
   InstalmentPlan?: InstalmentPlanResolvers<ContextType>;
+  LendMoneyForm?: LendMoneyFormResolvers<ContextType>;
   LinkRefused?: LinkRefusedResolvers<ContextType>;
+  LoanFieldProblem?: LoanFieldProblemResolvers<ContextType>;
+  LoanFormRefused?: LoanFormRefusedResolvers<ContextType>;
+  LoanRefused?: LoanRefusedResolvers<ContextType>;
+  LoanRequestResult?: LoanRequestResultResolvers<ContextType>;
+  LoanRequested?: LoanRequestedResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
   LoginCodeRequestResult?: LoginCodeRequestResultResolvers<ContextType>;
   LoginCodeSent?: LoginCodeSentResolvers<ContextType>;

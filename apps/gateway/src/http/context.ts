@@ -10,6 +10,7 @@ import { Batches } from './batch';
 import type { RateLimiter } from './rate-limit';
 import { customerOwner, guestOwner } from './input';
 import type { MailSender } from '../adapters/mail';
+import type { CreditBureau } from '../adapters/credit-bureau';
 import type { PaymentProvider } from '../adapters/payments';
 import { tenantOf } from './tenants';
 
@@ -65,6 +66,8 @@ export interface GatewayContext {
   payments: PaymentProvider;
   /** The job queue: work done once, after the request, by any gateway. */
   jobs: JobQueue;
+  /** The credit bureau of the lend-money request (the sandbox by default). */
+  creditBureau: CreditBureau;
   /** Where the request's shop answers (`http://127.0.0.1:3000`): the links of its mails. */
   shopOrigin: string;
   /** The signature part of a payment link's token (made with the gateway secret: nothing stored can be replayed as a link). */
@@ -96,6 +99,7 @@ export interface ContextDeps {
   mail: MailSender;
   payments: PaymentProvider;
   jobs: JobQueue;
+  creditBureau: CreditBureau;
   /** Each tenant's shop origin. */
   shopOrigins: Readonly<Record<string, string>>;
   /** Tells the shops which products' cached pages went stale. */
@@ -148,7 +152,7 @@ export interface Passwords {
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
 export function contextOf(
   req: IncomingMessage,
-  { db, clock, random, sessionKeys, passwords, linkSecret, limiter, mail, payments, jobs, shopOrigins, staleProducts }: ContextDeps,
+  { db, clock, random, sessionKeys, passwords, linkSecret, limiter, mail, payments, jobs, creditBureau, shopOrigins, staleProducts }: ContextDeps,
   clientIp?: string,
 ): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
@@ -176,6 +180,7 @@ export function contextOf(
     mail,
     payments,
     jobs,
+    creditBureau,
     shopOrigin: shopOrigins[tenant.key] ?? '',
     paylinkSignature: (id) => signShort(`paylink:${id}`, linkSecret),
     paylinkSigned: (id, signature) => verifyShort(signature, `paylink:${id}`, linkSecret),

@@ -6,6 +6,7 @@ import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode } f
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { type Database, DatabaseBusy } from '../db/database';
 import { gatewayRoot } from '../db/migrate';
+import type { CreditBureau } from '../adapters/credit-bureau';
 import type { PaymentProvider } from '../adapters/payments';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
 import type { MailSender } from '../adapters/mail';
@@ -62,6 +63,8 @@ export interface GatewayOptions {
   payments: PaymentProvider;
   /** The job queue (the composition root makes it: src/jobs/queue.ts). */
   jobs: JobQueue;
+  /** The credit bureau (the composition root chooses the adapter). */
+  creditBureau: CreditBureau;
   /**
    * The token the operator listener asks for (HTTP Basic password, or `Authorization: Bearer`).
    * Default: VITRINE_OPS_TOKEN; none: the listener's loopback binding is its only guard.
@@ -153,6 +156,7 @@ export function createGateway({
   operatorToken = process.env.VITRINE_OPS_TOKEN || undefined,
   payments,
   jobs,
+  creditBureau,
   shopNotifier = httpShopNotifier({ origins: shopOrigins, secret: identitySecret, now: () => clock.now().getTime() / 1000, log }),
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
@@ -161,7 +165,7 @@ export function createGateway({
   const staleProducts = (productSkus: readonly string[]) => {
     if (productSkus.length) void shopNotifier([...new Set(productSkus)].map(productCacheTag)).catch((error: unknown) => log(`stale pages: ${String(error)}`));
   };
-  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), passwords, linkSecret, limiter, mail, payments, jobs, shopOrigins, staleProducts };
+  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), passwords, linkSecret, limiter, mail, payments, jobs, creditBureau, shopOrigins, staleProducts };
   const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,

@@ -143,6 +143,8 @@ export type DeliveryStatus =
 
 /** The codes of @vitrine/form-rules, and what only the gateway can know. */
 export type FieldProblemCode =
+  /** The lend-money amount is outside the shop's range (LEND_MONEY_AMOUNT of @vitrine/form-rules). */
+  | 'AMOUNT_OUT_OF_RANGE'
   | 'DATE_INVALID'
   | 'DIGITS_ONLY'
   | 'EMAIL_INVALID'
@@ -173,6 +175,37 @@ export type LinkRefusal =
   | 'EMAIL_TAKEN'
   /** Unknown, used or expired: ask again. */
   | 'LINK_INVALID_OR_EXPIRED';
+
+export type LoanCondition =
+  | 'AGE'
+  | 'BUREAU_ARREARS'
+  | 'INCOME_CHECK'
+  | 'NO_EARLIER_PAYMENT'
+  | 'PAYMENT_ARRANGEMENT'
+  | 'RECENT_LOAN'
+  | 'SHOP_ARREARS';
+
+export type LoanField =
+  | 'ACCOUNT_HOLDER'
+  | 'AMOUNT'
+  | 'PHONE';
+
+export type LoanRefusal =
+  /** The shop knows no IBAN of the customer, or does not offer lending. */
+  | 'CANNOT_BE_PROCESSED'
+  /** One or more conditions of spec §5 are not met. */
+  | 'CONDITIONS_NOT_MET'
+  /** The credit bureau did not answer: try later. */
+  | 'STATUS_CHECK_FAILED';
+
+export type LoanRequestInput = {
+  accountHolder: string;
+  /** Whole euros. */
+  amount: string;
+  /** The page's locale: the confirmation mail's language. */
+  locale: string;
+  phone: string;
+};
 
 export type LoginRefusal =
   /** The mailed code is wrong, used, expired or not this session's: ask for a new one. */
@@ -761,6 +794,22 @@ export type UnlinkPaybackCardMutationVariables = Exact<{ [key: string]: never; }
 export type UnlinkPaybackCardMutation = { unlinkPaybackCard:
     | { __typename: 'Payback' }
     | { __typename: 'PaybackRefused' }
+   };
+
+export type LendMoneyFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LendMoneyFormQuery = { lendMoneyForm: { accountHolder: string, iban: string | null, phone: string | null, minAmount: number, maxAmount: number } | null };
+
+export type RequestLoanMutationVariables = Exact<{
+  input: LoanRequestInput;
+}>;
+
+
+export type RequestLoanMutation = { requestLoan:
+    | { __typename: 'LoanFormRefused', problems: Array<{ field: LoanField, code: FieldProblemCode }> }
+    | { __typename: 'LoanRefused', reason: LoanRefusal, conditions: Array<LoanCondition> }
+    | { __typename: 'LoanRequested', reference: string, amount: number }
    };
 
 export type ProductCardFragment = { sku: string, slug: string, productName: string, brand: string, rating: number | null, reviewCount: number, available: boolean, flags: Array<string>, variationDimension: string | null, colours: Array<{ name: string, hex: string }>, price: { currency: Currency, amount: number, originalAmount: number | null, discountPercent: number | null, installmentCount: number | null, installmentAmount: number | null, installmentFirstAmount: number | null, installmentLastAmount: number | null, installmentTotal: number | null, installmentEffectiveRate: number | null, unitPrice: { amount: number, quantity: number, unit: string } | null }, images: Array<{ url: string, alt: string, width: number, height: number }> };
@@ -2042,6 +2091,38 @@ export const UnlinkPaybackCardDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:e9ea133758a3687ca0b943b67e603f7c86c9a88f19a6fd72bcbdbf97a8a75bf7"}) as unknown as TypedDocumentString<UnlinkPaybackCardMutation, UnlinkPaybackCardMutationVariables>;
+export const LendMoneyFormDocument = new TypedDocumentString(`
+    query LendMoneyForm {
+  lendMoneyForm {
+    accountHolder
+    iban
+    phone
+    minAmount
+    maxAmount
+  }
+}
+    `, {"hash":"sha256:4a7a1df1dd31f87617273534d8b586563b84c3ccddefa2267a82d598423e3ce9"}) as unknown as TypedDocumentString<LendMoneyFormQuery, LendMoneyFormQueryVariables>;
+export const RequestLoanDocument = new TypedDocumentString(`
+    mutation RequestLoan($input: LoanRequestInput!) {
+  requestLoan(input: $input) {
+    __typename
+    ... on LoanRequested {
+      reference
+      amount
+    }
+    ... on LoanRefused {
+      reason
+      conditions
+    }
+    ... on LoanFormRefused {
+      problems {
+        field
+        code
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:a1a7cb488cd3f74abd528b5a4d4d959b999e2a87452ca4297b35903216704cc0"}) as unknown as TypedDocumentString<RequestLoanMutation, RequestLoanMutationVariables>;
 export const StorefrontProductsDocument = new TypedDocumentString(`
     query StorefrontProducts($locale: String!, $currency: Currency!, $first: Int, $after: String) {
   products(locale: $locale, currency: $currency, first: $first, after: $after) {

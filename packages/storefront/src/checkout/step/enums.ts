@@ -109,6 +109,7 @@ export const FIELD_CODE: Record<FieldProblemCode, FieldCode> = {
   IBAN_INVALID: 'iban-invalid',
   PHONE_INVALID: 'phone-invalid',
   DIGITS_ONLY: 'digits-only',
+  AMOUNT_OUT_OF_RANGE: 'amount-out-of-range',
   PASSWORD_WRONG: 'password-wrong',
 };
 
