@@ -1128,6 +1128,8 @@ export type InstalmentCalculatorQueryVariables = Exact<{
 
 export type InstalmentCalculatorQuery = { instalmentCalculator: { basePrice: number, notice: BasePriceNotice | null, minBasePrice: number, maxBasePrice: number, plans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, pausedPlans: Array<{ basePrice: number, count: number, firstInstalment: number, monthlyInstalment: number, lastInstalment: number, surcharge: number, interest: number, monthlyInterestFactor: number, monthlyRateSurchargeFactor: number, pauseSurchargePercent: number, overallPrice: number, effectiveAnnualRate: number }>, paymentPauseOffer: { months: number, surchargePercent: number, surcharge: number } | null } };
 
+export type SessionKeyFieldsFragment = { token: string, exp: number, type: number, cc: string, keepUntil: number | null, loginState: { ca: boolean, bop: boolean, np: boolean }, customer: { customerNumber: string, firstName: string, lastName: string } };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1539,6 +1541,25 @@ fragment CheckoutTotals on OrderTotals {
   }
 }
     `, {"fragmentName":"CheckoutTotals"}) as unknown as TypedDocumentString<CheckoutTotalsFragment, unknown>;
+export const SessionKeyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SessionKeyFields on SessionKey {
+  token
+  exp
+  type
+  cc
+  keepUntil
+  loginState {
+    ca
+    bop
+    np
+  }
+  customer {
+    customerNumber
+    firstName
+    lastName
+  }
+}
+    `, {"fragmentName":"SessionKeyFields"}) as unknown as TypedDocumentString<SessionKeyFieldsFragment, unknown>;
 export const AddressBookPageDocument = new TypedDocumentString(`
     query AddressBookPage {
   addressBook {
@@ -3106,30 +3127,30 @@ export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!, $keepLoggedIn: Boolean) {
   login(email: $email, password: $password, keepLoggedIn: $keepLoggedIn) {
     __typename
-    ... on SessionKey {
-      token
-      exp
-      type
-      cc
-      keepUntil
-      loginState {
-        ca
-        bop
-        np
-      }
-      customer {
-        customerNumber
-        firstName
-        lastName
-      }
-    }
+    ...SessionKeyFields
     ... on LoginRefused {
       reason
       retryAfterSeconds
     }
   }
 }
-    `, {"hash":"sha256:fc32928209a75e37b832dae70ad17312396e01b223fc0572ed2c158b083d928e"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+    fragment SessionKeyFields on SessionKey {
+  token
+  exp
+  type
+  cc
+  keepUntil
+  loginState {
+    ca
+    bop
+    np
+  }
+  customer {
+    customerNumber
+    firstName
+    lastName
+  }
+}`, {"hash":"sha256:795a467235649706f60c633e3132c3d15365fae954cc1216d8f15b650e3d1859"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const RequestLoginCodeDocument = new TypedDocumentString(`
     mutation RequestLoginCode($locale: String!) {
   requestLoginCode(locale: $locale) {
@@ -3148,30 +3169,30 @@ export const LoginWithCodeDocument = new TypedDocumentString(`
     mutation LoginWithCode($code: String!, $keepLoggedIn: Boolean) {
   loginWithCode(code: $code, keepLoggedIn: $keepLoggedIn) {
     __typename
-    ... on SessionKey {
-      token
-      exp
-      type
-      cc
-      keepUntil
-      loginState {
-        ca
-        bop
-        np
-      }
-      customer {
-        customerNumber
-        firstName
-        lastName
-      }
-    }
+    ...SessionKeyFields
     ... on LoginRefused {
       reason
       retryAfterSeconds
     }
   }
 }
-    `, {"hash":"sha256:6dffab198a63469666f9b17b9817b208fe9f38e2d6cf742f018af1a5e238bfb8"}) as unknown as TypedDocumentString<LoginWithCodeMutation, LoginWithCodeMutationVariables>;
+    fragment SessionKeyFields on SessionKey {
+  token
+  exp
+  type
+  cc
+  keepUntil
+  loginState {
+    ca
+    bop
+    np
+  }
+  customer {
+    customerNumber
+    firstName
+    lastName
+  }
+}`, {"hash":"sha256:dc6b1c8a8990d2a3e7c2a5f58a11667e0caa5d714e5fe6991c6b2244a2e47267"}) as unknown as TypedDocumentString<LoginWithCodeMutation, LoginWithCodeMutationVariables>;
 export const LoginWithCustomerNumberDocument = new TypedDocumentString(`
     mutation LoginWithCustomerNumber($customerNumber: String!, $dateOfBirth: String!, $keepLoggedIn: Boolean) {
   loginWithCustomerNumber(
@@ -3180,30 +3201,30 @@ export const LoginWithCustomerNumberDocument = new TypedDocumentString(`
     keepLoggedIn: $keepLoggedIn
   ) {
     __typename
-    ... on SessionKey {
-      token
-      exp
-      type
-      cc
-      keepUntil
-      loginState {
-        ca
-        bop
-        np
-      }
-      customer {
-        customerNumber
-        firstName
-        lastName
-      }
-    }
+    ...SessionKeyFields
     ... on LoginRefused {
       reason
       retryAfterSeconds
     }
   }
 }
-    `, {"hash":"sha256:e54a15d703490072a4cf676f72548850083e031fb5e0f50d84e1260508c00148"}) as unknown as TypedDocumentString<LoginWithCustomerNumberMutation, LoginWithCustomerNumberMutationVariables>;
+    fragment SessionKeyFields on SessionKey {
+  token
+  exp
+  type
+  cc
+  keepUntil
+  loginState {
+    ca
+    bop
+    np
+  }
+  customer {
+    customerNumber
+    firstName
+    lastName
+  }
+}`, {"hash":"sha256:490f56a80dac2424ff11c4c98df8725e6b2620bde3b5e35761f31b434b8779ad"}) as unknown as TypedDocumentString<LoginWithCustomerNumberMutation, LoginWithCustomerNumberMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout
@@ -3244,29 +3265,29 @@ export const ConfirmRegistrationDocument = new TypedDocumentString(`
     mutation ConfirmRegistration($token: String!) {
   confirmRegistration(token: $token) {
     __typename
-    ... on SessionKey {
-      token
-      exp
-      type
-      cc
-      keepUntil
-      loginState {
-        ca
-        bop
-        np
-      }
-      customer {
-        customerNumber
-        firstName
-        lastName
-      }
-    }
+    ...SessionKeyFields
     ... on RegistrationLinkRefused {
       reason
     }
   }
 }
-    `, {"hash":"sha256:61c11f6df72eddae4a0301e6bfdc85ce81737c3b7015e9358228c328facfdd57"}) as unknown as TypedDocumentString<ConfirmRegistrationMutation, ConfirmRegistrationMutationVariables>;
+    fragment SessionKeyFields on SessionKey {
+  token
+  exp
+  type
+  cc
+  keepUntil
+  loginState {
+    ca
+    bop
+    np
+  }
+  customer {
+    customerNumber
+    firstName
+    lastName
+  }
+}`, {"hash":"sha256:4cbfaa39b97101abb70e4c06bc14c5d319516d65344829cd4a092530734646e7"}) as unknown as TypedDocumentString<ConfirmRegistrationMutation, ConfirmRegistrationMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!, $locale: String!) {
   requestPasswordReset(email: $email, locale: $locale) {
