@@ -40,6 +40,15 @@ describe('SQL migrations', () => {
     expect(row!.n).toBe(files.length);
   });
 
+  it('let two gateways start together: one applies every migration, the other waits under the lock and finds nothing to do', async () => {
+    const database = await fresh();
+    const files = readMigrations();
+    const [a, b] = await Promise.all([migrate(database), migrate(database)]);
+    expect([a, b].sort((x, y) => x - y)).toEqual([0, files.length]);
+    const [{ n }] = (await database.query<{ n: number }>('select count(*)::int as n from schema_changes')) as [{ n: number }];
+    expect(n).toBe(files.length);
+  });
+
   it('upgrade a database of the numbered TypeScript migrations in place: nothing runs twice, rows stay', async () => {
     const database = await fresh();
     // The shape of a .data from before: schema_migrations with versions 1–8, their SQL applied.
