@@ -210,6 +210,8 @@ export function createApp({
   secrets?: GatewaySecrets;
   /** Seconds between the job queue's looks for new jobs (default 1; tests 0.5). */
   jobPollingSeconds?: number;
+  /** Runs the timed jobs on the queue's schedules (default true; test gateways run them by hand). */
+  jobSchedules?: boolean;
   passwordHashing?: ScryptParams;
   env?: Record<string, string | undefined>;
   paymentOrigin?: () => string;
@@ -218,11 +220,11 @@ export function createApp({
   const { sandboxes } = chooseAdapters(env);
   // A new password is also checked against the ranked breach lists (too large for the shop's browser bundle).
   addPasswordList(RANKED_PASSWORDS);
-  const { secrets, jobPollingSeconds, ...rest } = options;
+  const { secrets, jobPollingSeconds, jobSchedules = true, ...rest } = options;
   const { identitySecret, sessionSecret, linkSecret } = secrets ?? requireSecrets(env);
   const log = options.log ?? (() => undefined);
   const payments = sandboxPayments(options.db, { origin: paymentOrigin, webhookOrigin, secret: sandboxSecret(identitySecret) });
-  const queue = createJobQueue(options.db, { log, ...(jobPollingSeconds ? { pollingIntervalSeconds: jobPollingSeconds } : {}) });
+  const queue = createJobQueue(options.db, { log, schedules: jobSchedules, ...(jobPollingSeconds ? { pollingIntervalSeconds: jobPollingSeconds } : {}) });
   const gateway = createGateway({
     ...rest,
     identitySecret,
@@ -251,16 +253,15 @@ export function createApp({
     systemContext: gateway.systemContext,
     staleProducts: gateway.staleProducts,
     log,
+    scheduler: queue,
   });
-  gateway.onClose(jobs.stop);
   return {
     ...gateway,
     ...jobs,
     /** Resolves once the job queue runs (true), or could not start (false: logged, the gateway serves on). */
     ready: queue.start(),
-    /** Stops the timers and the job queue (before the database closes). */
+    /** Stops the job queue (before the database closes). */
     async stop() {
-      jobs.stop();
       await queue.stop();
     },
   };

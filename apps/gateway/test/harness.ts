@@ -260,9 +260,12 @@ export async function startTestGateway({
   production,
   limiter,
   operatorToken,
+  schedules,
   passwordHashing = TEST_PASSWORD_HASHING,
 }: {
   operatorToken?: string;
+  /** The timed jobs on the queue's schedules, as in production (default: off; tests run them by hand). */
+  schedules?: boolean;
   products?: number;
   clock?: Clock;
   wrapDb?: (db: Database) => Database;
@@ -281,6 +284,8 @@ export async function startTestGateway({
     webhookOrigin: () => base,
     secrets: TEST_SECRETS,
     jobPollingSeconds: 0.5,
+    // The timed jobs run when a test says so (expirePayments, reconcilePayments, …); one test checks their schedules.
+    jobSchedules: schedules ?? false,
     production: production ?? false,
     passwordHashing,
     // GATEWAY_TEST_LOG=1 shows what the gateway logs (masked errors with their stack).

@@ -373,10 +373,6 @@ export function createGateway({
     if (context === 'unknown-tenant') throw new Error(`no tenant "${tenant}"`);
     return context;
   };
-  const closing: (() => void)[] = [];
-  server.on('close', () => {
-    for (const stop of closing) stop();
-  });
   return {
     /** The shops' listener: GraphQL, the modules' routes, the sandbox provider's pages. */
     server,
@@ -387,14 +383,9 @@ export function createGateway({
     systemContext,
     /** Tells the shops which products' pages went stale (in the background). */
     staleProducts,
-    /** Runs `stop` when the shops' listener closes (the jobs' timers). */
-    onClose(stop: () => void) {
-      closing.push(stop);
-    },
     /** From now on every request (health too) answers 503: the gateway is about to stop. */
     drain() {
       draining = true;
-      for (const stop of closing) stop();
     },
   };
 }

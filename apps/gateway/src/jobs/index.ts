@@ -8,6 +8,11 @@ import { endUnpaidPrepayments } from '../modules/checkout/prepayments';
 import { runFulfilment } from '../modules/fulfilment/service';
 import { purge } from '../modules/operations/purge';
 
+/** What the timed work needs of the job queue (src/jobs/queue.ts). */
+export interface Scheduler {
+  schedule(name: string, cron: string, handler: () => Promise<void>): void;
+}
+
 export interface JobDeps {
   db: Database;
   clock: Clock;
@@ -16,16 +21,18 @@ export interface JobDeps {
   systemContext: () => GatewayContext;
   staleProducts: (skus: readonly string[]) => void;
   log: (line: string) => void;
+  /** The job queue's clock: each timed job runs once across every gateway. */
+  scheduler: Scheduler;
 }
 
 /**
  * The gateway's timed work, wired by the composition root (src/app.ts): every minute the sandbox
  * provider's expired sessions (their webhooks), payments still without word (asked at the
  * provider), the prepayments whose day came, then the sandbox warehouse and carrier; every hour the
- * housekeeping. Each can also be run now (the tests, the operator). In one process they run on
- * timers; across instances they belong on the job queue (issue 31).
+ * housekeeping. Each can also be run now (the tests, the operator). They run on the job queue's
+ * schedules: once per period across every gateway of the deployment, whichever takes it.
  */
-export function createJobs({ db, clock, payments, systemContext, staleProducts, log }: JobDeps) {
+export function createJobs({ db, clock, payments, systemContext, staleProducts, log, scheduler }: JobDeps) {
   /** The sandbox provider's session timer (a real provider sends its expiry notifications itself). */
   const expirePayments = async () => {
     const origin = payments.webhookOrigin?.();
@@ -44,26 +51,30 @@ export function createJobs({ db, clock, payments, systemContext, staleProducts, 
   /** Housekeeping: old idempotency keys, dead sessions, login failures and reset requests past their windows. */
   const purgeNow = () => purge(db, clock.now());
 
-  const paymentTimer = setInterval(() => {
-    (async () => {
+  // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without
+  // word, then the prepayments whose day came; then the warehouse. Every hour: the housekeeping.
+  scheduler.schedule('payments-every-minute', '* * * * *', async () => {
+    try {
       if (payments.expireSessions) await expirePayments();
       await reconcile();
       await endPrepayments();
-    })()
-      .catch((error: unknown) => log(`payments: ${error instanceof Error ? error.message : String(error)}`))
-      .then(fulfil)
-      .catch((error: unknown) => log(`fulfilment: ${error instanceof Error ? error.message : String(error)}`));
-  }, 60_000).unref();
-  const purgeTimer = setInterval(() => {
-    purgeNow().catch((error: unknown) => log(`purge: ${error instanceof Error ? error.message : String(error)}`));
-  }, 3_600_000).unref();
+    } catch (error) {
+      log(`payments: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    try {
+      await fulfil();
+    } catch (error) {
+      log(`fulfilment: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  scheduler.schedule('purge-every-hour', '0 * * * *', async () => {
+    await purgeNow().then(
+      () => undefined,
+      (error: unknown) => log(`purge: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  });
 
   return {
-    /** Stops the timers (the gateway drains or closes). */
-    stop() {
-      clearInterval(paymentTimer);
-      clearInterval(purgeTimer);
-    },
     /** Runs the sandbox provider's session timer now (tests; it runs every minute by itself). */
     expirePayments,
     /** Runs the payment reconciliation now (tests; it runs every minute by itself). */

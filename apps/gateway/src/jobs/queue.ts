@@ -14,6 +14,8 @@ import type { JobQueue } from '../http/context';
 export interface QueueOptions {
   /** Seconds between two looks for new jobs (default 1; pg-boss's floor is 0.5). */
   pollingIntervalSeconds?: number;
+  /** Runs the timed work (default true; a test gateway that runs it by hand turns it off). */
+  schedules?: boolean;
   log: (line: string) => void;
 }
 
@@ -33,21 +35,30 @@ type Handler = (data: Record<string, unknown>) => Promise<void>;
  */
 export function createJobQueue(
   db: Database,
-  { pollingIntervalSeconds = 1, log }: QueueOptions,
+  { pollingIntervalSeconds = 1, schedules: timed = true, log }: QueueOptions,
 ): JobQueue & {
   /** What runs the jobs of a queue (named by the module that sends them); register before `start`. */
   work(name: string, handler: Handler): void;
+  /**
+   * Work on a clock (`cron`, UTC, a minute at the finest): each time it is due it runs once across
+   * every gateway of the deployment, never beside its previous run; register before `start`.
+   */
+  schedule(name: string, cron: string, handler: () => Promise<void>): void;
   start(): Promise<boolean>;
   stop(): Promise<void>;
 } {
-  const boss = new PgBoss({ db: adapterOf(db), backend: db.kind === 'pglite' ? 'pglite' : 'postgres', schema: 'pgboss', schedule: false });
+  const boss = new PgBoss({ db: adapterOf(db), backend: db.kind === 'pglite' ? 'pglite' : 'postgres', schema: 'pgboss', schedule: timed });
   boss.on('error', (error: Error) => log(`jobs: ${error.message}`));
   const handlers = new Map<string, Handler>();
+  const schedules = new Map<string, { cron: string; handler: () => Promise<void> }>();
   let started: Promise<boolean> | undefined;
   let stopped = false;
   return {
     work(name, handler) {
       handlers.set(name, handler);
+    },
+    schedule(name, cron, handler) {
+      if (timed) schedules.set(name, { cron, handler });
     },
     start() {
       started ??= (async () => {
@@ -59,6 +70,12 @@ export function createJobQueue(
             await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds, batchSize: 5 }, async (jobs: Job<Record<string, unknown>>[]) => {
               for (const job of jobs) await handler(job.data);
             });
+          }
+          for (const [name, { cron, handler }] of schedules) {
+            // `singleton`: at most one run active; a run that takes longer than its period is not doubled.
+            if (!(await boss.getQueue(name))) await boss.createQueue(name, { policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
+            await boss.schedule(name, cron);
+            await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async () => handler());
           }
           return true;
         } catch (error) {
