@@ -13,13 +13,15 @@
 //     (1000 generated inputs each: no answer ≥ 500, no stack trace, no row changed by a refused input)
 //   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products on PGlite and on a PostgreSQL server
 //     (re-seeded when the seed changes)
-// Options: --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-floor, --no-crash, --crash-trials N (default 200), --no-fuzz, --fuzz-runs N (default 1000), --only-proofs (crash trials and fuzz alone), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
+//   - "forgot password": the answer time for known and unknown e-mails side by side (issue 29)
+// Options: --only-identity (the reset timing alone), --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-floor, --no-crash, --crash-trials N (default 200), --no-fuzz, --fuzz-runs N (default 1000), --only-proofs (crash trials and fuzz alone), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
 //          --check (exit 1 when a figure is over its budget).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, globSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ensureSecrets } from './secrets.mjs';
 import { buildStack, ROOT, startStack, waitFor } from './stack.mjs';
 
 const args = process.argv.slice(2);
@@ -35,6 +37,8 @@ const onlySearch = args.includes('--only-search');
 const onlyProofs = args.includes('--only-proofs');
 /** Lighthouse alone (no first-load table, no SSR throughput, no crash or search run): to study a score. */
 const onlyLighthouse = args.includes('--only-lighthouse');
+/** The identity figures alone (issue 29: "forgot password" as fast for a known e-mail as for an unknown one). */
+const onlyIdentity = args.includes('--only-identity');
 const check = args.includes('--check');
 const overBudget = [];
 const searchSizes = (args.includes('--search-sizes') ? args[args.indexOf('--search-sizes') + 1] : '1000,10000,100000').split(',').map(Number);
@@ -252,10 +256,11 @@ async function firstLoad(url, cookie) {
 console.log('[bench] production build…');
 buildStack(onlySearch || onlyProofs ? { filter: ['@vitrine/gateway'] } : undefined);
 const results = { date: new Date().toISOString(), cores, firstLoad: [], ssr: null, lighthouse: null };
-if (!onlySearch && !onlyProofs) await benchShops();
-if (withSearch) results.search = await benchSearch();
-if (withCrash && !onlySearch && !onlyLighthouse) results.orderCrash = benchOrderCrash();
-if (withFuzz && !onlySearch && !onlyLighthouse) results.fuzz = benchFuzz();
+if (onlyIdentity) await benchIdentity();
+if (!onlySearch && !onlyProofs && !onlyIdentity) await benchShops();
+if (withSearch && !onlyIdentity) results.search = await benchSearch();
+if (withCrash && !onlySearch && !onlyLighthouse && !onlyIdentity) results.orderCrash = benchOrderCrash();
+if (withFuzz && !onlySearch && !onlyLighthouse && !onlyIdentity) results.fuzz = benchFuzz();
 writeFileSync(join(out, 'results.json'), JSON.stringify(results, null, 2));
 console.log(`\n[bench] figures saved to .bench/results.json`);
 if (overBudget.length) console.log(`[bench] over budget: ${overBudget.join('; ')}`);
@@ -454,11 +459,84 @@ async function benchShops() {
     }
 
     const productUrl = `${stack.urls['shop-de']}${routes['shop-de'].product}`;
+    if (!onlyLighthouse) await benchResetTiming(stack, persisted);
     if (!onlyLighthouse) await benchThroughput(stack, productUrl, documentId, sku);
     if (withLighthouse) await benchLighthouse(stack, productUrl, cookies);
   } finally {
     await stack.stop();
   }
+}
+
+/** The identity figures on a stack of their own (`--only-identity`). */
+async function benchIdentity() {
+  const stack = await startStack({ ports, dataDir: 'memory://', quiet: true });
+  try {
+    await benchResetTiming(stack, JSON.parse(readFileSync(join(ROOT, 'packages/graphql-client/src/generated/persisted-documents.json'), 'utf8')));
+  } finally {
+    await stack.stop();
+  }
+}
+
+/**
+ * Issue 29: "forgot password" must not tell who has an account by its time. The request only counts
+ * and hands a job to the queue, the same for every e-mail; here the gateway's answer times of the
+ * base shop's demo accounts (three requests each: the per-account limit) against as many unknown
+ * e-mails, interleaved, each from an address of its own, signed as a shop signs.
+ */
+async function benchResetTiming(stack, persisted) {
+  const { signRequest } = await import(join(ROOT, 'packages/session/dist/server/index.js'));
+  const secret = ensureSecrets(ROOT).VITRINE_GATEWAY_SECRET;
+  const documentId = Object.keys(persisted).find((id) => persisted[id].startsWith('mutation RequestPasswordReset'));
+  const accounts = [
+    'anna.schmidt',
+    'klaus.becker',
+    'eva.hartmann',
+    'jonas.krueger',
+    'lea.wolf',
+    'horst.brandt',
+    'mehmet.yilmaz',
+    'sophie.lange',
+    'paul.schubert',
+    'ingrid.vogt',
+    'tim.berger',
+  ].map((name) => `${name}@example.de`);
+  let n = 0;
+  const timed = async (email) => {
+    n++;
+    const clientIp = `198.18.${n >> 8}.${n & 255}`;
+    const body = JSON.stringify({ documentId, variables: { email, locale: 'de-DE' } });
+    const signature = signRequest({ tenant: 'base', clientIp }, { method: 'POST', path: '/api/gateway/', body }, secret, Date.now() / 1000);
+    const headers = { 'content-type': 'application/json', 'x-vitrine-tenant': 'base', 'x-vitrine-client-ip': clientIp, 'x-vitrine-signature': signature };
+    const started = performance.now();
+    const answer = await (await fetch(`${stack.gatewayUrl}/api/gateway/`, { method: 'POST', headers, body })).json();
+    const ms = performance.now() - started;
+    if (answer.data?.requestPasswordReset?.__typename !== 'PasswordResetRequested') throw new Error(`reset for ${email}: ${JSON.stringify(answer).slice(0, 200)}`);
+    return ms;
+  };
+  const known = [];
+  const unknown = [];
+  // Warm-up (the first requests load the mail templates and the queue's statements).
+  await timed('warm-up-1@example.org');
+  await timed('warm-up-2@example.org');
+  for (let round = 0; round < 3; round++)
+    for (const [i, email] of accounts.entries()) {
+      known.push(await timed(email));
+      unknown.push(await timed(`nobody-${round}-${i}@example.org`));
+    }
+  const median = (list) => percentile(list, 50);
+  const difference = Math.abs(median(known) - median(unknown));
+  const allowed = Math.max(2, 0.1 * median(unknown));
+  results.resetTiming = {
+    known: { n: known.length, p50: median(known), p90: percentile(known, 90) },
+    unknown: { n: unknown.length, p50: median(unknown), p90: percentile(unknown, 90) },
+  };
+  console.log(`
+"Forgot password" answer time, ${known.length} requests each, interleaved (issue 29: the same for a known and an unknown e-mail)`);
+  console.log(`  known e-mail    p50 ${median(known).toFixed(1)} ms  p90 ${percentile(known, 90).toFixed(1)} ms`);
+  console.log(`  unknown e-mail  p50 ${median(unknown).toFixed(1)} ms  p90 ${percentile(unknown, 90).toFixed(1)} ms`);
+  console.log(
+    `  difference of the medians ${difference.toFixed(1)} ms (allowed ${allowed.toFixed(1)} ms)  ${verdict(difference <= allowed, 'reset timing: known and unknown e-mails differ')}`,
+  );
 }
 
 /** SSR requests/s of the cached product page against the static help page, then of uncached product pages. */
