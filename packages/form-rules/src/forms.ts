@@ -1,5 +1,6 @@
 import { OCCUPATIONS } from '@vitrine/instalment-math';
 import {
+  LEND_MONEY_AMOUNT,
   date,
   digitsOnly,
   email,
@@ -103,8 +104,6 @@ export type GuestOrderField = keyof typeof GUEST_ORDER_FORM;
 /** Linking a PAYBACK card: its 10-digit customer number. */
 export const PAYBACK_FORM = { number: [required, paybackNumber] } as const satisfies Record<string, readonly Rule[]>;
 
-/** The amounts a lend-money request may ask for, in whole euros (the base shop's). */
-export const LEND_MONEY_AMOUNT = { min: 100, max: 5000 } as const;
 const wholeEuros: Rule = (v) => (/^\d{1,7}$/.test(v.trim()) ? undefined : 'digits-only');
 const lendable: Rule = (v) => {
   const n = Number(v.trim());

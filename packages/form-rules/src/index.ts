@@ -8,6 +8,7 @@ export {
   isPaybackNumber,
   maskIban,
   isoDate,
+  LEND_MONEY_AMOUNT,
   MESSAGES_DE,
   noSpecialCharacters,
   noSpecialCharactersOrNumbers,
@@ -38,7 +39,6 @@ export {
   PERSONAL_DATA_FORM,
   RATE_PROTECTION_FORM,
   REGISTRATION_FORM,
-  LEND_MONEY_AMOUNT,
   LEND_MONEY_FORM,
   SALUTATIONS,
 } from './forms';

@@ -19,6 +19,9 @@ export type RuleCode =
   | 'too-long';
 
 /** The spec's German texts (§5), the source of the translated catalogs. */
+/** The amounts a lend-money request may ask for, in whole euros (the base shop's). */
+export const LEND_MONEY_AMOUNT = { min: 100, max: 5000 } as const;
+
 export const MESSAGES_DE: Record<RuleCode, string> = {
   required: 'Dies ist ein Pflichtfeld.',
   'email-invalid': 'Die E-Mail-Adresse ist nicht gültig.',
@@ -34,7 +37,7 @@ export const MESSAGES_DE: Record<RuleCode, string> = {
   'payback-invalid': 'Die PAYBACK Kundennummer ist nicht gültig.',
   'postal-code-invalid': 'Die Postleitzahl ist nicht gültig.',
   'too-long': 'Die Eingabe ist zu lang.',
-  'amount-out-of-range': 'Bitte geben Sie einen Betrag von 100 bis 5000 Euro ein.',
+  'amount-out-of-range': `Bitte geben Sie einen Betrag von ${LEND_MONEY_AMOUNT.min} bis ${LEND_MONEY_AMOUNT.max} Euro ein.`,
 };
 
 /** Shown above a form that has errors (spec §5). */

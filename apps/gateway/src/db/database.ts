@@ -3,6 +3,13 @@ import type { Pool } from 'pg';
 
 export type Row = Record<string, unknown>;
 
+/** A `date` column as `YYYY-MM-DD`, whichever way the driver hands it over (a Date from pg, a string or a Date from PGlite). */
+export function dayOf(value: Date | string): string;
+export function dayOf(value: Date | string | null): string | null;
+export function dayOf(value: Date | string | null): string | null {
+  return value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
 /** The gateway's one door to PostgreSQL: embedded PGlite or a server, same SQL. */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';

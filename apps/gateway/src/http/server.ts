@@ -263,6 +263,13 @@ export function createGateway({
 
   let draining = false;
 
+  /** The gateway's own context, for work no shopper asked for (jobs, the operator's pages): a tenant's (default the base; an order's job takes its order's own shop). */
+  const systemContext = (tenant = 'base'): GatewayContext => {
+    const context = contextOf({ headers: { [TENANT_HEADER]: tenant } } as unknown as IncomingMessage, deps);
+    if (context === 'unknown-tenant') throw new Error(`no tenant "${tenant}"`);
+    return context;
+  };
+
   // The shops' listener serves GraphQL and the modules' routes; the operator listener only the
   // operator routes (the outbox, the operations page), on a port no shop forwards to.
   const publicRoutes = routes.filter((route) => !route.operator);
@@ -280,9 +287,7 @@ export function createGateway({
       // The operator is no shopper: no shop's signature, no visitor or session (its Authorization is the token).
       const found = findRoute(operatorRoutes, url.pathname);
       if (!found) return sendJson(res, 404, { error: 'not found' });
-      const context = contextOf({ headers: { [TENANT_HEADER]: 'base' } } as unknown as IncomingMessage, deps);
-      if (context === 'unknown-tenant') throw new Error('the base tenant is missing');
-      return found.route.handle(context, req, res, found.match, url);
+      return found.route.handle(systemContext(), req, res, found.match, url);
     }
     // A shop's signature covers the body: a signed write's body is read (capped) before it is checked.
     let signedBody: Buffer | undefined;
@@ -367,12 +372,6 @@ export function createGateway({
   };
   const server = listen('public');
   const operatorServer = listen('operator');
-  /** The gateway's own context, for work no shopper asked for (jobs): a tenant's (default the base; an order's job takes its order's own shop). */
-  const systemContext = (tenant = 'base'): GatewayContext => {
-    const context = contextOf({ headers: { [TENANT_HEADER]: tenant } } as unknown as IncomingMessage, deps);
-    if (context === 'unknown-tenant') throw new Error(`no tenant "${tenant}"`);
-    return context;
-  };
   return {
     /** The shops' listener: GraphQL, the modules' routes, the sandbox provider's pages. */
     server,

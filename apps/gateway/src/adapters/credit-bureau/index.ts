@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import { type Database, dayOf } from '../../db/database';
 
 /** What the credit bureau says about a customer (spec §5's conditions that the shop cannot know itself). */
 export interface BureauAnswer {
@@ -22,14 +22,12 @@ export class BureauUnavailable extends Error {
   override name = 'BureauUnavailable';
 }
 
-const day = (value: Date | string | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
-
 /** The sandbox bureau: the facts of `credit_profiles` (the README's demo customers), answered at once. */
 export function sandboxCreditBureau(db: Pick<Database, 'query'>): CreditBureau {
   return {
     async check(customerId) {
       const [row] = await db.query<{ bureau_arrears_on: Date | string | null }>('select bureau_arrears_on from credit_profiles where customer_id = $1', [customerId]);
-      return { arrearsOn: day(row?.bureau_arrears_on ?? null) };
+      return { arrearsOn: dayOf(row?.bureau_arrears_on ?? null) };
     },
     async newIncomeCheck(customerId, today) {
       const [row] = await db.query<{ ok: boolean }>(

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { BasketShipping, Currency } from '../../generated/resolvers';
 import { type GatewayContext, ownerOf } from '../../http/context';
 import { badInput, noVisitor } from '../../http/input';
-import { assertLocale } from '../catalog/localize';
+import { assertLocale } from '../../http/input';
 import { goodsKindsOf, type ProductModel, productsBySkus } from '../catalog/repository';
 
 /** Pieces of one variant a basket holds at most. */

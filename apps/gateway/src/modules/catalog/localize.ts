@@ -4,8 +4,6 @@ export { PRODUCT_LOCALES };
 export type Locale = ProductLocale;
 export type LocalizedText = Partial<Record<'de' | 'fr' | 'nl', string>>;
 
-export { assertLocale } from '../../http/input';
-
 /**
  * The text of a locale's language (German where a language is missing). Swiss German writes
  * "ss" for "ß" (@vitrine/i18n localSpelling), applied here once for every caller.

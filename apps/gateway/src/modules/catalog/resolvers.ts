@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { assertLocale, type LocalizedText, localize } from './localize';
+import { assertLocale } from '../../http/input';
+import { type LocalizedText, localize } from './localize';
 import { listProducts, localizeServices, productBySku, servicesOfMany } from './repository';
 import { withTeaser } from './teaser';
 

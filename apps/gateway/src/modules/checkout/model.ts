@@ -29,8 +29,6 @@ import type { GoodsKind } from '../catalog/repository';
 import type { CheckoutRow, MemberRow } from './repository';
 import { type AppliedVoucherModel, appliedVoucher, type evaluateVoucher } from './vouchers';
 
-export type { AddressFieldEnum, AddressModel, SalutationEnum } from '../address-book/model';
-
 // The checkout's model: its shapes, and the pure reshape of what the repository read into the
 // checkout the schema answers (tenant policy and pricing, no SQL). Unit-tested in model.test.ts.
 

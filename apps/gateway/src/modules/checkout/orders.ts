@@ -6,18 +6,19 @@ import { badInput, customerOwner } from '../../http/input';
 import { shipDueOf } from '../fulfilment/model';
 import { shopOrigins } from '../../http/shops';
 import { TENANTS } from '../../http/tenants';
-import { assertLocale } from '../catalog/localize';
+import { assertLocale } from '../../http/input';
 import { localeOf, SHOP, shopLink } from '../../http/links';
 import { isIdempotencyKey } from '../../http/idempotency-store';
 import { onceKey } from './vouchers';
 import { applyPaymentEvent, PROVIDER_METHODS, paymentRedirect } from '../payments/service';
-import { payByOf, prepaymentDates } from './prepayments';
+import { payByOf } from './prepayments';
+import { prepaymentDates } from '@vitrine/calendar';
 import { createOrderPaylink, openPaylinkOfOrder, paylinkUrl } from '../paylinks/service';
 
 /** The methods whose open amount a payment link can pay (the others are paid at once, or by instalments). */
 const PAYLINK_METHODS: ReadonlySet<string> = new Set(['INVOICE', 'PREPAYMENT']);
+import type { AddressModel } from '../address-book/model';
 import {
-  type AddressModel,
   checkoutOf,
   type InsuredRiskEnum,
   type OccupationEnum,

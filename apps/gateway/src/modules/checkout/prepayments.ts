@@ -10,8 +10,6 @@ import { localeOf, SHOP, shopLink } from '../../http/links';
 import { openPaylinkOfOrder, paylinkUrl } from '../paylinks/service';
 import { cancelAwaitingOrder } from '../payments/service';
 
-export { prepaymentDates };
-
 interface WaitingRow {
   number: string;
   tenant: string;

@@ -4,7 +4,7 @@ import { localDay, paymentPauseSurcharge } from '@vitrine/pricing';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { badInput, customerOwner } from '../../http/input';
 import { basketOf } from '../basket/service';
-import { assertLocale } from '../catalog/localize';
+import { assertLocale } from '../../http/input';
 import { goodsKindsOf } from '../catalog/repository';
 import {
   type CheckoutModel,
@@ -28,17 +28,7 @@ import { evaluateVoucher, normaliseCode, refusalEnum, type RefusalEnum } from '.
 
 // The checkout's step services: each reads what it needs (./repository), checks the shopper's input
 // with the shared rules again, saves the choice and answers the checkout as it is now (./model).
-export type {
-  AddressModel,
-  CheckoutModel,
-  CheckoutRefusedModel,
-  DeliveryOptionEnum,
-  InstalmentPlanModel,
-  InsuredRiskEnum,
-  OccupationEnum,
-  ParcelShopModel,
-  PaymentMethodEnum,
-} from './model';
+export type { CheckoutModel, CheckoutRefusedModel, DeliveryOptionEnum, InstalmentPlanModel, InsuredRiskEnum, OccupationEnum, ParcelShopModel, PaymentMethodEnum } from './model';
 export { nearbyParcelShops } from './repository';
 
 const refused = (

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { dayOf } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
 import { customerOwner, guestOwner } from '../../http/input';
 import { mergeBasket } from '../basket/service';
@@ -56,7 +57,6 @@ export type Row = {
 };
 
 export const COLUMNS = 'id, customer_no, business_partner_no, email, first_name, last_name, premium_until, password_hash, date_of_birth';
-const isoDate = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 export function customerOf(row: Row): CustomerModel {
   return {
@@ -66,7 +66,7 @@ export function customerOf(row: Row): CustomerModel {
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
-    premiumUntil: isoDate(row.premium_until),
+    premiumUntil: dayOf(row.premium_until),
   };
 }
 

@@ -4,6 +4,7 @@ import { createI18n } from '@vitrine/i18n';
 import { lendMoneyMail } from '@vitrine/mail';
 import { localToday } from '@vitrine/calendar';
 import { BureauUnavailable } from '../../adapters/credit-bureau';
+import { dayOf } from '../../db/database';
 import type { FieldProblemCode } from '../../generated/resolvers';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { localeOf, SHOP } from '../../http/links';
@@ -24,7 +25,6 @@ export interface LendMoneyFormModel {
 
 const FIELDS = { accountHolder: 'ACCOUNT_HOLDER', amount: 'AMOUNT', phone: 'PHONE' } as const;
 const toCode = (code: RuleCode) => code.toUpperCase().replace(/-/g, '_') as FieldProblemCode;
-const day = (value: Date | string | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 type CustomerRow = { first_name: string; last_name: string; email: string; iban: string | null; phone: string | null; date_of_birth: Date | string };
 
@@ -84,13 +84,13 @@ export async function requestLoan(context: GatewayContext, input: { accountHolde
   }
   // A customer the shop has no credit facts of has made no payment yet.
   const facts: CreditFacts = {
-    dateOfBirth: day(row.date_of_birth)!,
-    lastArrearsOn: day(profile?.last_arrears_on ?? null),
+    dateOfBirth: dayOf(row.date_of_birth),
+    lastArrearsOn: dayOf(profile?.last_arrears_on ?? null),
     bureauArrearsOn: bureau.arrearsOn,
-    lastLoanOn: day(profile?.last_loan_on ?? null),
+    lastLoanOn: dayOf(profile?.last_loan_on ?? null),
     earlierPayments: profile?.earlier_payments ?? 0,
     paymentArrangement: profile?.payment_arrangement ?? false,
-    incomeCheckOn: day(profile?.income_check_on ?? null),
+    incomeCheckOn: dayOf(profile?.income_check_on ?? null),
     openBalance: profile?.open_balance ?? 0,
   };
   const verdict = unmetConditions(facts, amount, today);

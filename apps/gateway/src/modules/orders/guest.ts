@@ -1,6 +1,6 @@
 import { email as emailRule } from '@vitrine/form-rules';
 import type { GatewayContext } from '../../http/context';
-import { assertLocale } from '../catalog/localize';
+import { assertLocale } from '../../http/input';
 import { readOrder } from '../checkout/orders';
 import { accountKey } from '../identity/service';
 import { reserveAttempt } from '../identity/throttle';

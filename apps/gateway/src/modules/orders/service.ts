@@ -1,6 +1,6 @@
 import { fullLoginOf, type GatewayContext } from '../../http/context';
 import { badInput } from '../../http/input';
-import { assertLocale } from '../catalog/localize';
+import { assertLocale } from '../../http/input';
 import { orderOf, type OrderModel, readOrders } from '../checkout/orders';
 import { type DeliveryLineModel, type DeliveryModel, inPreparation, type OrderProgressEnum, progressOf } from './model';
 import { deliveriesOf } from './repository';

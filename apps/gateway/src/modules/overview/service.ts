@@ -1,5 +1,5 @@
 import { fullLoginOf, type GatewayContext } from '../../http/context';
-import { assertLocale } from '../catalog/localize';
+import { assertLocale } from '../../http/input';
 import { orderOf, type OrderModel } from '../checkout/orders';
 import type { DeliveryModel } from '../orders/model';
 import { deliveriesOf } from '../orders/repository';

@@ -2,7 +2,7 @@ import type { ProductLocale } from '@vitrine/i18n';
 import { FINAL_STATUSES, type ProviderMethod } from '../../adapters/payments';
 import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
-import { assertLocale } from '../catalog/localize';
+import { assertLocale } from '../../http/input';
 import { shopLink } from '../../http/links';
 import { applyPaymentEvent } from '../payments/service';
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { assertLocale } from '../catalog/localize';
+import { assertLocale } from '../../http/input';
 import { recommendations, sponsoredProducts } from './service';
 
 /** The recommendation slots of spec §9 and the sponsored products. */

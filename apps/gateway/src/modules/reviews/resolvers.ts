@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/resolvers';
-import { assertLocale } from '../catalog/localize';
+import { assertLocale } from '../../http/input';
 import { localizeTags, ratingOf, reviewsPage, reviewTagsOfMany, writeReview } from './service';
 
 /** Ratings with their paged reviews, a product's review topics, and writing a review (moderated). */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { GatewayContext } from '../../http/context';
 import type { Currency } from '../../generated/resolvers';
 import { GraphQLError } from 'graphql';
-import { assertLocale } from '../catalog/localize';
+import { assertLocale } from '../../http/input';
 import { type ProductModel, productsBySkus } from '../catalog/repository';
 
 export interface WishlistModel {
