@@ -3,7 +3,10 @@ import { addPasswordList } from '@vitrine/form-rules';
 import { RANKED_PASSWORDS } from '@vitrine/form-rules/ranked-passwords';
 import { keyRingOf } from '@vitrine/session/server';
 import { sandboxCreditBureau } from './adapters/credit-bureau';
+import { fileStoreFrom } from './adapters/file-store';
 import { outboxMail } from './adapters/mail';
+import { contactResolvers } from './modules/contact/resolvers';
+import { contactRoutes } from './modules/contact/routes';
 import { lendMoneyResolvers } from './modules/lend-money/resolvers';
 import { sandboxPayments, sandboxSecret } from './adapters/payments';
 import { sandboxProviderRoutes } from './adapters/payments/routes';
@@ -69,6 +72,7 @@ export const ROUTES: readonly Route[] = [
   ...chatbotRoutes,
   ...parcelShopRoutes,
   ...customerRatingRoutes,
+  ...contactRoutes,
   ...operationsRoutes,
   ...outboxRoutes,
   ...sandboxProviderRoutes,
@@ -101,6 +105,7 @@ export const resolvers: Resolvers = withAccess(
     paylinkResolvers,
     healthResolvers,
     lendMoneyResolvers,
+    contactResolvers,
   ),
 );
 
@@ -205,7 +210,7 @@ export function createApp({
   paymentOrigin = () => env.VITRINE_PAYMENT_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
   webhookOrigin = () => env.VITRINE_PAYMENT_WEBHOOK_ORIGIN || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`,
   ...options
-}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail' | 'jobs' | 'creditBureau' | keyof GatewaySecrets> & {
+}: Omit<GatewayOptions, 'routes' | 'resolvers' | 'passwords' | 'payments' | 'mail' | 'jobs' | 'creditBureau' | 'files' | keyof GatewaySecrets> & {
   /** Given by tests; otherwise read from `env` ({@link requireSecrets}). */
   secrets?: GatewaySecrets;
   /** Seconds between the job queue's looks for new jobs (default 1; tests 0.5). */
@@ -233,6 +238,7 @@ export function createApp({
     payments,
     jobs: queue,
     creditBureau: sandboxCreditBureau(options.db),
+    files: fileStoreFrom(env, options.db),
     mail: outboxMail(options.db),
     passwords: createPasswords(passwordHashing),
     routes: routesFor(sandboxes),

@@ -170,10 +170,16 @@ describe('fuzz: REST routes of the gateway’s router', () => {
       figures.targets++;
       const names = [...(request.params ?? []), 'x'];
       const fields = Array.isArray(request.body) ? (request.body as readonly string[]) : [];
-      const body =
+      // A file's bytes: random ones, or an image's signature followed by random ones.
+      const bytes = fc
+        .tuple(fc.constantFrom([], [0xff, 0xd8, 0xff, 0xe0], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0x25, 0x50, 0x44, 0x46]), fc.uint8Array({ maxLength: 300 }))
+        .map(([head, rest]) => Buffer.concat([Buffer.from(head), Buffer.from(rest)]));
+      const body: fc.Arbitrary<string | Buffer> =
         request.body === 'form'
           ? fc.dictionary(fc.constantFrom('number', 'expiry', 'cvc', 'answer', 'bank', 'x'), fc.string({ maxLength: 40 })).map((d) => new URLSearchParams(d).toString())
-          : fc.oneof(value, fields.length ? fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] }) : value).map((v) => JSON.stringify(v));
+          : request.body === 'bytes'
+            ? bytes
+            : fc.oneof(value, fields.length ? fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] }) : value).map((v) => JSON.stringify(v));
       await fc.assert(
         fc.asyncProperty(
           fc.dictionary(fc.constantFrom(...names), fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('de-DE', 'fr-CH', '-1', '1e309', '999999999999', '%00'))),
@@ -184,11 +190,11 @@ describe('fuzz: REST routes of the gateway’s router', () => {
           async (params, payload, extra, suffix) => {
             const url = new URL(request.path + (suffix ? `/${encodeURIComponent(suffix)}` : ''), operator ? gateway.opsBase : gateway.base);
             for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-            const type = request.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+            const type = request.body === 'form' ? 'application/x-www-form-urlencoded' : request.body === 'bytes' ? 'application/octet-stream' : 'application/json';
             const headers = { 'content-type': type, 'x-vitrine-visitor': 'fuzz-visitor-0002', ...extra };
             await check(
               () => shopFetch(url, request.method === 'POST' ? { method: 'POST', headers, body: payload } : { headers }),
-              `${request.method} ${url.pathname}${url.search} ${JSON.stringify(extra).slice(0, 100)} ${payload.slice(0, 100)}`,
+              `${request.method} ${url.pathname}${url.search} ${JSON.stringify(extra).slice(0, 100)} ${typeof payload === 'string' ? payload.slice(0, 100) : payload.toString('hex').slice(0, 100)}`,
               (status) => status >= 400,
             );
           },

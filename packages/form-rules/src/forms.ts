@@ -119,3 +119,62 @@ export const LEND_MONEY_FORM = {
   phone: [required, phone],
 } as const satisfies Record<string, readonly Rule[]>;
 export type LendMoneyField = keyof typeof LEND_MONEY_FORM;
+
+/**
+ * The subjects a contact message can be sent under (spec §3): each has guided answers the shop shows
+ * before the form. `lend-money` only where the shop lends. Applicants are sent to the jobs page
+ * instead (`CONTACT_TOPICS`' `application`): it is no subject a message can be sent under.
+ */
+export const CONTACT_SUBJECTS = [
+  'order-status',
+  'order',
+  'returns',
+  'invoice-copy',
+  'warranty',
+  'address',
+  'personal-data',
+  'account',
+  'advertising',
+  'promotions',
+  'lend-money',
+  'other',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+/** What the subject select offers: the subjects, and applications (answered by the jobs page). */
+export const CONTACT_TOPICS = [...CONTACT_SUBJECTS, 'application'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** The longest message (characters) a contact form takes. */
+export const CONTACT_MESSAGE_MAX = 4000;
+
+const oneOf =
+  (values: readonly string[]): Rule =>
+  (v) =>
+    v === '' || values.includes(v) ? undefined : 'required';
+
+/**
+ * The contact form (spec §3, §5) for a shop whose postal codes are `country`'s: salutation, names
+ * and address, e-mail, the optional phone, customer number and birthday, the subject (one the shop
+ * offers: `subjects`) and the message. The attachments follow the rules of `@vitrine/upload-rules`;
+ * the three opt-out boxes are free choices; the captcha is checked where the shop configures one.
+ */
+export function contactForm(country: PostalCountry, subjects: readonly ContactSubject[] = CONTACT_SUBJECTS) {
+  return {
+    salutation: [required, salutation],
+    firstName: [required, noSpecialCharactersOrNumbers, within(40)],
+    lastName: [required, noSpecialCharactersOrNumbers, within(40)],
+    street: [required, noSpecialCharacters, within(60)],
+    houseNumber: [required, noSpecialCharacters, within(10)],
+    postalCode: [required, postalCode(country)],
+    city: [required, noSpecialCharactersOrNumbers, within(40)],
+    email: [required, email],
+    phone: [phone],
+    customerNumber: [digitsOnly, within(12)],
+    birthday: [date],
+    subject: [required, oneOf(subjects)],
+    message: [required, within(CONTACT_MESSAGE_MAX)],
+  } as const satisfies Record<string, readonly Rule[]>;
+}
+export type ContactField = keyof ReturnType<typeof contactForm>;
+/** The contact form's fields in the form's order. */
+export const CONTACT_FIELDS: readonly ContactField[] = Object.keys(contactForm('DE')) as ContactField[];

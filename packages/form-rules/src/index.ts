@@ -41,5 +41,22 @@ export {
   REGISTRATION_FORM,
   LEND_MONEY_FORM,
   SALUTATIONS,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECTS,
+  CONTACT_TOPICS,
+  contactForm,
 } from './forms';
-export type { AddressField, EmailChangeField, GuestOrderField, LendMoneyField, PasswordChangeField, PersonalDataField, RateProtectionField, Salutation } from './forms';
+export type {
+  AddressField,
+  ContactField,
+  ContactSubject,
+  ContactTopic,
+  EmailChangeField,
+  GuestOrderField,
+  LendMoneyField,
+  PasswordChangeField,
+  PersonalDataField,
+  RateProtectionField,
+  Salutation,
+} from './forms';

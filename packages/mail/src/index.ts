@@ -2,6 +2,7 @@ export { escapeHtml, layout } from './layout';
 export type { MailBlock, MailContent } from './layout';
 export {
   accountErasedMail,
+  contactConfirmationMail,
   emailChangedMail,
   emailChangeMail,
   erasureMail,
@@ -17,6 +18,7 @@ export {
 } from './mails';
 export type {
   AccountErasedMailData,
+  ContactConfirmationMailData,
   EmailChangedMailData,
   EmailChangeMailData,
   ErasureMailData,

@@ -163,6 +163,39 @@ export function lendMoneyMail(i18n: I18n, { shop, firstName, reference, amount, 
   });
 }
 
+export interface ContactConfirmationMailData {
+  shop: MailShop;
+  firstName: string;
+  /** The message's reference. */
+  reference: string;
+  /** How many files came with it. */
+  attachments: number;
+}
+
+/**
+ * The confirmation of a contact message. It never repeats what was typed: the form takes any
+ * e-mail address, and the mail must be no way to send someone else a text.
+ */
+export function contactConfirmationMail(i18n: I18n, { shop, firstName, reference, attachments }: ContactConfirmationMailData): MailContent {
+  const name = shop.name;
+  const files =
+    attachments === 0
+      ? i18n._(msg`Ihre Nachricht ist ohne Anhang bei uns eingegangen.`)
+      : attachments === 1
+        ? i18n._(msg`Ihre Nachricht ist mit 1 Anhang bei uns eingegangen.`)
+        : i18n._(msg`Ihre Nachricht ist mit ${attachments} Anhängen bei uns eingegangen.`);
+  return layout({
+    lang: i18n.locale,
+    subject: i18n._(msg`Ihre Nachricht an ${name} (${reference})`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Hallo ${firstName},`) },
+      { kind: 'paragraph', text: i18n._(msg`vielen Dank für Ihre Nachricht. ${files} Unser Kundenservice antwortet Ihnen so schnell wie möglich.`) },
+      { kind: 'paragraph', text: i18n._(msg`Ihre Vorgangsnummer: ${reference}. Bitte geben Sie sie an, wenn Sie uns noch einmal schreiben.`) },
+    ],
+    footer: footer(i18n, shop),
+  });
+}
+
 export interface WelcomeMailData {
   shop: MailShop;
   firstName: string;

@@ -180,6 +180,8 @@ export const tenantConfigSchema = z
       customerNumberLogin: z.boolean(),
       /** The lend-money request for existing customers (spec §1, §5): the base shop's. */
       lendMoney: z.boolean(),
+      /** A captcha (a proof of work the browser solves, checked by the gateway) on the contact form. */
+      contactCaptcha: z.boolean(),
       postalCodeCountry: z.enum(['DE', 'AT', 'CH', 'NL']),
     }),
     voucher: z.strictObject({ newsletterVoucherValue: minor, newsletterMinimumOrder: minor, validityDays: z.number().int().positive() }),

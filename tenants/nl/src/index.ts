@@ -30,7 +30,7 @@ export const nlTenant = defineTenant(baseTenant, {
   },
   // Interest-free instalments (shop-de charges interest: tenants/base).
   installmentCalculator: { monthlyInterestFactor: 0, monthlyRateSurchargeFactor: 0 },
-  forms: { lendMoney: false, postalCodeCountry: 'NL' },
+  forms: { lendMoney: false, contactCaptcha: true, postalCodeCountry: 'NL' },
   bookings: { enabled: true },
   account: { pages: ['overview', 'personalData', 'orders', 'bookings', 'invoices', 'addressBook'] },
   priceFormat: { currencyPosition: 'before', grouping: true, decimalSeparator: ',' },

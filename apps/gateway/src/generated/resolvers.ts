@@ -235,6 +235,13 @@ export type AppliedVoucher = {
   value: Scalars['Int']['output'];
 };
 
+export type AttachmentProblem = {
+  __typename?: 'AttachmentProblem';
+  code: UploadProblemCode;
+  /** The upload's id. */
+  id: Scalars['String']['output'];
+};
+
 export type BasePriceNotice =
   /** Not a whole amount of minor units: rounded. */
   | 'INVALID_INPUT'
@@ -447,6 +454,91 @@ export type Colour = {
   __typename?: 'Colour';
   hex: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type ContactField =
+  | 'BIRTHDAY'
+  | 'CAPTCHA'
+  | 'CITY'
+  | 'CUSTOMER_NUMBER'
+  | 'EMAIL'
+  | 'FIRST_NAME'
+  | 'HOUSE_NUMBER'
+  | 'LAST_NAME'
+  | 'MESSAGE'
+  | 'PHONE'
+  | 'POSTAL_CODE'
+  | 'SALUTATION'
+  | 'STREET'
+  | 'SUBJECT';
+
+export type ContactFieldProblem = {
+  __typename?: 'ContactFieldProblem';
+  code: FieldProblemCode;
+  field: ContactField;
+};
+
+export type ContactForm = {
+  __typename?: 'ContactForm';
+  /**
+   * A challenge to solve before sending, as JSON (an ALTCHA v2 challenge: PBKDF2/SHA-256, solved by
+   * altcha-lib's solveChallenge in the browser); null: the shop asks for no captcha.
+   */
+  captcha: Maybe<Scalars['String']['output']>;
+  /** The subjects a message can be sent under, in the select's order (spec §3). */
+  subjects: Array<Scalars['String']['output']>;
+};
+
+export type ContactFormRefused = {
+  __typename?: 'ContactFormRefused';
+  /** Attachments that break an upload rule (or are no longer there). */
+  attachmentProblems: Array<AttachmentProblem>;
+  problems: Array<ContactFieldProblem>;
+};
+
+export type ContactMessageInput = {
+  /** Ids of this visitor's uploads, in the order attached. */
+  attachments: Array<Scalars['String']['input']>;
+  /** YYYY-MM-DD or DD.MM.YYYY; empty: none given. */
+  birthday: Scalars['String']['input'];
+  /** The solved captcha where the shop has one: base64 of the JSON { challenge, solution }. */
+  captcha?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  customerNumber: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The page's locale: the confirmation mail's language. */
+  locale: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  optOutAdvertising: Scalars['Boolean']['input'];
+  optOutMarketing: Scalars['Boolean']['input'];
+  optOutNewsletter: Scalars['Boolean']['input'];
+  phone: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  salutation: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type ContactMessageResult = ContactFormRefused | ContactMessageSent | ContactRefused;
+
+export type ContactMessageSent = {
+  __typename?: 'ContactMessageSent';
+  /** How many files came with it. */
+  attachments: Scalars['Int']['output'];
+  /** The message's reference (in the mail too). */
+  reference: Scalars['String']['output'];
+};
+
+export type ContactRefusal =
+  | 'TRY_LATER';
+
+export type ContactRefused = {
+  __typename?: 'ContactRefused';
+  /** TRY_LATER: too many messages from this e-mail address for now (the spec's 'An error occurred. Please try again later.'). */
+  reason: ContactRefusal;
 };
 
 export type Currency =
@@ -1009,6 +1101,13 @@ export type Mutation = {
    * that does not exist. `defaultFor` makes it the default delivery and/or billing address.
    */
   saveAddress: AddressBookResult;
+  /**
+   * Sends a message to the customer service (spec §3, §5): every field checked with the shop's rules
+   * (@vitrine/form-rules contactForm), the attachments (ids of POST /api/contact/uploads of this
+   * visitor) with the upload rules of @vitrine/upload-rules, the captcha where the shop has one. The
+   * message is kept with its files, and the sender gets a confirmation by mail.
+   */
+  sendContactMessage: ContactMessageResult;
   /** Makes one of the customer's addresses the default for delivery or for the bill (NOT_FOUND otherwise). */
   setDefaultAddress: AddressBookResult;
   /**
@@ -1256,6 +1355,12 @@ export type MutationResetPasswordArgs = {
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationSaveAddressArgs = {
   input: AddressBookInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -1812,6 +1917,11 @@ export type Query = {
    * and for a soft login (the checkout asks for the password).
    */
   checkout: Maybe<Checkout>;
+  /**
+   * What the contact form needs from the gateway: the subjects this shop offers, and a captcha
+   * challenge where the shop configures one (a proof of work the browser solves; null elsewhere).
+   */
+  contactForm: ContactForm;
   /** The gateway's own state, for health checks. */
   health: Health;
   /**
@@ -2452,6 +2562,16 @@ export type UnitPrice = {
   unit: Scalars['String']['output'];
 };
 
+/** The upload rules of @vitrine/upload-rules, and an upload that is gone. */
+export type UploadProblemCode =
+  | 'DUPLICATE_NAME'
+  | 'FILE_TOO_LARGE'
+  /** Not an upload of this visitor waiting for a message (expired, used, or never made). */
+  | 'NOT_FOUND'
+  | 'TOO_MANY_FILES'
+  | 'TOTAL_TOO_LARGE'
+  | 'UNSUPPORTED_FORMAT';
+
 export type Variant = {
   __typename?: 'Variant';
   available: Scalars['Boolean']['output'];
@@ -2636,6 +2756,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CheckoutModel )
     | ( CheckoutRefused )
   ;
+  ContactMessageResult:
+    | ( ContactFormRefused )
+    | ( ContactMessageSent )
+    | ( ContactRefused )
+  ;
   EmailChangeResult:
     | ( EmailChangeRequested )
     | ( PersonalDataRefused )
@@ -2768,6 +2893,7 @@ export type ResolversTypes = {
   AddressProblem: ResolverTypeWrapper<AddressProblem>;
   AddressUse: AddressUse;
   AppliedVoucher: ResolverTypeWrapper<AppliedVoucher>;
+  AttachmentProblem: ResolverTypeWrapper<AttachmentProblem>;
   BasePriceNotice: BasePriceNotice;
   Basket: ResolverTypeWrapper<BasketModel>;
   BasketLine: ResolverTypeWrapper<Omit<BasketLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
@@ -2785,6 +2911,15 @@ export type ResolversTypes = {
   CheckoutStep: CheckoutStep;
   CheckoutUpdateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckoutUpdateResult']>;
   Colour: ResolverTypeWrapper<Colour>;
+  ContactField: ContactField;
+  ContactFieldProblem: ResolverTypeWrapper<ContactFieldProblem>;
+  ContactForm: ResolverTypeWrapper<ContactForm>;
+  ContactFormRefused: ResolverTypeWrapper<ContactFormRefused>;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContactMessageResult']>;
+  ContactMessageSent: ResolverTypeWrapper<ContactMessageSent>;
+  ContactRefusal: ContactRefusal;
+  ContactRefused: ResolverTypeWrapper<ContactRefused>;
   Currency: Currency;
   Customer: ResolverTypeWrapper<Customer>;
   Delivery: ResolverTypeWrapper<Delivery>;
@@ -2950,6 +3085,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TooManyAttempts: ResolverTypeWrapper<TooManyAttempts>;
   UnitPrice: ResolverTypeWrapper<UnitPrice>;
+  UploadProblemCode: UploadProblemCode;
   Variant: ResolverTypeWrapper<Variant>;
   VatAmount: ResolverTypeWrapper<VatAmount>;
   VoucherCustomerGroup: VoucherCustomerGroup;
@@ -2989,6 +3125,7 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AddressProblem: AddressProblem;
   AppliedVoucher: AppliedVoucher;
+  AttachmentProblem: AttachmentProblem;
   Basket: BasketModel;
   BasketLine: Omit<BasketLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   BasketShipping: BasketShipping;
@@ -3001,6 +3138,13 @@ export type ResolversParentTypes = {
   CheckoutRefused: CheckoutRefused;
   CheckoutUpdateResult: ResolversUnionTypes<ResolversParentTypes>['CheckoutUpdateResult'];
   Colour: Colour;
+  ContactFieldProblem: ContactFieldProblem;
+  ContactForm: ContactForm;
+  ContactFormRefused: ContactFormRefused;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageResult: ResolversUnionTypes<ResolversParentTypes>['ContactMessageResult'];
+  ContactMessageSent: ContactMessageSent;
+  ContactRefused: ContactRefused;
   Customer: Customer;
   Delivery: Delivery;
   DeliveryEvent: DeliveryEvent;
@@ -3257,6 +3401,11 @@ export type AppliedVoucherResolvers<ContextType = GatewayContext, ParentType ext
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AttachmentProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachmentProblem'] = ResolversParentTypes['AttachmentProblem']> = {
+  code?: Resolver<ResolversTypes['UploadProblemCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -3359,6 +3508,37 @@ export type CheckoutUpdateResultResolvers<ContextType = GatewayContext, ParentTy
 export type ColourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Colour'] = ResolversParentTypes['Colour']> = {
   hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactFieldProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactFieldProblem'] = ResolversParentTypes['ContactFieldProblem']> = {
+  code?: Resolver<ResolversTypes['FieldProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['ContactField'], ParentType, ContextType>;
+};
+
+export type ContactFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactForm'] = ResolversParentTypes['ContactForm']> = {
+  captcha?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactFormRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactFormRefused'] = ResolversParentTypes['ContactFormRefused']> = {
+  attachmentProblems?: Resolver<Array<ResolversTypes['AttachmentProblem']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ContactFieldProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContactMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessageResult'] = ResolversParentTypes['ContactMessageResult']> = {
+  __resolveType: TypeResolveFn<'ContactFormRefused' | 'ContactMessageSent' | 'ContactRefused', ParentType, ContextType>;
+};
+
+export type ContactMessageSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessageSent'] = ResolversParentTypes['ContactMessageSent']> = {
+  attachments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContactRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactRefused'] = ResolversParentTypes['ContactRefused']> = {
+  reason?: Resolver<ResolversTypes['ContactRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -3616,6 +3796,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'locale'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setDefaultAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id' | 'use'>>;
   setDelivery?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryArgs, 'input'>>;
   setPayment?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPaymentArgs, 'input'>>;
@@ -3911,6 +4092,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   addressBook?: Resolver<Maybe<ResolversTypes['AddressBook']>, ParentType, ContextType>;
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, Partial<QueryBasketArgs>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'locale'>>;
+  contactForm?: Resolver<ResolversTypes['ContactForm'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   instalmentCalculator?: Resolver<ResolversTypes['InstalmentCalculation'], ParentType, ContextType, RequireFields<QueryInstalmentCalculatorArgs, 'basePrice'>>;
   lendMoneyForm?: Resolver<Maybe<ResolversTypes['LendMoneyForm']>, ParentType, ContextType>;
@@ -4208,6 +4390,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddressBookResult?: AddressBookResultResolvers<ContextType>;
   AddressProblem?: AddressProblemResolvers<ContextType>;
   AppliedVoucher?: AppliedVoucherResolvers<ContextType>;
+  AttachmentProblem?: AttachmentProblemResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
   BasketLine?: BasketLineResolvers<ContextType>;
   BasketShipping?: BasketShippingResolvers<ContextType>;
@@ -4219,6 +4402,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckoutRefused?: CheckoutRefusedResolvers<ContextType>;
   CheckoutUpdateResult?: CheckoutUpdateResultResolvers<ContextType>;
   Colour?: ColourResolvers<ContextType>;
+  ContactFieldProblem?: ContactFieldProblemResolvers<ContextType>;
+  ContactForm?: ContactFormResolvers<ContextType>;
+  ContactFormRefused?: ContactFormRefusedResolvers<ContextType>;
+  ContactMessageResult?: ContactMessageResultResolvers<ContextType>;
+  ContactMessageSent?: ContactMessageSentResolvers<ContextType>;
+  ContactRefused?: ContactRefusedResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryEvent?: DeliveryEventResolvers<ContextType>;

@@ -31,6 +31,7 @@ export const ACCESS = {
     addressBook: 'fullLogin',
     basket: 'visitor',
     checkout: 'fullLogin',
+    contactForm: 'anyone',
     health: 'anyone',
     instalmentCalculator: 'anyone',
     lendMoneyForm: 'fullLogin',
@@ -50,6 +51,9 @@ export const ACCESS = {
     wishlist: 'customer',
   },
   Mutation: {
+    // A soft login's second factor: the code goes to its customer, and works in its session only.
+    // The mailed links: whoever holds the single-use token (the new address, the account's address).
+    // The order was placed with the password; the shopper comes back from the provider in the same session.
     addToBasket: 'visitor',
     addToWishlist: 'customer',
     applyVoucher: 'fullLogin',
@@ -57,19 +61,15 @@ export const ACCESS = {
     changePassword: 'fullLogin',
     changeWishlistItem: 'customer',
     completePaylinkPayment: 'anyone',
-    // The mailed links: whoever holds the single-use token (the new address, the account's address).
+    completePayment: 'customer',
     confirmEmailChange: 'anyone',
     confirmErasure: 'anyone',
     confirmRegistration: 'anyone',
-    // The order was placed with the password; the shopper comes back from the provider in the same session.
-    completePayment: 'customer',
     deleteAddress: 'fullLogin',
-    login: 'anyone',
-    loginWithCustomerNumber: 'anyone',
-    // A soft login's second factor: the code goes to its customer, and works in its session only.
-    loginWithCode: 'customer',
-    requestLoginCode: 'customer',
     linkPaybackCard: 'fullLogin',
+    login: 'anyone',
+    loginWithCode: 'customer',
+    loginWithCustomerNumber: 'anyone',
     logout: 'anyone',
     lookUpOrder: 'anyone',
     payPaylink: 'anyone',
@@ -83,9 +83,11 @@ export const ACCESS = {
     requestEmailChange: 'fullLogin',
     requestErasure: 'fullLogin',
     requestLoan: 'fullLogin',
+    requestLoginCode: 'customer',
     requestPasswordReset: 'anyone',
     resetPassword: 'anyone',
     saveAddress: 'fullLogin',
+    sendContactMessage: 'visitor',
     setDefaultAddress: 'fullLogin',
     setDelivery: 'fullLogin',
     setPayment: 'fullLogin',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isVisitorId, VISITOR_HEADER } from '@vitrine/session';
 import { type PreviewTarget, signPreview, signShort, verifyPreview, verifyShort } from '@vitrine/session/server';
@@ -11,6 +11,7 @@ import type { RateLimiter } from './rate-limit';
 import { customerOwner, guestOwner } from './input';
 import type { MailSender } from '../adapters/mail';
 import type { CreditBureau } from '../adapters/credit-bureau';
+import type { FileStore } from '../adapters/file-store';
 import type { PaymentProvider } from '../adapters/payments';
 import { tenantOf } from './tenants';
 
@@ -68,6 +69,10 @@ export interface GatewayContext {
   jobs: JobQueue;
   /** The credit bureau of the lend-money request (the sandbox by default). */
   creditBureau: CreditBureau;
+  /** Where the files shoppers attach are kept (the database by default). */
+  files: FileStore;
+  /** Signs the captcha challenges (derived from the links' key ring: every gateway of a deployment has the same). */
+  captchaSecret: string;
   /** Where the request's shop answers (`http://127.0.0.1:3000`): the links of its mails. */
   shopOrigin: string;
   /** The signature part of a payment link's token (made with the gateway secret: nothing stored can be replayed as a link). */
@@ -100,6 +105,7 @@ export interface ContextDeps {
   payments: PaymentProvider;
   jobs: JobQueue;
   creditBureau: CreditBureau;
+  files: FileStore;
   /** Each tenant's shop origin. */
   shopOrigins: Readonly<Record<string, string>>;
   /** Tells the shops which products' cached pages went stale. */
@@ -152,7 +158,7 @@ export interface Passwords {
 /** The request's context, or `unknown-tenant` when the shop named a tenant this gateway does not serve. */
 export function contextOf(
   req: IncomingMessage,
-  { db, clock, random, sessionKeys, passwords, linkSecret, limiter, mail, payments, jobs, creditBureau, shopOrigins, staleProducts }: ContextDeps,
+  { db, clock, random, sessionKeys, passwords, linkSecret, limiter, mail, payments, jobs, creditBureau, files, shopOrigins, staleProducts }: ContextDeps,
   clientIp?: string,
 ): GatewayContext | 'unknown-tenant' {
   const tenant = tenantOf(req.headers[TENANT_HEADER]);
@@ -181,6 +187,8 @@ export function contextOf(
     payments,
     jobs,
     creditBureau,
+    files,
+    captchaSecret: createHmac('sha256', linkSecret).update('vitrine:captcha').digest('hex'),
     shopOrigin: shopOrigins[tenant.key] ?? '',
     paylinkSignature: (id) => signShort(`paylink:${id}`, linkSecret),
     paylinkSigned: (id, signature) => verifyShort(signature, `paylink:${id}`, linkSecret),

@@ -15,6 +15,10 @@ export interface Route {
   operator?: true;
   /** Accepts browser form posts (application/x-www-form-urlencoded): only the sandbox payment provider's own pages. */
   acceptsForms?: boolean;
+  /** Media types of POST bodies besides JSON (a file's bytes: `application/octet-stream`). */
+  bodyTypes?: readonly string[];
+  /** The largest body this route reads (default 64 KiB, `MAX_BODY_BYTES`): a file upload's. */
+  maxBodyBytes?: number;
   handle(context: GatewayContext, req: IncomingMessage, res: ServerResponse, match: RegExpExecArray, url: URL): Promise<void>;
   /**
    * What the fuzz test (`npm test`, a sample) and `pnpm bench` (a thousand inputs each) send this
@@ -31,8 +35,8 @@ export interface FuzzRequest {
   path: string;
   /** The query parameters the handler reads (an unknown one is sent too). */
   params?: readonly string[];
-  /** The fields of the JSON body the handler reads, or `form` for a browser form post. */
-  body?: readonly string[] | 'form';
+  /** The fields of the JSON body the handler reads, `form` for a browser form post, `bytes` for a file's bytes. */
+  body?: readonly string[] | 'form' | 'bytes';
   /** Request headers the handler reads (signatures, tokens). */
   headers?: readonly string[];
 }

@@ -7,6 +7,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { type Database, DatabaseBusy } from '../db/database';
 import { gatewayRoot } from '../db/migrate';
 import type { CreditBureau } from '../adapters/credit-bureau';
+import type { FileStore } from '../adapters/file-store';
 import type { PaymentProvider } from '../adapters/payments';
 import { TENANT_HEADER } from '@vitrine/tenant-config';
 import type { MailSender } from '../adapters/mail';
@@ -65,6 +66,8 @@ export interface GatewayOptions {
   jobs: JobQueue;
   /** The credit bureau (the composition root chooses the adapter). */
   creditBureau: CreditBureau;
+  /** Where attached files are kept (the composition root chooses the store). */
+  files: FileStore;
   /**
    * The token the operator listener asks for (HTTP Basic password, or `Authorization: Bearer`).
    * Default: VITRINE_OPS_TOKEN; none: the listener's loopback binding is its only guard.
@@ -157,6 +160,7 @@ export function createGateway({
   payments,
   jobs,
   creditBureau,
+  files,
   shopNotifier = httpShopNotifier({ origins: shopOrigins, secret: identitySecret, now: () => clock.now().getTime() / 1000, log }),
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
@@ -165,7 +169,7 @@ export function createGateway({
   const staleProducts = (productSkus: readonly string[]) => {
     if (productSkus.length) void shopNotifier([...new Set(productSkus)].map(productCacheTag)).catch((error: unknown) => log(`stale pages: ${String(error)}`));
   };
-  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), passwords, linkSecret, limiter, mail, payments, jobs, creditBureau, shopOrigins, staleProducts };
+  const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), passwords, linkSecret, limiter, mail, payments, jobs, creditBureau, files, shopOrigins, staleProducts };
   const documents = loadPersistedDocuments();
   const yoga = createYoga<ServerContext>({
     schema,
@@ -289,11 +293,15 @@ export function createGateway({
       if (!found) return sendJson(res, 404, { error: 'not found' });
       return found.route.handle(systemContext(), req, res, found.match, url);
     }
+    const isGraphql = url.pathname === '/api/gateway' || url.pathname.startsWith('/api/gateway/');
+    const found = isGraphql ? undefined : findRoute(publicRoutes, url.pathname);
+    // A route that takes files says how large its body may be; every other body is capped alike.
+    const maxBody = found?.route.maxBodyBytes ?? MAX_BODY_BYTES;
     // A shop's signature covers the body: a signed write's body is read (capped) before it is checked.
     let signedBody: Buffer | undefined;
     if (claimsIdentity(req) && WRITE_METHODS.has(req.method ?? 'GET')) {
       try {
-        signedBody = await readBody(req);
+        signedBody = await readBody(req, maxBody);
       } catch (error) {
         if (error instanceof BodyTooLarge) return sendJson(res, 413, { error: { code: 'body-too-large', message: error.message } });
         throw error;
@@ -310,21 +318,22 @@ export function createGateway({
     // part of an idempotent write's identity, so that a retried logout is the same request.
     const requester = ownerOf(context) ?? null;
     await confirmSession(context);
-    if (url.pathname === '/api/gateway' || url.pathname.startsWith('/api/gateway/')) return graphqlRequest(context, req, res, url, requester);
-    const found = findRoute(publicRoutes, url.pathname);
+    if (isGraphql) return graphqlRequest(context, req, res, url, requester);
     if (!found) return sendJson(res, 404, { error: 'not found' });
-    const formPost = found.route.acceptsForms && mediaType(req.headers['content-type']) === 'application/x-www-form-urlencoded';
-    if (req.method === 'POST' && !formPost && !JSON_TYPES.has(mediaType(req.headers['content-type'])) && Number(req.headers['content-length'] ?? 0) > 0) {
+    const type = mediaType(req.headers['content-type']);
+    const formPost = found.route.acceptsForms && type === 'application/x-www-form-urlencoded';
+    const ownType = found.route.bodyTypes?.includes(type) ?? false;
+    if (req.method === 'POST' && !formPost && !ownType && !JSON_TYPES.has(type) && Number(req.headers['content-length'] ?? 0) > 0) {
       return sendJson(res, 415, { error: { code: 'unsupported-media-type', message: 'POST bodies are application/json' } });
     }
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
-      return sendJson(res, 413, { error: { code: 'body-too-large', message: `The body may have at most ${MAX_BODY_BYTES} bytes` } });
+    if (Number(req.headers['content-length'] ?? 0) > maxBody)
+      return sendJson(res, 413, { error: { code: 'body-too-large', message: `The body may have at most ${maxBody} bytes` } });
     const write = WRITE_METHODS.has(req.method ?? 'GET');
     let body: Buffer = Buffer.alloc(0);
     if (write && idempotencyKeyOf(req) !== undefined) {
       // The body is part of the request's identity: read (once; the handler gets the same bytes) and hashed.
       try {
-        body = await readBody(req);
+        body = await readBody(req, maxBody);
       } catch (error) {
         if (error instanceof BodyTooLarge) return sendJson(res, 413, { error: { code: 'body-too-large', message: error.message } });
         throw error;

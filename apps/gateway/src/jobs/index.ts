@@ -49,7 +49,7 @@ export function createJobs({ db, clock, payments, systemContext, staleProducts, 
     return run;
   };
   /** Housekeeping: old idempotency keys, dead sessions, login failures and reset requests past their windows. */
-  const purgeNow = () => purge(db, clock.now());
+  const purgeNow = () => purge(db, clock.now(), systemContext().files);
 
   // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without
   // word, then the prepayments whose day came; then the warehouse. Every hour: the housekeeping.

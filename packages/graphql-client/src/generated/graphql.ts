@@ -109,6 +109,51 @@ export type CheckoutStep =
   /** The rate protection's premium changed: confirm it again (the update page). */
   | 'RATE_PROTECTION';
 
+export type ContactField =
+  | 'BIRTHDAY'
+  | 'CAPTCHA'
+  | 'CITY'
+  | 'CUSTOMER_NUMBER'
+  | 'EMAIL'
+  | 'FIRST_NAME'
+  | 'HOUSE_NUMBER'
+  | 'LAST_NAME'
+  | 'MESSAGE'
+  | 'PHONE'
+  | 'POSTAL_CODE'
+  | 'SALUTATION'
+  | 'STREET'
+  | 'SUBJECT';
+
+export type ContactMessageInput = {
+  /** Ids of this visitor's uploads, in the order attached. */
+  attachments: Array<string>;
+  /** YYYY-MM-DD or DD.MM.YYYY; empty: none given. */
+  birthday: string;
+  /** The solved captcha where the shop has one: base64 of the JSON { challenge, solution }. */
+  captcha?: string | null | undefined;
+  city: string;
+  customerNumber: string;
+  email: string;
+  firstName: string;
+  houseNumber: string;
+  lastName: string;
+  /** The page's locale: the confirmation mail's language. */
+  locale: string;
+  message: string;
+  optOutAdvertising: boolean;
+  optOutMarketing: boolean;
+  optOutNewsletter: boolean;
+  phone: string;
+  postalCode: string;
+  salutation: string;
+  street: string;
+  subject: string;
+};
+
+export type ContactRefusal =
+  | 'TRY_LATER';
+
 export type Currency =
   | 'CHF'
   | 'EUR';
@@ -534,6 +579,16 @@ export type SessionEndReason =
 export type ShippingMethod =
   | 'FREIGHT'
   | 'PARCEL';
+
+/** The upload rules of @vitrine/upload-rules, and an upload that is gone. */
+export type UploadProblemCode =
+  | 'DUPLICATE_NAME'
+  | 'FILE_TOO_LARGE'
+  /** Not an upload of this visitor waiting for a message (expired, used, or never made). */
+  | 'NOT_FOUND'
+  | 'TOO_MANY_FILES'
+  | 'TOTAL_TOO_LARGE'
+  | 'UNSUPPORTED_FORMAT';
 
 export type VoucherCustomerGroup =
   /** Every customer of the shop. */
@@ -1234,6 +1289,22 @@ export type RenewSessionMutationVariables = Exact<{ [key: string]: never; }>;
 export type RenewSessionMutation = { renewSession:
     | { __typename: 'SessionEnded', reason: SessionEndReason }
     | { __typename: 'SessionKey', token: string, exp: number, type: number, cc: string, keepUntil: number | null, loginState: { ca: boolean, bop: boolean, np: boolean } }
+   };
+
+export type ContactFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactFormQuery = { contactForm: { subjects: Array<string>, captcha: string | null } };
+
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage:
+    | { __typename: 'ContactFormRefused', problems: Array<{ field: ContactField, code: FieldProblemCode }>, attachmentProblems: Array<{ id: string, code: UploadProblemCode }> }
+    | { __typename: 'ContactMessageSent', reference: string, attachments: number }
+    | { __typename: 'ContactRefused', reason: ContactRefusal }
    };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -3336,3 +3407,35 @@ export const RenewSessionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:cec1e864b1eb14d8ab2e945aed020821f993cf560ebfa433c92418fa008a12cf"}) as unknown as TypedDocumentString<RenewSessionMutation, RenewSessionMutationVariables>;
+export const ContactFormDocument = new TypedDocumentString(`
+    query ContactForm {
+  contactForm {
+    subjects
+    captcha
+  }
+}
+    `, {"hash":"sha256:d2c2da9204502cc0ef859415feefe837483ba1b1a0d178d3ad2a855b04aa9095"}) as unknown as TypedDocumentString<ContactFormQuery, ContactFormQueryVariables>;
+export const SendContactMessageDocument = new TypedDocumentString(`
+    mutation SendContactMessage($input: ContactMessageInput!) {
+  sendContactMessage(input: $input) {
+    __typename
+    ... on ContactMessageSent {
+      reference
+      attachments
+    }
+    ... on ContactFormRefused {
+      problems {
+        field
+        code
+      }
+      attachmentProblems {
+        id
+        code
+      }
+    }
+    ... on ContactRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:8543ade614a73ce2a510dacf8e32395f0a9bad806a3b1b6b7ff19bf1f4982611"}) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
