@@ -18,6 +18,20 @@ export interface UploadFieldProps {
   locale: string;
   /** Told of every change of the kept files. */
   onFilesChange?: (files: File[]) => void;
+  /**
+   * Files the server keeps already (sent with an earlier try that was refused): listed with the
+   * chosen ones, counted by the same rules, each posted back as `attachedName` (its id) until removed.
+   */
+  attached?: readonly AttachedFile[];
+  /** The form field the attached files' ids are posted under (default `attached`). */
+  attachedName?: string;
+}
+
+/** A file the server keeps for the form (its id, name and size). */
+export interface AttachedFile {
+  id: string;
+  name: string;
+  size: number;
 }
 
 /**
@@ -27,10 +41,11 @@ export interface UploadFieldProps {
  * the input always posts exactly the kept files. Without JavaScript it is a plain file input
  * (the server checks the same rules).
  */
-export function UploadField({ name, label, hint, error, limits, locale, onFilesChange }: UploadFieldProps) {
+export function UploadField({ name, label, hint, error, limits, locale, onFilesChange, attached = [], attachedName = 'attached' }: UploadFieldProps) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState<readonly AttachedFile[]>(attached);
   const [rejected, setRejected] = useState<Rejection<File>[]>([]);
   const [dropped, setDropped] = useState(0);
   const rules = { ...DEFAULT_LIMITS, ...limits };
@@ -71,7 +86,8 @@ export function UploadField({ name, label, hint, error, limits, locale, onFilesC
     }
   };
 
-  const total = files.reduce((sum, f) => sum + f.size, 0);
+  const total = [...kept, ...files].reduce((sum, f) => sum + f.size, 0);
+  const count = kept.length + files.length;
   const totalText = size(total);
   const maxTotal = size(rules.maxTotalBytes);
   const listed = rejected.filter((r) => r.code !== 'total-too-large');
@@ -94,14 +110,15 @@ export function UploadField({ name, label, hint, error, limits, locale, onFilesC
         aria-describedby={described}
         onChange={(event) => {
           const chosen = Array.from(event.currentTarget.files ?? []).filter((f) => !files.includes(f));
-          const result = addFiles(files, chosen, rules);
-          setRejected(result.rejected);
+          // The files the server keeps count first: together with them, the same rules.
+          const result = addFiles<AttachedFile | File>([...kept, ...files], chosen, rules);
+          setRejected(result.rejected as Rejection<File>[]);
           setDropped(result.droppedForTotal);
-          keep(result.files);
+          keep([...files, ...(result.accepted as File[])]);
         }}
       />
       <p id={`${id}-status`} className="vt-hint" aria-live="polite">
-        <Plural value={files.length} _0="Keine Datei ausgewählt." one={`# Datei, ${totalText} von ${maxTotal}`} other={`# Dateien, ${totalText} von ${maxTotal}`} />
+        <Plural value={count} _0="Keine Datei ausgewählt." one={`# Datei, ${totalText} von ${maxTotal}`} other={`# Dateien, ${totalText} von ${maxTotal}`} />
       </p>
       {listed.length || dropped ? (
         <div role="alert">
@@ -123,8 +140,30 @@ export function UploadField({ name, label, hint, error, limits, locale, onFilesC
           </ul>
         </div>
       ) : null}
-      {files.length ? (
+      {count ? (
         <ul className="vt-upload__files" aria-label={t`Ausgewählte Dateien`}>
+          {kept.map((file) => {
+            const fileName = file.name;
+            return (
+              <li key={`kept:${file.id}`}>
+                <input type="hidden" name={attachedName} value={JSON.stringify({ id: file.id, name: file.name, size: file.size })} />
+                <span className="vt-upload__name">{file.name}</span> <span className="vt-upload__size">{size(file.size)}</span>{' '}
+                <Button
+                  type="button"
+                  size="small"
+                  variant="secondary"
+                  aria-label={t`${fileName} entfernen`}
+                  onClick={() => {
+                    setRejected([]);
+                    setDropped(0);
+                    setKept(kept.filter((f) => f !== file));
+                  }}
+                >
+                  {t`Entfernen`}
+                </Button>
+              </li>
+            );
+          })}
           {files.map((file) => {
             const fileName = file.name;
             return (

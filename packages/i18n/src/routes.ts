@@ -63,6 +63,8 @@ export const ROUTES = {
   orderLookup: { de: '/bestellstatus', fr: '/statut-de-commande', nl: '/bestelstatus' },
   accountPaymentDates: { de: '/mein-konto/meine-zahltermine' },
   service: { de: '/service-hilfe', fr: '/aide-service', nl: '/klantenservice' },
+  /** The contact form with its guided answers (`?thema=` the subject chosen). */
+  contact: { de: '/service-hilfe/kontakt', fr: '/aide-service/contact', nl: '/klantenservice/contact' },
   braSizeFinder: { de: '/service-hilfe/bh-groessenberater', fr: '/aide-service/conseiller-taille-soutien-gorge', nl: '/klantenservice/bh-maatadviseur' },
   terms: { de: '/service-hilfe/ueber-uns/agb/', fr: '/aide-service/qui-sommes-nous/cgv', nl: '/special/algemene-voorwaarden' },
   revocation: { de: '/service-hilfe/ueber-uns/widerruf/', fr: '/aide-service/qui-sommes-nous/revocation', nl: '/special/herroepingsrecht' },

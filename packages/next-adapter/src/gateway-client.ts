@@ -90,6 +90,35 @@ export async function shopperGateway(tenant: Pick<TenantConfig, 'key'>): Promise
 }
 
 /**
+ * In a server action: a REST request to the gateway for this shopper (the visitor of the signed
+ * cookie, the address, the session), signed over its method, path, body and idempotency key. For
+ * the endpoints GraphQL does not carry (a file's bytes: the contact form's uploads).
+ */
+export async function shopperRest(
+  tenant: Pick<TenantConfig, 'key'>,
+  path: string,
+  {
+    method = 'POST',
+    body,
+    headers: extra = {},
+    idempotencyKey,
+    timeoutMs = 20_000,
+  }: { method?: string; body?: Uint8Array; headers?: Record<string, string>; idempotencyKey?: string; timeoutMs?: number } = {},
+): Promise<Response> {
+  const visitor = await visitorId();
+  const headers = await requestHeaders();
+  const shopper = { visitor, clientIp: clientIpOf(headers), token: sessionTokenFromCookies(headers.get('cookie')) };
+  const request = gatewayRequest(tenant, path, shopper, { method, ...(body ? { body } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) });
+  return fetch(request.url, {
+    method,
+    headers: { ...extra, ...request.headers },
+    ...(body ? { body: body as BodyInit } : {}),
+    cache: 'no-store',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+/**
  * In a page render: the gateway client of the visitor of the signed cookie, or undefined on a first
  * visit (a render cannot set the cookie; the page shows what a new visitor has: nothing).
  */

@@ -6,7 +6,7 @@ export { contentClientOf } from './content';
 export { gatewayUrl, missingSecrets, secret, secureCookies, SHOP_SECRETS, trustedProxies } from './env';
 export { readBodyCapped, readTextCapped } from './body';
 export { createGatewayHandlers, forwardToGateway, isSameOrigin, MAX_FORWARDED_BODY, requestOrigin } from './forward';
-export { cachedGatewayGet, gatewayRequest, identityHeaders, knownShopperGateway, serverGateway, shopperGateway, visitorGateway } from './gateway-client';
+export { cachedGatewayGet, gatewayRequest, identityHeaders, knownShopperGateway, serverGateway, shopperGateway, shopperRest, visitorGateway } from './gateway-client';
 export type { GatewayRequestLine } from './gateway-client';
 export type { ShopIdentity } from './gateway-client';
 export { initLingui } from './i18n-server';

@@ -46,6 +46,9 @@ export function createNextConfig(): NextConfig {
     transpilePackages: VITRINE_PACKAGES.map((name) => `@vitrine/${name}`),
     experimental: {
       swcPlugins: [['@lingui/swc-plugin', {}]],
+      // A contact message carries its files through the form's server action (at most 5 MB of
+      // files, spec §5, and the fields); Next's default is 1 MB.
+      serverActions: { bodySizeLimit: '6mb' },
       // A kit's index re-exports every component: a page imports only the modules it names, so the
       // client components it does not render (a calculator, another step's form) stay out of its bundle.
       optimizePackageImports: VITRINE_PACKAGES.map((name) => `@vitrine/${name}`),

@@ -32,6 +32,7 @@ export function createServicePage(tenant: TenantConfig) {
     const prices = tenant.officeTimes.phonePrices;
     const landline = prices ? formatMoney(prices.landline, tenant.currency, tenant.priceFormat) : '';
     const mobile = prices ? formatMoney(prices.mobileMax, tenant.currency, tenant.priceFormat) : '';
+    const contactPath = pathFor('contact', locale, settings.locales);
     return (
       <section aria-labelledby="service-heading" className="vt-section vt-service">
         <h1 id="service-heading">
@@ -42,6 +43,11 @@ export function createServicePage(tenant: TenantConfig) {
         </p>
         <OfficeHours hours={tenant.officeTimes.hours} locale={locale} />
         {prices ? <p>{t`Anrufe kosten ${landline} pro Minute aus dem Festnetz, aus Mobilnetzen höchstens ${mobile} pro Minute.`}</p> : null}
+        <p className="vt-service__contact">
+          <Trans>
+            Lieber schriftlich? <a href={contactPath}>Schreiben Sie uns</a>: Wir helfen Ihnen bei Fragen zu Bestellung, Lieferung, Rücksendung und Ihrem Konto.
+          </Trans>
+        </p>
         <ParcelShops />
         {blocks}
         {ratings}
