@@ -55,7 +55,7 @@ test('shop-de: a contact message with guided answers, the rules in the browser a
   const files = form.getByLabel('Dateien anhängen (freiwillig)');
   await files.setInputFiles([file('riss.png', PNG, 3000), file('notiz.txt', [0x68, 0x69]), file('beleg.jpg', PDF, 1000)]);
   await expect(form.getByText('notiz.txt: Dieses Dateiformat wird nicht unterstützt.')).toBeVisible();
-  await expect(form.getByText(/^2 Dateien, 3,9\skB von 5\sMB$/)).toBeVisible();
+  await expect(form.getByText(/^2 Dateien, 4\skB von 5\sMB$/)).toBeVisible();
   await expect(send).toBeEnabled();
   // The shared rules in the browser: nothing is sent with a wrong e-mail address.
   await send.click();

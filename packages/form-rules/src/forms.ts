@@ -176,5 +176,9 @@ export function contactForm(country: PostalCountry, subjects: readonly ContactSu
   } as const satisfies Record<string, readonly Rule[]>;
 }
 export type ContactField = keyof ReturnType<typeof contactForm>;
+/** The contact form's three boxes (spec §3): what the sender no longer wants from the shop. */
+export const CONTACT_OPT_OUTS = ['optOutNewsletter', 'optOutAdvertising', 'optOutMarketing'] as const;
+export type ContactOptOut = (typeof CONTACT_OPT_OUTS)[number];
+
 /** The contact form's fields in the form's order. */
 export const CONTACT_FIELDS: readonly ContactField[] = Object.keys(contactForm('DE')) as ContactField[];

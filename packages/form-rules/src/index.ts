@@ -43,6 +43,7 @@ export {
   SALUTATIONS,
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX,
+  CONTACT_OPT_OUTS,
   CONTACT_SUBJECTS,
   CONTACT_TOPICS,
   contactForm,
@@ -50,6 +51,7 @@ export {
 export type {
   AddressField,
   ContactField,
+  ContactOptOut,
   ContactSubject,
   ContactTopic,
   EmailChangeField,

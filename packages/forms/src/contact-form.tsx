@@ -1,6 +1,16 @@
 'use client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type ContactField, type ContactSubject, type ContactTopic, contactForm, CONTACT_FIELDS, CONTACT_MESSAGE_MAX, type PostalCountry, validate } from '@vitrine/form-rules';
+import {
+  type ContactField,
+  type ContactOptOut,
+  type ContactSubject,
+  type ContactTopic,
+  contactForm,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_MAX,
+  type PostalCountry,
+  validate,
+} from '@vitrine/form-rules';
 import { Alert, Button } from '@vitrine/ui';
 import type { RejectionCode } from '@vitrine/upload-rules';
 import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
@@ -11,10 +21,6 @@ import { Field, Fieldset } from './field';
 import { type FieldCode, useRuleMessage } from './rule-message';
 import { submitKeepingValues } from './submit';
 import { type AttachedFile, UploadField } from './upload-field';
-
-/** The three boxes of spec §3: what the shopper no longer wants from the shop. */
-export const CONTACT_OPT_OUTS = ['optOutNewsletter', 'optOutAdvertising', 'optOutMarketing'] as const;
-export type ContactOptOut = (typeof CONTACT_OPT_OUTS)[number];
 
 /** A file the server refused, by the upload rules, or because it was no longer there. */
 export interface ContactUploadProblem {

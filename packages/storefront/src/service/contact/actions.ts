@@ -1,6 +1,6 @@
 'use server';
-import { CONTACT_FIELDS, type ContactField, type ContactSubject, contactForm, type PostalCountry, validate } from '@vitrine/form-rules';
-import { type AttachedFile, CONTACT_OPT_OUTS, type ContactFormState, type ContactUploadProblem, type FieldCode } from '@vitrine/forms';
+import { CONTACT_FIELDS, CONTACT_OPT_OUTS, type ContactField, type ContactSubject, contactForm, type PostalCountry, validate } from '@vitrine/form-rules';
+import type { AttachedFile, ContactFormState, ContactUploadProblem, FieldCode } from '@vitrine/forms';
 import { ContactFormDocument, SendContactMessageDocument } from '@vitrine/graphql-client';
 import { shopperGateway, shopperRest } from '@vitrine/next-adapter';
 import { addFiles, type RejectionCode } from '@vitrine/upload-rules';

@@ -4,7 +4,7 @@ import { CONTACT_TOPICS, type ContactSubject, type ContactTopic } from '@vitrine
 import { ContactForm, type ContactLinks } from '@vitrine/forms';
 import { ContactFormDocument } from '@vitrine/graphql-client';
 import { hasRoute, pathFor, type ProductLocale } from '@vitrine/i18n';
-import { initLingui, shopperGateway } from '@vitrine/next-adapter';
+import { initLingui, serverGateway } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
 import { renderKey } from '../../common/form-key';
@@ -48,7 +48,8 @@ export function createContactPage(tenant: TenantConfig) {
   async function ContactPage({ params, searchParams }: ContactPageProps) {
     const locale = await localeOf(tenant, params);
     const query = await searchParams;
-    const gateway = await shopperGateway(tenant);
+    // Nobody's data: the shop asks for itself (a first visit has no visitor cookie yet, and a render cannot set one).
+    const gateway = serverGateway(tenant);
     const { contactForm } = await gateway.request(ContactFormDocument, {}, { init: { cache: 'no-store' } });
     const subjects = contactForm.subjects as ContactSubject[];
     const offered: readonly string[] = [...subjects, 'application'];
