@@ -396,7 +396,6 @@ export function ContactForm({
         <form
           ref={formElement}
           action={action}
-          encType="multipart/form-data"
           noValidate
           className="vt-account-form vt-contact__form"
           aria-label={t`Nachricht an den Kundenservice`}
