@@ -6,6 +6,7 @@ import { sandboxCreditBureau } from './adapters/credit-bureau';
 import { fileStoreFrom } from './adapters/file-store';
 import { outboxMail } from './adapters/mail';
 import { contactResolvers } from './modules/contact/resolvers';
+import { newsletterResolvers } from './modules/newsletter/resolvers';
 import { contactRoutes } from './modules/contact/routes';
 import { lendMoneyResolvers } from './modules/lend-money/resolvers';
 import { sandboxPayments, sandboxSecret } from './adapters/payments';
@@ -106,6 +107,7 @@ export const resolvers: Resolvers = withAccess(
     healthResolvers,
     lendMoneyResolvers,
     contactResolvers,
+    newsletterResolvers,
   ),
 );
 

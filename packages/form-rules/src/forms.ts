@@ -182,3 +182,17 @@ export type ContactOptOut = (typeof CONTACT_OPT_OUTS)[number];
 
 /** The contact form's fields in the form's order. */
 export const CONTACT_FIELDS: readonly ContactField[] = Object.keys(contactForm('DE')) as ContactField[];
+
+/** The newsletter sign-up (spec §4): an e-mail address. */
+export const NEWSLETTER_FORM = { email: [required, email] } as const satisfies Record<string, readonly Rule[]>;
+
+/** The newsletter's frequencies (spec §3's option values): 0 daily, 1 weekly, 2 every two weeks and 3 monthly (the last two the base shop's). */
+export const NEWSLETTER_FREQUENCIES = [0, 1, 2, 3] as const;
+export type NewsletterFrequency = (typeof NEWSLETTER_FREQUENCIES)[number];
+/** The frequencies a shop offers: every two weeks and monthly only where it is the base configuration. */
+export function newsletterFrequencies(isBase: boolean): readonly NewsletterFrequency[] {
+  return isBase ? NEWSLETTER_FREQUENCIES : [0, 1];
+}
+/** A newsletter pause, in days (spec §3, §9: 1, 2, 3 weeks or a month). */
+export const NEWSLETTER_PAUSE_DAYS = [7, 14, 21, 30] as const;
+export type NewsletterPauseDays = (typeof NEWSLETTER_PAUSE_DAYS)[number];

@@ -47,6 +47,10 @@ export {
   CONTACT_SUBJECTS,
   CONTACT_TOPICS,
   contactForm,
+  NEWSLETTER_FORM,
+  NEWSLETTER_FREQUENCIES,
+  NEWSLETTER_PAUSE_DAYS,
+  newsletterFrequencies,
 } from './forms';
 export type {
   AddressField,
@@ -57,6 +61,8 @@ export type {
   EmailChangeField,
   GuestOrderField,
   LendMoneyField,
+  NewsletterFrequency,
+  NewsletterPauseDays,
   PasswordChangeField,
   PersonalDataField,
   RateProtectionField,

@@ -63,6 +63,31 @@ export const ROUTES = {
   orderLookup: { de: '/bestellstatus', fr: '/statut-de-commande', nl: '/bestelstatus' },
   accountPaymentDates: { de: '/mein-konto/meine-zahltermine' },
   service: { de: '/service-hilfe', fr: '/aide-service', nl: '/klantenservice' },
+  /** The newsletter's four pages (spec §2, §4): the sign-up, waiting for the mail's link, welcome (`?token=` the link's button), already subscribed. */
+  newsletter: { de: '/service-hilfe/vorteile/newsletter', fr: '/aide-service/avantages/newsletter', nl: '/klantenservice/voordelen/nieuwsbrief' },
+  newsletterPending: {
+    de: '/service-hilfe/vorteile/newsletter/bestaetigen',
+    fr: '/aide-service/avantages/newsletter/confirmer',
+    nl: '/klantenservice/voordelen/nieuwsbrief/bevestigen',
+  },
+  newsletterWelcome: {
+    de: '/service-hilfe/vorteile/newsletter/willkommen',
+    fr: '/aide-service/avantages/newsletter/bienvenue',
+    nl: '/klantenservice/voordelen/nieuwsbrief/welkom',
+  },
+  newsletterAlready: {
+    de: '/service-hilfe/vorteile/newsletter/bereits-angemeldet',
+    fr: '/aide-service/avantages/newsletter/deja-inscrit',
+    nl: '/klantenservice/voordelen/nieuwsbrief/al-ingeschreven',
+  },
+  /** The newsletter's settings by the signed link of its mails (`?s=`): pause, frequency, unsubscribe. */
+  newsletterUnsubscribe: {
+    de: '/service-hilfe/vorteile/newsletter/abmelden',
+    fr: '/aide-service/avantages/newsletter/desinscription',
+    nl: '/klantenservice/voordelen/nieuwsbrief/afmelden',
+  },
+  /** Every mailing's unsubscribe link (`?s=`, signed). */
+  mailingsUnsubscribe: { de: '/service-hilfe/werbung-abbestellen', fr: '/aide-service/desabonnement-publicite', nl: '/klantenservice/reclame-afmelden' },
   /** The contact form with its guided answers (`?thema=` the subject chosen). */
   contact: { de: '/service-hilfe/kontakt', fr: '/aide-service/contact', nl: '/klantenservice/contact' },
   braSizeFinder: { de: '/service-hilfe/bh-groessenberater', fr: '/aide-service/conseiller-taille-soutien-gorge', nl: '/klantenservice/bh-maatadviseur' },

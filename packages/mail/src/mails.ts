@@ -196,6 +196,74 @@ export function contactConfirmationMail(i18n: I18n, { shop, firstName, reference
   });
 }
 
+export interface NewsletterConfirmMailData {
+  shop: MailShop;
+  /** The link whose page's button confirms the subscription. */
+  link: string;
+  /** How long the link works, in hours. */
+  validHours: number;
+}
+
+/** Double opt-in: the newsletter sign-up's link (spec §4). */
+export function newsletterConfirmMail(i18n: I18n, { shop, link, validHours }: NewsletterConfirmMailData): MailContent {
+  const name = shop.name;
+  return layout({
+    lang: i18n.locale,
+    subject: i18n._(msg`Bitte bestätigen Sie Ihre Anmeldung zum ${name} Newsletter`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Guten Tag,`) },
+      {
+        kind: 'paragraph',
+        text: i18n._(
+          msg`schön, dass Sie unseren Newsletter erhalten möchten. Bitte bestätigen Sie Ihre Anmeldung: Erst dann schicken wir Ihnen Newsletter und Ihren Willkommensgutschein.`,
+        ),
+      },
+      { kind: 'action', label: i18n._(msg`Anmeldung bestätigen`), href: link },
+      {
+        kind: 'paragraph',
+        text: i18n._(msg`Der Link gilt ${validHours} Stunden. Wenn Sie sich nicht angemeldet haben, müssen Sie nichts tun: Ohne Bestätigung schicken wir Ihnen nichts.`),
+      },
+    ],
+    footer: footer(i18n, shop),
+  });
+}
+
+export interface NewsletterWelcomeMailData {
+  shop: MailShop;
+  /** The voucher's code, if this subscription earned one (a first subscription does). */
+  voucherCode: string | null;
+  /** What it is worth, written out ("30,00 CHF" or "15 %"). */
+  voucherValue: string;
+  /** The smallest order of kept goods it needs, written out. */
+  minimumOrder: string;
+  /** Within how many days of receipt it can be used. */
+  validDays: number;
+  /** The newsletter unsubscribe page (a signed link). */
+  unsubscribeLink: string;
+}
+
+/** Welcome to the newsletter, with the welcome voucher and its terms (spec §9). */
+export function newsletterWelcomeMail(i18n: I18n, { shop, voucherCode, voucherValue, minimumOrder, validDays, unsubscribeLink }: NewsletterWelcomeMailData): MailContent {
+  const name = shop.name;
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: i18n._(msg`Guten Tag,`) },
+    { kind: 'paragraph', text: i18n._(msg`willkommen beim ${name} Newsletter! Ab jetzt erfahren Sie als Erste von neuen Kollektionen und Angeboten.`) },
+  ];
+  if (voucherCode) {
+    blocks.push(
+      { kind: 'paragraph', text: i18n._(msg`Ihr Willkommensgutschein über ${voucherValue}: ${voucherCode}`) },
+      {
+        kind: 'paragraph',
+        text: i18n._(
+          msg`Einmal einlösbar innerhalb von ${validDays} Tagen ab Erhalt, ab einem Bestellwert von ${minimumOrder} der behaltenen Ware, nicht für technische Artikel. Nicht mit anderen Gutscheinen kombinierbar.`,
+        ),
+      },
+    );
+  }
+  blocks.push({ kind: 'paragraph', text: i18n._(msg`Sie möchten den Newsletter seltener, pausieren oder nicht mehr erhalten? Das stellen Sie hier ein: ${unsubscribeLink}`) });
+  return layout({ lang: i18n.locale, subject: i18n._(msg`Willkommen beim ${name} Newsletter`), blocks, footer: footer(i18n, shop) });
+}
+
 export interface WelcomeMailData {
   shop: MailShop;
   firstName: string;

@@ -184,7 +184,14 @@ export const tenantConfigSchema = z
       contactCaptcha: z.boolean(),
       postalCodeCountry: z.enum(['DE', 'AT', 'CH', 'NL']),
     }),
-    voucher: z.strictObject({ newsletterVoucherValue: minor, newsletterMinimumOrder: minor, validityDays: z.number().int().positive() }),
+    voucher: z.strictObject({
+      /** The newsletter's welcome voucher: an amount off (minor units) … */
+      newsletterVoucherValue: minor,
+      /** … or, where set, a percentage off instead (spec §9: "one text mentions a 15% discount"). */
+      newsletterVoucherPercent: z.number().int().min(1).max(100).nullable(),
+      newsletterMinimumOrder: minor,
+      validityDays: z.number().int().positive(),
+    }),
     banner: z.strictObject({ uspEnabled: z.boolean(), promotionEnabled: z.boolean() }),
     serviceLayer: z.strictObject({ enabled: z.boolean() }),
     chatBot: z.strictObject({ enabled: z.boolean() }),

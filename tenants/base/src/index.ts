@@ -77,7 +77,7 @@ export const baseTenant = defineBaseTenant({
   navigation: { menuId: 'main', sliced: true },
   footer: { menuId: 'footer' },
   forms: { newsletterDoubleOptIn: true, customerNumberLogin: false, lendMoney: true, contactCaptcha: false, postalCodeCountry: 'DE' },
-  voucher: { newsletterVoucherValue: 1_000, newsletterMinimumOrder: 5_000, validityDays: 30 },
+  voucher: { newsletterVoucherValue: 1_000, newsletterVoucherPercent: null, newsletterMinimumOrder: 5_000, validityDays: 30 },
   banner: { uspEnabled: true, promotionEnabled: true },
   serviceLayer: { enabled: true },
   chatBot: { enabled: true },

@@ -46,7 +46,7 @@ export const chTenant = defineTenant(baseTenant, {
     parcelShopCountries: ['CH', 'LI'],
   },
   forms: { newsletterDoubleOptIn: false, customerNumberLogin: true, lendMoney: false, postalCodeCountry: 'CH' },
-  voucher: { newsletterVoucherValue: 3_000, newsletterMinimumOrder: 9_000, validityDays: 30 },
+  voucher: { newsletterVoucherValue: 3_000, newsletterVoucherPercent: null, newsletterMinimumOrder: 9_000, validityDays: 30 },
   customerRatings: { feedbackTenantId: 1300 },
   officeTimes: { phonePrices: { landline: 14, mobileMax: 42 } },
   bookings: { enabled: true },

@@ -31,6 +31,8 @@ export const nlTenant = defineTenant(baseTenant, {
   // Interest-free instalments (shop-de charges interest: tenants/base).
   installmentCalculator: { monthlyInterestFactor: 0, monthlyRateSurchargeFactor: 0 },
   forms: { lendMoney: false, contactCaptcha: true, postalCodeCountry: 'NL' },
+  // The Dutch welcome voucher is a percentage (spec §9's "15% discount" text).
+  voucher: { ...baseTenant.voucher, newsletterVoucherPercent: 15 },
   bookings: { enabled: true },
   account: { pages: ['overview', 'personalData', 'orders', 'bookings', 'invoices', 'addressBook'] },
   priceFormat: { currencyPosition: 'before', grouping: true, decimalSeparator: ',' },

@@ -973,6 +973,8 @@ export type Mutation = {
    * a login. Once, before the link expires.
    */
   confirmErasure: ErasureConfirmationResult;
+  /** The confirmation link's button: the subscription is on, the welcome voucher mailed (once). */
+  confirmNewsletter: NewsletterConfirmResult;
   /**
    * Registration, step two: the mailed link's token opens the account (once, within 24 hours) and
    * logs in (the guest's basket comes along); a welcome mail follows. EMAIL_TAKEN when an account with
@@ -1092,6 +1094,8 @@ export type Mutation = {
    * is TooManyAttempts.
    */
   requestPasswordReset: PasswordResetRequestResult;
+  /** A new confirmation mail for a pending subscription (the newsletter sheet's button); at most 3 an hour. */
+  resendNewsletterConfirmation: NewsletterSignUpResult;
   /** Sets a new password with the link's token (once, before it expires); every session of the customer ends. */
   resetPassword: PasswordResetResult;
   /**
@@ -1127,6 +1131,11 @@ export type Mutation = {
    * asks for a new confirmation, Checkout.rateProtection.needsConfirmation).
    */
   setRateProtection: CheckoutUpdateResult;
+  /**
+   * Newsletter sign-up (spec §4): pending until the mail's link is confirmed where the shop asks for
+   * double opt-in, on at once elsewhere; an address already on is told so.
+   */
+  subscribeNewsletter: NewsletterSignUpResult;
   /** Unlinks the card: points collected so far stay in the history. */
   unlinkPaybackCard: PaybackResult;
   /**
@@ -1212,6 +1221,12 @@ export type MutationConfirmEmailChangeArgs = {
 export type MutationConfirmErasureArgs = {
   locale: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationConfirmNewsletterArgs = {
+  input: NewsletterConfirmInput;
 };
 
 
@@ -1346,6 +1361,12 @@ export type MutationRequestPasswordResetArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationResendNewsletterConfirmationArgs = {
+  input: NewsletterResendInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -1397,6 +1418,12 @@ export type MutationSetRateProtectionArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterSignUpInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationUpdatePersonalDataArgs = {
   input: PersonalDataInput;
 };
@@ -1405,6 +1432,76 @@ export type MutationUpdatePersonalDataArgs = {
 /** Every mutation; each module of src/modules adds its fields. */
 export type MutationWriteReviewArgs = {
   input: ReviewInput;
+};
+
+export type NewsletterAlreadySubscribed = {
+  __typename?: 'NewsletterAlreadySubscribed';
+  email: Scalars['String']['output'];
+};
+
+export type NewsletterConfirmInput = {
+  locale: Scalars['String']['input'];
+  /** The token of the mail's link. */
+  token: Scalars['String']['input'];
+};
+
+export type NewsletterConfirmResult = NewsletterAlreadySubscribed | NewsletterLinkInvalid | NewsletterSubscribed;
+
+export type NewsletterLinkInvalid = {
+  __typename?: 'NewsletterLinkInvalid';
+  /** Past its time (a new sign-up sends a new one); false: no such link. */
+  expired: Scalars['Boolean']['output'];
+};
+
+export type NewsletterPending = {
+  __typename?: 'NewsletterPending';
+  /** The subscription's id: the pending page asks for a new mail with it. */
+  subscription: Scalars['String']['output'];
+  /** How long the link works. */
+  validHours: Scalars['Int']['output'];
+};
+
+export type NewsletterRefusal =
+  | 'EMAIL_INVALID'
+  /** Too many mails to this address for now. */
+  | 'TRY_LATER';
+
+export type NewsletterRefused = {
+  __typename?: 'NewsletterRefused';
+  reason: NewsletterRefusal;
+};
+
+export type NewsletterResendInput = {
+  locale: Scalars['String']['input'];
+  /** The pending subscription (NewsletterPending.subscription). */
+  subscription: Scalars['String']['input'];
+};
+
+export type NewsletterSignUpInput = {
+  email: Scalars['String']['input'];
+  /** The page's locale: the mails' language. */
+  locale: Scalars['String']['input'];
+};
+
+export type NewsletterSignUpResult = NewsletterAlreadySubscribed | NewsletterPending | NewsletterRefused | NewsletterSubscribed;
+
+export type NewsletterSubscribed = {
+  __typename?: 'NewsletterSubscribed';
+  /** A welcome voucher went out with the welcome mail (the first subscription of an address). */
+  voucherMailed: Scalars['Boolean']['output'];
+};
+
+export type NewsletterTerms = {
+  __typename?: 'NewsletterTerms';
+  doubleOptIn: Scalars['Boolean']['output'];
+  /** The smallest order of kept goods, minor units. */
+  minimumOrder: Scalars['Int']['output'];
+  /** A percentage off instead of the amount, where the shop sets one. */
+  percent: Maybe<Scalars['Int']['output']>;
+  /** Days after receipt it can be used. */
+  validDays: Scalars['Int']['output'];
+  /** The voucher's amount (minor units), unless it is a percentage. */
+  value: Scalars['Int']['output'];
 };
 
 export type Occupation =
@@ -1938,6 +2035,8 @@ export type Query = {
   lendMoneyForm: Maybe<LendMoneyForm>;
   /** The logged-in customer of the request's session token (null for a guest or a soft login's limited view is still the customer). */
   me: Maybe<Customer>;
+  /** The welcome voucher's terms in this shop (spec §9) and whether sign-ups are confirmed by mail. */
+  newsletterTerms: NewsletterTerms;
   /** An order of the logged-in customer (null when there is none with this number for them). */
   order: Maybe<Order>;
   /**
@@ -2797,6 +2896,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LoginRefused )
     | ( SessionKey )
   ;
+  NewsletterConfirmResult:
+    | ( NewsletterAlreadySubscribed )
+    | ( NewsletterLinkInvalid )
+    | ( NewsletterSubscribed )
+  ;
+  NewsletterSignUpResult:
+    | ( NewsletterAlreadySubscribed )
+    | ( NewsletterPending )
+    | ( NewsletterRefused )
+    | ( NewsletterSubscribed )
+  ;
   PasswordChangeResult:
     | ( PasswordChanged )
     | ( PersonalDataRefused )
@@ -2974,6 +3084,18 @@ export type ResolversTypes = {
   MaturityKind: MaturityKind;
   MaturityState: MaturityState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterAlreadySubscribed: ResolverTypeWrapper<NewsletterAlreadySubscribed>;
+  NewsletterConfirmInput: NewsletterConfirmInput;
+  NewsletterConfirmResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterConfirmResult']>;
+  NewsletterLinkInvalid: ResolverTypeWrapper<NewsletterLinkInvalid>;
+  NewsletterPending: ResolverTypeWrapper<NewsletterPending>;
+  NewsletterRefusal: NewsletterRefusal;
+  NewsletterRefused: ResolverTypeWrapper<NewsletterRefused>;
+  NewsletterResendInput: NewsletterResendInput;
+  NewsletterSignUpInput: NewsletterSignUpInput;
+  NewsletterSignUpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterSignUpResult']>;
+  NewsletterSubscribed: ResolverTypeWrapper<NewsletterSubscribed>;
+  NewsletterTerms: ResolverTypeWrapper<NewsletterTerms>;
   Occupation: Occupation;
   OpenReturn: ResolverTypeWrapper<OpenReturn>;
   Order: ResolverTypeWrapper<Order>;
@@ -3186,6 +3308,17 @@ export type ResolversParentTypes = {
   LoginState: LoginState;
   Maturity: Maturity;
   Mutation: Record<PropertyKey, never>;
+  NewsletterAlreadySubscribed: NewsletterAlreadySubscribed;
+  NewsletterConfirmInput: NewsletterConfirmInput;
+  NewsletterConfirmResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterConfirmResult'];
+  NewsletterLinkInvalid: NewsletterLinkInvalid;
+  NewsletterPending: NewsletterPending;
+  NewsletterRefused: NewsletterRefused;
+  NewsletterResendInput: NewsletterResendInput;
+  NewsletterSignUpInput: NewsletterSignUpInput;
+  NewsletterSignUpResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterSignUpResult'];
+  NewsletterSubscribed: NewsletterSubscribed;
+  NewsletterTerms: NewsletterTerms;
   OpenReturn: OpenReturn;
   Order: Order;
   OrderLine: OrderLine;
@@ -3773,6 +3906,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completePayment?: Resolver<ResolversTypes['PaymentCompletion'], ParentType, ContextType, RequireFields<MutationCompletePaymentArgs, 'locale' | 'paymentId' | 'signature' | 'status'>>;
   confirmEmailChange?: Resolver<ResolversTypes['EmailConfirmationResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'locale' | 'token'>>;
   confirmErasure?: Resolver<ResolversTypes['ErasureConfirmationResult'], ParentType, ContextType, RequireFields<MutationConfirmErasureArgs, 'locale' | 'token'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['NewsletterConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'input'>>;
   confirmRegistration?: Resolver<ResolversTypes['RegistrationConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   linkPaybackCard?: Resolver<ResolversTypes['PaybackResult'], ParentType, ContextType, RequireFields<MutationLinkPaybackCardArgs, 'number'>>;
@@ -3794,6 +3928,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestLoan?: Resolver<ResolversTypes['LoanRequestResult'], ParentType, ContextType, RequireFields<MutationRequestLoanArgs, 'input'>>;
   requestLoginCode?: Resolver<ResolversTypes['LoginCodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'locale'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'locale'>>;
+  resendNewsletterConfirmation?: Resolver<ResolversTypes['NewsletterSignUpResult'], ParentType, ContextType, RequireFields<MutationResendNewsletterConfirmationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -3802,9 +3937,52 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPayment?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPaymentArgs, 'input'>>;
   setPremium?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetPremiumArgs, 'locale' | 'premium'>>;
   setRateProtection?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetRateProtectionArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['NewsletterSignUpResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   unlinkPaybackCard?: Resolver<ResolversTypes['PaybackResult'], ParentType, ContextType>;
   updatePersonalData?: Resolver<ResolversTypes['PersonalDataResult'], ParentType, ContextType, RequireFields<MutationUpdatePersonalDataArgs, 'input'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
+};
+
+export type NewsletterAlreadySubscribedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterAlreadySubscribed'] = ResolversParentTypes['NewsletterAlreadySubscribed']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterConfirmResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterConfirmResult'] = ResolversParentTypes['NewsletterConfirmResult']> = {
+  __resolveType: TypeResolveFn<'NewsletterAlreadySubscribed' | 'NewsletterLinkInvalid' | 'NewsletterSubscribed', ParentType, ContextType>;
+};
+
+export type NewsletterLinkInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterLinkInvalid'] = ResolversParentTypes['NewsletterLinkInvalid']> = {
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterPendingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterPending'] = ResolversParentTypes['NewsletterPending']> = {
+  subscription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterRefused'] = ResolversParentTypes['NewsletterRefused']> = {
+  reason?: Resolver<ResolversTypes['NewsletterRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterSignUpResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSignUpResult'] = ResolversParentTypes['NewsletterSignUpResult']> = {
+  __resolveType: TypeResolveFn<'NewsletterAlreadySubscribed' | 'NewsletterPending' | 'NewsletterRefused' | 'NewsletterSubscribed', ParentType, ContextType>;
+};
+
+export type NewsletterSubscribedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscribed'] = ResolversParentTypes['NewsletterSubscribed']> = {
+  voucherMailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterTermsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterTerms'] = ResolversParentTypes['NewsletterTerms']> = {
+  doubleOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  validDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OpenReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenReturn'] = ResolversParentTypes['OpenReturn']> = {
@@ -4097,6 +4275,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   instalmentCalculator?: Resolver<ResolversTypes['InstalmentCalculation'], ParentType, ContextType, RequireFields<QueryInstalmentCalculatorArgs, 'basePrice'>>;
   lendMoneyForm?: Resolver<Maybe<ResolversTypes['LendMoneyForm']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  newsletterTerms?: Resolver<ResolversTypes['NewsletterTerms'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'locale' | 'number'>>;
   payback?: Resolver<Maybe<ResolversTypes['Payback']>, ParentType, ContextType>;
   paylink?: Resolver<Maybe<ResolversTypes['Paylink']>, ParentType, ContextType, RequireFields<QueryPaylinkArgs, 'locale' | 'token'>>;
@@ -4444,6 +4623,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoginState?: LoginStateResolvers<ContextType>;
   Maturity?: MaturityResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterAlreadySubscribed?: NewsletterAlreadySubscribedResolvers<ContextType>;
+  NewsletterConfirmResult?: NewsletterConfirmResultResolvers<ContextType>;
+  NewsletterLinkInvalid?: NewsletterLinkInvalidResolvers<ContextType>;
+  NewsletterPending?: NewsletterPendingResolvers<ContextType>;
+  NewsletterRefused?: NewsletterRefusedResolvers<ContextType>;
+  NewsletterSignUpResult?: NewsletterSignUpResultResolvers<ContextType>;
+  NewsletterSubscribed?: NewsletterSubscribedResolvers<ContextType>;
+  NewsletterTerms?: NewsletterTermsResolvers<ContextType>;
   OpenReturn?: OpenReturnResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;

@@ -77,6 +77,10 @@ export interface GatewayContext {
   shopOrigin: string;
   /** The signature part of a payment link's token (made with the gateway secret: nothing stored can be replayed as a link). */
   paylinkSignature(id: string): string;
+  /** A mail link's signature over `subject` (`newsletter:<id>`), on the links' key ring. */
+  linkSignature(subject: string): string;
+  /** Whether `signature` is a mail link's over `subject` (any key of the ring). */
+  linkSigned(subject: string, signature: string): boolean;
   /** Whether a payment link's signature is one of the links' key ring (a rotated key's links still open). */
   paylinkSigned(id: string, signature: string): boolean;
   /**
@@ -191,6 +195,8 @@ export function contextOf(
     captchaSecret: createHmac('sha256', linkSecret).update('vitrine:captcha').digest('hex'),
     shopOrigin: shopOrigins[tenant.key] ?? '',
     paylinkSignature: (id) => signShort(`paylink:${id}`, linkSecret),
+    linkSignature: (subject) => signShort(`link:${subject}`, linkSecret),
+    linkSigned: (subject, signature) => verifyShort(signature, `link:${subject}`, linkSecret),
     paylinkSigned: (id, signature) => verifyShort(signature, `paylink:${id}`, linkSecret),
     staleProducts,
   };

@@ -273,6 +273,29 @@ export type MaturityState =
   | 'OVERDUE'
   | 'PAID';
 
+export type NewsletterConfirmInput = {
+  locale: string;
+  /** The token of the mail's link. */
+  token: string;
+};
+
+export type NewsletterRefusal =
+  | 'EMAIL_INVALID'
+  /** Too many mails to this address for now. */
+  | 'TRY_LATER';
+
+export type NewsletterResendInput = {
+  locale: string;
+  /** The pending subscription (NewsletterPending.subscription). */
+  subscription: string;
+};
+
+export type NewsletterSignUpInput = {
+  email: string;
+  /** The page's locale: the mails' language. */
+  locale: string;
+};
+
 export type Occupation =
   | 'CIVIL_SERVANT'
   | 'EMPLOYED'
@@ -1307,6 +1330,61 @@ export type SendContactMessageMutation = { sendContactMessage:
     | { __typename: 'ContactRefused', reason: ContactRefusal }
    };
 
+export type NewsletterTermsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterTermsQuery = { newsletterTerms: { value: number, percent: number | null, minimumOrder: number, validDays: number, doubleOptIn: boolean } };
+
+type NewsletterSignUpAnswer_NewsletterAlreadySubscribed_Fragment = { __typename: 'NewsletterAlreadySubscribed', email: string };
+
+type NewsletterSignUpAnswer_NewsletterPending_Fragment = { __typename: 'NewsletterPending', subscription: string, validHours: number };
+
+type NewsletterSignUpAnswer_NewsletterRefused_Fragment = { __typename: 'NewsletterRefused', reason: NewsletterRefusal };
+
+type NewsletterSignUpAnswer_NewsletterSubscribed_Fragment = { __typename: 'NewsletterSubscribed', voucherMailed: boolean };
+
+export type NewsletterSignUpAnswerFragment =
+  | NewsletterSignUpAnswer_NewsletterAlreadySubscribed_Fragment
+  | NewsletterSignUpAnswer_NewsletterPending_Fragment
+  | NewsletterSignUpAnswer_NewsletterRefused_Fragment
+  | NewsletterSignUpAnswer_NewsletterSubscribed_Fragment
+;
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  input: NewsletterSignUpInput;
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeNewsletter:
+    | { __typename: 'NewsletterAlreadySubscribed', email: string }
+    | { __typename: 'NewsletterPending', subscription: string, validHours: number }
+    | { __typename: 'NewsletterRefused', reason: NewsletterRefusal }
+    | { __typename: 'NewsletterSubscribed', voucherMailed: boolean }
+   };
+
+export type ResendNewsletterConfirmationMutationVariables = Exact<{
+  input: NewsletterResendInput;
+}>;
+
+
+export type ResendNewsletterConfirmationMutation = { resendNewsletterConfirmation:
+    | { __typename: 'NewsletterAlreadySubscribed', email: string }
+    | { __typename: 'NewsletterPending', subscription: string, validHours: number }
+    | { __typename: 'NewsletterRefused', reason: NewsletterRefusal }
+    | { __typename: 'NewsletterSubscribed', voucherMailed: boolean }
+   };
+
+export type ConfirmNewsletterMutationVariables = Exact<{
+  input: NewsletterConfirmInput;
+}>;
+
+
+export type ConfirmNewsletterMutation = { confirmNewsletter:
+    | { __typename: 'NewsletterAlreadySubscribed', email: string }
+    | { __typename: 'NewsletterLinkInvalid', expired: boolean }
+    | { __typename: 'NewsletterSubscribed', voucherMailed: boolean }
+   };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1631,6 +1709,24 @@ export const SessionKeyFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SessionKeyFields"}) as unknown as TypedDocumentString<SessionKeyFieldsFragment, unknown>;
+export const NewsletterSignUpAnswerFragmentDoc = new TypedDocumentString(`
+    fragment NewsletterSignUpAnswer on NewsletterSignUpResult {
+  __typename
+  ... on NewsletterPending {
+    subscription
+    validHours
+  }
+  ... on NewsletterSubscribed {
+    voucherMailed
+  }
+  ... on NewsletterAlreadySubscribed {
+    email
+  }
+  ... on NewsletterRefused {
+    reason
+  }
+}
+    `, {"fragmentName":"NewsletterSignUpAnswer"}) as unknown as TypedDocumentString<NewsletterSignUpAnswerFragment, unknown>;
 export const AddressBookPageDocument = new TypedDocumentString(`
     query AddressBookPage {
   addressBook {
@@ -3439,3 +3535,74 @@ export const SendContactMessageDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:8543ade614a73ce2a510dacf8e32395f0a9bad806a3b1b6b7ff19bf1f4982611"}) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const NewsletterTermsDocument = new TypedDocumentString(`
+    query NewsletterTerms {
+  newsletterTerms {
+    value
+    percent
+    minimumOrder
+    validDays
+    doubleOptIn
+  }
+}
+    `, {"hash":"sha256:baf68ffa473c593a3822212b6e7d036b2db64f0dcd93099bdcf4811ef702b923"}) as unknown as TypedDocumentString<NewsletterTermsQuery, NewsletterTermsQueryVariables>;
+export const SubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeNewsletter($input: NewsletterSignUpInput!) {
+  subscribeNewsletter(input: $input) {
+    ...NewsletterSignUpAnswer
+  }
+}
+    fragment NewsletterSignUpAnswer on NewsletterSignUpResult {
+  __typename
+  ... on NewsletterPending {
+    subscription
+    validHours
+  }
+  ... on NewsletterSubscribed {
+    voucherMailed
+  }
+  ... on NewsletterAlreadySubscribed {
+    email
+  }
+  ... on NewsletterRefused {
+    reason
+  }
+}`, {"hash":"sha256:3de1265d753bb7aa67418a88c02780da16d5d65a039bb56b3e196488f34ff627"}) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const ResendNewsletterConfirmationDocument = new TypedDocumentString(`
+    mutation ResendNewsletterConfirmation($input: NewsletterResendInput!) {
+  resendNewsletterConfirmation(input: $input) {
+    ...NewsletterSignUpAnswer
+  }
+}
+    fragment NewsletterSignUpAnswer on NewsletterSignUpResult {
+  __typename
+  ... on NewsletterPending {
+    subscription
+    validHours
+  }
+  ... on NewsletterSubscribed {
+    voucherMailed
+  }
+  ... on NewsletterAlreadySubscribed {
+    email
+  }
+  ... on NewsletterRefused {
+    reason
+  }
+}`, {"hash":"sha256:2d30234afe976880009dba373653574f6b9f4566d514e9093796565a7ab1c6a6"}) as unknown as TypedDocumentString<ResendNewsletterConfirmationMutation, ResendNewsletterConfirmationMutationVariables>;
+export const ConfirmNewsletterDocument = new TypedDocumentString(`
+    mutation ConfirmNewsletter($input: NewsletterConfirmInput!) {
+  confirmNewsletter(input: $input) {
+    __typename
+    ... on NewsletterSubscribed {
+      voucherMailed
+    }
+    ... on NewsletterAlreadySubscribed {
+      email
+    }
+    ... on NewsletterLinkInvalid {
+      expired
+    }
+  }
+}
+    `, {"hash":"sha256:6c8e99627c0e02fa3ed9117805ee510c06eb96fc6005d3840b32d60906f84c94"}) as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;

@@ -31,10 +31,16 @@ const refusalEnum = (refusal: VoucherRefusal) => refusal.toUpperCase().replace(/
 /** A code as the shopper types it, as it is stored: trimmed, upper case, at most 40 characters. */
 export const normaliseCode = (code: string) => code.trim().toUpperCase().slice(0, 40);
 
-/** The voucher of this shop with this code that this customer may use (a newsletter voucher is its customer's only). */
+/**
+ * The voucher of this shop with this code that this customer may use: a newsletter voucher is its
+ * customer's only, or (mailed to a subscriber) the account's of the address it was mailed to.
+ */
 async function voucherOf(context: Pick<GatewayContext, 'db' | 'tenant'>, customer: string, code: string): Promise<VoucherRow | undefined> {
   const [row] = await context.db.query<VoucherRow>(
-    'select code, kind, value, percent, minimum_order, valid_from, valid_until, customer_id, received_at from vouchers where tenant = $1 and code = $2 and (customer_id is null or customer_id = $3)',
+    `select code, kind, value, percent, minimum_order, valid_from, valid_until, customer_id, received_at from vouchers
+      where tenant = $1 and code = $2
+        and ((customer_id is null and email is null) or customer_id = $3
+          or (customer_id is null and email = (select lower(email) from customers where id = $3 and tenant = $1)))`,
     [context.tenant.key, normaliseCode(code), customer],
   );
   return row;

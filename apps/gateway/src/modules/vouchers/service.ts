@@ -37,12 +37,14 @@ export async function accountVouchers(context: GatewayContext): Promise<AccountV
   const rows = await context.db.query<
     VoucherRow & {
       redemptions: (Date | string)[];
+      email: string | null;
     }
   >(
-    `select v.code, v.kind, v.value, v.percent, v.minimum_order, v.valid_from, v.valid_until, v.customer_id, v.received_at,
+    `select v.code, v.kind, v.value, v.percent, v.minimum_order, v.valid_from, v.valid_until, v.customer_id, v.received_at, v.email,
             coalesce(array_agg(r.redeemed_at order by r.redeemed_at) filter (where r.redeemed_at is not null), '{}') as redemptions
        from vouchers v left join voucher_redemptions r on r.tenant = v.tenant and r.code = v.code and r.customer_id = $2
-      where v.tenant = $1 and (v.customer_id is null or v.customer_id = $2)
+      where v.tenant = $1 and ((v.customer_id is null and v.email is null) or v.customer_id = $2
+        or (v.customer_id is null and v.email = (select lower(email) from customers where id = $2 and tenant = $1)))
       group by v.tenant, v.code`,
     [context.tenant.key, customer],
   );
@@ -60,7 +62,7 @@ export async function accountVouchers(context: GatewayContext): Promise<AccountV
       minimumOrder: row.minimum_order,
       validFrom: iso(row.valid_from),
       validUntil: redeemableUntil,
-      customerGroup: row.customer_id ? 'PERSONAL' : 'ALL_CUSTOMERS',
+      customerGroup: row.customer_id || row.email ? 'PERSONAL' : 'ALL_CUSTOMERS',
       standing: standing.toUpperCase() as AccountVoucherModel['standing'],
     };
   });

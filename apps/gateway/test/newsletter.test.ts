@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startTestGateway, type TestGateway, testSession } from './harness';
+
+let gateway: TestGateway;
+let now = new Date();
+beforeAll(async () => {
+  gateway = await startTestGateway({ products: 2, clock: { now: () => now } });
+});
+afterAll(() => gateway.close());
+
+const SUBSCRIBE = `mutation($input: NewsletterSignUpInput!) { subscribeNewsletter(input: $input) { __typename
+  ... on NewsletterPending { subscription validHours } ... on NewsletterSubscribed { voucherMailed }
+  ... on NewsletterAlreadySubscribed { email } ... on NewsletterRefused { reason } } }`;
+const RESEND = `mutation($input: NewsletterResendInput!) { resendNewsletterConfirmation(input: $input) { __typename ... on NewsletterRefused { reason } } }`;
+const CONFIRM = `mutation($input: NewsletterConfirmInput!) { confirmNewsletter(input: $input) { __typename
+  ... on NewsletterSubscribed { voucherMailed } ... on NewsletterAlreadySubscribed { email } ... on NewsletterLinkInvalid { expired } } }`;
+
+const ask = async (query: string, input: Record<string, unknown>, tenant = 'base') => {
+  const answer = await graphql(gateway.base, query, { input }, { headers: { 'x-vitrine-tenant': tenant, 'x-vitrine-visitor': 'newsletter-visitor-1' } });
+  expect(answer.body.errors).toBeUndefined();
+  return Object.values(answer.body.data!)[0] as Record<string, any>;
+};
+const mails = (to: string, kind: string) =>
+  gateway.db.query<{ subject: string; text: string }>('select subject, body_text as text from outbox where recipient = $1 and kind = $2 order by id', [to, kind]);
+const tokenOf = (text: string) => /\?token=([\w-]{43})/.exec(text)![1]!;
+
+describe('newsletter sign-up with double opt-in (the base shop)', () => {
+  it('waits for the mail’s link; the link’s button turns it on once and mails the welcome voucher', async () => {
+    const email = 'anna.schmidt@example.de';
+    const pending = await ask(SUBSCRIBE, { email: ' Anna.Schmidt@Example.de ', locale: 'de-DE' });
+    expect(pending).toMatchObject({ __typename: 'NewsletterPending', validHours: 48 });
+    const [confirm] = await mails(email, 'newsletter-confirm');
+    expect(confirm!.subject).toBe('Bitte bestätigen Sie Ihre Anmeldung zum Vitrine Newsletter');
+    expect(confirm!.text).toContain('/service-hilfe/vorteile/newsletter/willkommen?token=');
+    expect(await mails(email, 'newsletter-welcome')).toHaveLength(0);
+    const token = tokenOf(confirm!.text);
+    expect(await ask(CONFIRM, { token, locale: 'de-DE' })).toEqual({ __typename: 'NewsletterSubscribed', voucherMailed: true });
+    const [welcome] = await mails(email, 'newsletter-welcome');
+    const code = /NL-[0-9A-F]{10}/.exec(welcome!.text)![0];
+    expect(welcome!.text).toMatch(/Willkommensgutschein über 10,00\s€/);
+    expect(welcome!.text).toMatch(/ab einem Bestellwert von 50,00\s€ der behaltenen Ware, nicht für technische Artikel/);
+    expect(welcome!.text).toMatch(/\/service-hilfe\/vorteile\/newsletter\/abmelden\?s=[\w-]+\.[\w-]+/);
+    // Once: the link again, and a new sign-up, find it on; no second voucher, no second welcome.
+    expect(await ask(CONFIRM, { token, locale: 'de-DE' })).toEqual({ __typename: 'NewsletterAlreadySubscribed', email });
+    expect(await ask(SUBSCRIBE, { email, locale: 'de-DE' })).toEqual({ __typename: 'NewsletterAlreadySubscribed', email });
+    expect(await mails(email, 'newsletter-welcome')).toHaveLength(1);
+    // The voucher is the account's of that address: listed among its vouchers, personal.
+    const { token: session } = await testSession(gateway.db, { customer: 'c-de-0001' });
+    const account = await graphql(
+      gateway.base,
+      '{ accountVouchers { active { code kind value customerGroup } } }',
+      {},
+      { headers: { 'x-vitrine-tenant': 'base', authorization: `Bearer ${session}` } },
+    );
+    expect(account.body.data!.accountVouchers.active).toContainEqual({ code, kind: 'NEWSLETTER', value: 1000, customerGroup: 'PERSONAL' });
+    const other = await testSession(gateway.db, { customer: 'c-de-0002' });
+    const theirs = await graphql(gateway.base, '{ accountVouchers { active { code } } }', {}, { headers: { 'x-vitrine-tenant': 'base', authorization: `Bearer ${other.token}` } });
+    expect(theirs.body.data!.accountVouchers.active.map((v: { code: string }) => v.code)).not.toContain(code);
+  });
+
+  it('refuses an invalid address, an expired link, and a fourth mail within the hour', async () => {
+    expect(await ask(SUBSCRIBE, { email: 'kein-at-zeichen', locale: 'de-DE' })).toEqual({ __typename: 'NewsletterRefused', reason: 'EMAIL_INVALID' });
+    const email = 'spaet.bestaetigt@example.de';
+    const { subscription } = await ask(SUBSCRIBE, { email, locale: 'de-DE' });
+    expect(await ask(RESEND, { subscription, locale: 'de-DE' })).toEqual({ __typename: 'NewsletterPending' });
+    expect(await ask(RESEND, { subscription, locale: 'de-DE' })).toEqual({ __typename: 'NewsletterPending' });
+    expect(await ask(RESEND, { subscription, locale: 'de-DE' })).toEqual({ __typename: 'NewsletterRefused', reason: 'TRY_LATER' });
+    const sent = await mails(email, 'newsletter-confirm');
+    expect(sent).toHaveLength(3);
+    // Only the newest link works; after 48 hours it has expired.
+    expect(await ask(CONFIRM, { token: tokenOf(sent[0]!.text), locale: 'de-DE' })).toEqual({ __typename: 'NewsletterLinkInvalid', expired: false });
+    now = new Date(now.getTime() + 49 * 3600_000);
+    expect(await ask(CONFIRM, { token: tokenOf(sent[2]!.text), locale: 'de-DE' })).toEqual({ __typename: 'NewsletterLinkInvalid', expired: true });
+  });
+});
+
+describe('newsletter sign-up without double opt-in (shop-ch) and the voucher of each shop', () => {
+  it('is on at once with the CHF 30 voucher of spec §9', async () => {
+    const email = 'lea.muster@example.ch';
+    expect(await ask(SUBSCRIBE, { email, locale: 'fr-CH' }, 'ch')).toEqual({ __typename: 'NewsletterSubscribed', voucherMailed: true });
+    expect(await mails(email, 'newsletter-confirm')).toHaveLength(0);
+    const [welcome] = await mails(email, 'newsletter-welcome');
+    expect(welcome!.subject).toBe('Bienvenue dans la newsletter Vitrine');
+    const [voucher] = await gateway.db.query('select value, percent, minimum_order, kind, email from vouchers where tenant = $1 and email = $2', ['ch', email]);
+    expect(voucher).toEqual({ value: 3000, percent: false, minimum_order: 9000, kind: 'newsletter', email });
+  });
+
+  it('is a percentage on shop-nl', async () => {
+    const email = 'daan@example.nl';
+    expect((await ask(SUBSCRIBE, { email, locale: 'nl-NL' }, 'nl')).__typename).toBe('NewsletterPending');
+    const [confirm] = await mails(email, 'newsletter-confirm');
+    expect(await ask(CONFIRM, { token: tokenOf(confirm!.text), locale: 'nl-NL' }, 'nl')).toEqual({ __typename: 'NewsletterSubscribed', voucherMailed: true });
+    const [welcome] = await mails(email, 'newsletter-welcome');
+    expect(welcome!.text).toContain('Uw welkomstkorting van 15 %');
+    const terms = await graphql(gateway.base, '{ newsletterTerms { value percent minimumOrder validDays doubleOptIn } }', {}, { headers: { 'x-vitrine-tenant': 'nl' } });
+    expect(terms.body.data!.newsletterTerms).toEqual({ value: 1000, percent: 15, minimumOrder: 5000, validDays: 30, doubleOptIn: true });
+  });
+});
