@@ -95,4 +95,29 @@ describe('newsletter sign-up without double opt-in (shop-ch) and the voucher of 
     const terms = await graphql(gateway.base, '{ newsletterTerms { value percent minimumOrder validDays doubleOptIn } }', {}, { headers: { 'x-vitrine-tenant': 'nl' } });
     expect(terms.body.data!.newsletterTerms).toEqual({ value: 1000, percent: 15, minimumOrder: 5000, validDays: 30, doubleOptIn: true });
   });
+
+  it('works in the checkout of the account with the address it was mailed to, by the §9 rules', async () => {
+    const email = 'laura.meier@example.ch';
+    expect((await ask(SUBSCRIBE, { email, locale: 'de-CH' }, 'ch')).__typename).toBe('NewsletterSubscribed');
+    const [welcome] = await mails(email, 'newsletter-welcome');
+    const code = /NL-[0-9A-F]{10}/.exec(welcome!.text)![0];
+    const { token } = await testSession(gateway.db, { tenant: 'ch', customer: 'c-ch-0001', iat: Math.floor(now.getTime() / 1000) });
+    const gql = (query: string, variables: Record<string, unknown>) =>
+      graphql(gateway.base, query, variables, { headers: { 'x-vitrine-tenant': 'ch', authorization: `Bearer ${token}` } }).then((a) => {
+        expect(a.body.errors).toBeUndefined();
+        return a.body.data!;
+      });
+    const APPLY = `mutation($code: String!) { applyVoucher(code: $code, locale: "de-CH") { __typename ... on VoucherRefused { reason } ... on Checkout { voucher { code kind discount problem } } } }`;
+    await gateway.db.query('delete from basket_lines where owner = $1', ['customer:c-ch-0001']);
+    const [coat] = await gateway.db.query<{ sku: string }>(
+      `select v.sku from variants v join products p on p.sku = v.product_sku join prices r on r.product_sku = p.sku and r.currency = 'CHF'
+        where v.stock >= 3 and p.category_key like 'mode-%' and r.amount >= 9000 order by v.sku limit 1`,
+    );
+    await gql(`mutation($sku: ID!) { addToBasket(variantSku: $sku, quantity: 1) { __typename } }`, { sku: coat!.sku });
+    expect((await gql(APPLY, { code: code.toLowerCase() })).applyVoucher.voucher).toEqual({ code, kind: 'NEWSLETTER', discount: 3000, problem: null });
+    // Another account cannot use it.
+    const other = await testSession(gateway.db, { tenant: 'ch', customer: 'c-ch-0002', iat: Math.floor(now.getTime() / 1000) });
+    const refused = await graphql(gateway.base, APPLY, { code }, { headers: { 'x-vitrine-tenant': 'ch', authorization: `Bearer ${other.token}` } });
+    expect(refused.body.data!.applyVoucher).toEqual({ __typename: 'VoucherRefused', reason: 'UNKNOWN' });
+  });
 });

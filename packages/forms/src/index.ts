@@ -15,3 +15,5 @@ export { ContactForm, useContactTopicLabels } from './contact-form';
 export type { ContactFormProps, ContactFormState, ContactLinks, ContactUploadProblem } from './contact-form';
 export { Captcha } from './captcha';
 export type { CaptchaProps } from './captcha';
+export { NewsletterForm, NewsletterResend, VoucherTermsDialog } from './newsletter';
+export type { NewsletterFormProps, NewsletterFormState, NewsletterResendState, NewsletterVoucherTerms } from './newsletter';

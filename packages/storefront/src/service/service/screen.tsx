@@ -33,6 +33,7 @@ export function createServicePage(tenant: TenantConfig) {
     const landline = prices ? formatMoney(prices.landline, tenant.currency, tenant.priceFormat) : '';
     const mobile = prices ? formatMoney(prices.mobileMax, tenant.currency, tenant.priceFormat) : '';
     const contactPath = pathFor('contact', locale, settings.locales);
+    const newsletterPath = pathFor('newsletter', locale, settings.locales);
     return (
       <section aria-labelledby="service-heading" className="vt-section vt-service">
         <h1 id="service-heading">
@@ -46,6 +47,11 @@ export function createServicePage(tenant: TenantConfig) {
         <p className="vt-service__contact">
           <Trans>
             Lieber schriftlich? <a href={contactPath}>Schreiben Sie uns</a>: Wir helfen Ihnen bei Fragen zu Bestellung, Lieferung, Rücksendung und Ihrem Konto.
+          </Trans>
+        </p>
+        <p className="vt-service__newsletter">
+          <Trans>
+            Neuheiten und Angebote zuerst, dazu ein Willkommensgutschein: <a href={newsletterPath}>Newsletter abonnieren</a>
           </Trans>
         </p>
         <ParcelShops />

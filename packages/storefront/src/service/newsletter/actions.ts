@@ -1,0 +1,80 @@
+'use server';
+import { NEWSLETTER_FORM, validate } from '@vitrine/form-rules';
+import type { NewsletterFormState, NewsletterResendState } from '@vitrine/forms';
+import { ConfirmNewsletterDocument, ResendNewsletterConfirmationDocument, SubscribeNewsletterDocument } from '@vitrine/graphql-client';
+import { shopperGateway } from '@vitrine/next-adapter';
+import { redirect } from 'next/navigation';
+import { formKey } from '../../common/form-key';
+
+/** Where the sign-up goes on to: the other three pages of the newsletter. */
+export interface NewsletterPaths {
+  pending: string;
+  welcome: string;
+  already: string;
+}
+
+/**
+ * Newsletter sign-up: the shared rule first, then the gateway's word, then on to its page (pending
+ * with the subscription's id, welcome, or already subscribed). What was typed stays after a refusal.
+ */
+export async function subscribeNewsletter(
+  tenant: string,
+  locale: string,
+  render: string,
+  paths: NewsletterPaths,
+  _previous: NewsletterFormState,
+  form: FormData,
+): Promise<NewsletterFormState> {
+  const typed = String(form.get('email') ?? '').slice(0, 300);
+  const email = typed.trim();
+  const problems = validate({ email }, NEWSLETTER_FORM);
+  if (problems.email) return { values: { email: typed }, errors: { email: problems.email } };
+  let next: string;
+  try {
+    const gateway = await shopperGateway({ key: tenant });
+    const { subscribeNewsletter: answer } = await gateway.request(SubscribeNewsletterDocument, { input: { email, locale } }, { idempotencyKey: formKey(render, form) });
+    if (answer.__typename === 'NewsletterRefused')
+      return answer.reason === 'EMAIL_INVALID' ? { values: { email: typed }, errors: { email: 'email-invalid' } } : { values: { email: typed }, errors: {}, failed: 'try-later' };
+    next =
+      answer.__typename === 'NewsletterPending'
+        ? `${paths.pending}?${new URLSearchParams({ ref: answer.subscription })}`
+        : answer.__typename === 'NewsletterSubscribed'
+          ? paths.welcome
+          : paths.already;
+  } catch {
+    return { values: { email: typed }, errors: {}, failed: 'error' };
+  }
+  redirect(next);
+}
+
+/** The newsletter sheet's "send a new mail" for the pending subscription `ref`. */
+export async function resendNewsletterConfirmation(tenant: string, locale: string, ref: string, _previous: NewsletterResendState): Promise<NewsletterResendState> {
+  try {
+    const gateway = await shopperGateway({ key: tenant });
+    const { resendNewsletterConfirmation: answer } = await gateway.request(ResendNewsletterConfirmationDocument, { input: { subscription: ref, locale } });
+    if (answer.__typename === 'NewsletterPending') return { outcome: 'sent' };
+    if (answer.__typename === 'NewsletterAlreadySubscribed') return { outcome: 'already' };
+    if (answer.__typename === 'NewsletterRefused' && answer.reason === 'TRY_LATER') return { outcome: 'try-later' };
+    return { outcome: 'error' };
+  } catch {
+    return { outcome: 'error' };
+  }
+}
+
+/** The mail link's button: confirmed (the welcome page), already on, or a link that no longer works. */
+export async function confirmNewsletter(tenant: string, locale: string, token: string, paths: NewsletterPaths): Promise<void> {
+  let next: string;
+  try {
+    const gateway = await shopperGateway({ key: tenant });
+    const { confirmNewsletter: answer } = await gateway.request(ConfirmNewsletterDocument, { input: { token, locale } });
+    next =
+      answer.__typename === 'NewsletterSubscribed'
+        ? `${paths.welcome}?${new URLSearchParams({ confirmed: answer.voucherMailed ? 'voucher' : 'yes' })}`
+        : answer.__typename === 'NewsletterAlreadySubscribed'
+          ? paths.already
+          : `${paths.welcome}?${new URLSearchParams({ link: answer.expired ? 'expired' : 'invalid' })}`;
+  } catch {
+    next = `${paths.welcome}?${new URLSearchParams({ token, failed: '1' })}`;
+  }
+  redirect(next);
+}
