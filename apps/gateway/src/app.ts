@@ -7,6 +7,7 @@ import { fileStoreFrom } from './adapters/file-store';
 import { outboxMail } from './adapters/mail';
 import { contactResolvers } from './modules/contact/resolvers';
 import { newsletterResolvers } from './modules/newsletter/resolvers';
+import { mailingRoutes } from './modules/newsletter/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { lendMoneyResolvers } from './modules/lend-money/resolvers';
 import { sandboxPayments, sandboxSecret } from './adapters/payments';
@@ -74,6 +75,7 @@ export const ROUTES: readonly Route[] = [
   ...parcelShopRoutes,
   ...customerRatingRoutes,
   ...contactRoutes,
+  ...mailingRoutes,
   ...operationsRoutes,
   ...outboxRoutes,
   ...sandboxProviderRoutes,

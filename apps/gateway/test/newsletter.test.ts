@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startTestGateway, type TestGateway, testSession } from './harness';
+import { graphql, shopFetch, startTestGateway, type TestGateway, testSession } from './harness';
 
 let gateway: TestGateway;
 let now = new Date();
@@ -119,5 +119,58 @@ describe('newsletter sign-up without double opt-in (shop-ch) and the voucher of 
     const other = await testSession(gateway.db, { tenant: 'ch', customer: 'c-ch-0002', iat: Math.floor(now.getTime() / 1000) });
     const refused = await graphql(gateway.base, APPLY, { code }, { headers: { 'x-vitrine-tenant': 'ch', authorization: `Bearer ${other.token}` } });
     expect(refused.body.data!.applyVoucher).toEqual({ __typename: 'VoucherRefused', reason: 'UNKNOWN' });
+  });
+});
+
+describe('newsletter settings and every mailing’s unsubscribe, by the signed link of the mails', () => {
+  const SETTINGS = `query($token: String!) { newsletterSettings(token: $token) { subscribed frequency pausedUntil shopNewsletter secondBrand frequencies pauseDays } }`;
+  const UPDATE = `mutation($input: NewsletterSettingsInput!) { updateNewsletterSettings(input: $input) { __typename
+    ... on NewsletterSettingsSaved { subscribed frequency pausedUntil shopNewsletter secondBrand } ... on NewsletterSettingsRefused { reason } } }`;
+  const read = async (token: string, tenant = 'base') =>
+    (await graphql(gateway.base, SETTINGS, { token }, { headers: { 'x-vitrine-tenant': tenant } })).body.data!.newsletterSettings as Record<string, any> | null;
+  const update = async (input: Record<string, unknown>, tenant = 'base') =>
+    (await graphql(gateway.base, UPDATE, { input }, { headers: { 'x-vitrine-tenant': tenant } })).body.data!.updateNewsletterSettings as Record<string, any>;
+  const subscribed = async (email: string, tenant: string, locale: string) => {
+    await ask(SUBSCRIBE, { email, locale }, tenant);
+    const confirm = (await mails(email, 'newsletter-confirm'))[0];
+    if (confirm) await ask(CONFIRM, { token: tokenOf(confirm.text), locale }, tenant);
+    const [welcome] = await mails(email, 'newsletter-welcome');
+    return /abmelden\?s=([\w.-]+)/.exec(welcome!.text)?.[1] ?? /desinscription\?s=([\w.-]+)/.exec(welcome!.text)![1]!;
+  };
+
+  it('changes the frequency (the base-only ones in the base only), pauses, and ends from one brand or both', async () => {
+    const token = await subscribed('einstellungen@example.de', 'base', 'de-DE');
+    expect(await read(token)).toEqual({ subscribed: true, frequency: 1, pausedUntil: null, shopNewsletter: true, secondBrand: true, frequencies: [0, 1, 2, 3], pauseDays: [7, 14, 21, 30] });
+    expect(await read(`${token.split('.')[0]}.forged`)).toBeNull();
+    expect(await update({ token, option: 'frequency|3' })).toMatchObject({ __typename: 'NewsletterSettingsSaved', frequency: 3 });
+    expect(await update({ token, option: 'pause|-100' })).toEqual({ __typename: 'NewsletterSettingsRefused', reason: 'PAUSE_REQUIRED' });
+    const paused = await update({ token, option: 'pause|-100', pauseDays: 14 });
+    expect(new Date(paused.pausedUntil).getTime() - now.getTime()).toBe(14 * 86_400_000);
+    expect(await update({ token, option: 'unsubscribe|99' })).toEqual({ __typename: 'NewsletterSettingsRefused', reason: 'SCOPE_REQUIRED' });
+    expect(await update({ token, option: 'unsubscribe|99', scope: 'second-brand' })).toMatchObject({ subscribed: true, shopNewsletter: true, secondBrand: false });
+    expect(await update({ token, option: 'unsubscribe|99', scope: 'shop' })).toMatchObject({ subscribed: false, shopNewsletter: false, secondBrand: false });
+    expect(await update({ token, option: 'frequency|1' })).toEqual({ __typename: 'NewsletterSettingsRefused', reason: 'NOT_SUBSCRIBED' });
+    expect(await update({ token: 'nix.nix', option: 'frequency|1' })).toEqual({ __typename: 'NewsletterSettingsRefused', reason: 'NOT_SUBSCRIBED' });
+
+    const swiss = await subscribed('frequenz@example.ch', 'ch', 'fr-CH');
+    expect((await read(swiss, 'ch'))!.frequencies).toEqual([0, 1]);
+    expect(await update({ token: swiss, option: 'frequency|2' }, 'ch')).toEqual({ __typename: 'NewsletterSettingsRefused', reason: 'OPTION_REQUIRED' });
+  });
+
+  it('ends every mailing in one click (RFC 8058): the welcome mail names the address; a second click finds nothing', async () => {
+    const email = 'ein.klick@example.de';
+    await subscribed(email, 'base', 'de-DE');
+    const [welcome] = await gateway.db.query<{ headers: Record<string, string>; text: string }>(`select headers, body_text as text from outbox where recipient = $1 and kind = 'newsletter-welcome'`, [email]);
+    expect(welcome!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(https?:\/\/[^>]+)>$/.exec(welcome!.headers['List-Unsubscribe']!)![1]!;
+    expect(welcome!.text).toContain('/service-hilfe/werbung-abbestellen?s=');
+    const path = new URL(oneClick);
+    const click = () => shopFetch(new URL(`${path.pathname}${path.search}`, gateway.base), { method: 'POST', headers: { 'x-vitrine-tenant': 'base' } });
+    expect((await click()).status).toBe(200);
+    const [row] = await gateway.db.query('select status, shop_newsletter, second_brand from newsletter_subscriptions where email = $1', [email]);
+    expect(row).toEqual({ status: 'unsubscribed', shop_newsletter: false, second_brand: false });
+    expect((await click()).status).toBe(404);
+    const answer = await graphql(gateway.base, 'mutation($token: String!) { unsubscribeMailings(token: $token) { __typename } }', { token: path.searchParams.get('s') }, { headers: { 'x-vitrine-tenant': 'base' } });
+    expect(answer.body.data!.unsubscribeMailings).toEqual({ __typename: 'MailingsNotFound' });
   });
 });

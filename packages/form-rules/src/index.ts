@@ -51,6 +51,8 @@ export {
   NEWSLETTER_FREQUENCIES,
   NEWSLETTER_PAUSE_DAYS,
   newsletterFrequencies,
+  NEWSLETTER_SCOPES,
+  parseNewsletterOption,
 } from './forms';
 export type {
   AddressField,
@@ -62,6 +64,8 @@ export type {
   GuestOrderField,
   LendMoneyField,
   NewsletterFrequency,
+  NewsletterOption,
+  NewsletterScope,
   NewsletterPauseDays,
   PasswordChangeField,
   PersonalDataField,

@@ -240,10 +240,12 @@ export interface NewsletterWelcomeMailData {
   validDays: number;
   /** The newsletter unsubscribe page (a signed link). */
   unsubscribeLink: string;
+  /** Every mailing's unsubscribe page (a signed link). */
+  mailingsLink: string;
 }
 
 /** Welcome to the newsletter, with the welcome voucher and its terms (spec §9). */
-export function newsletterWelcomeMail(i18n: I18n, { shop, voucherCode, voucherValue, minimumOrder, validDays, unsubscribeLink }: NewsletterWelcomeMailData): MailContent {
+export function newsletterWelcomeMail(i18n: I18n, { shop, voucherCode, voucherValue, minimumOrder, validDays, unsubscribeLink, mailingsLink }: NewsletterWelcomeMailData): MailContent {
   const name = shop.name;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: i18n._(msg`Guten Tag,`) },
@@ -260,7 +262,10 @@ export function newsletterWelcomeMail(i18n: I18n, { shop, voucherCode, voucherVa
       },
     );
   }
-  blocks.push({ kind: 'paragraph', text: i18n._(msg`Sie möchten den Newsletter seltener, pausieren oder nicht mehr erhalten? Das stellen Sie hier ein: ${unsubscribeLink}`) });
+  blocks.push(
+    { kind: 'paragraph', text: i18n._(msg`Sie möchten den Newsletter seltener, pausieren oder nicht mehr erhalten? Das stellen Sie hier ein: ${unsubscribeLink}`) },
+    { kind: 'paragraph', text: i18n._(msg`Keine Werbung mehr per E-Mail von uns: ${mailingsLink}`) },
+  );
   return layout({ lang: i18n.locale, subject: i18n._(msg`Willkommen beim ${name} Newsletter`), blocks, footer: footer(i18n, shop) });
 }
 

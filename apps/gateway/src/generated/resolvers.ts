@@ -892,6 +892,19 @@ export type LoginState = {
   np: Scalars['Boolean']['output'];
 };
 
+/** The link's subscription is unknown, or it was ended already (spec §8). */
+export type MailingsNotFound = {
+  __typename?: 'MailingsNotFound';
+  notFound: Scalars['Boolean']['output'];
+};
+
+export type MailingsUnsubscribeResult = MailingsNotFound | MailingsUnsubscribed;
+
+export type MailingsUnsubscribed = {
+  __typename?: 'MailingsUnsubscribed';
+  unsubscribed: Scalars['Boolean']['output'];
+};
+
 /** A payment due on a day. */
 export type Maturity = {
   __typename?: 'Maturity';
@@ -1138,6 +1151,13 @@ export type Mutation = {
   subscribeNewsletter: NewsletterSignUpResult;
   /** Unlinks the card: points collected so far stay in the history. */
   unlinkPaybackCard: PaybackResult;
+  /** Every mailing's unsubscribe link (spec §3, §8): no more advertising mails to its address. */
+  unsubscribeMailings: MailingsUnsubscribeResult;
+  /**
+   * The newsletter unsubscribe form (spec §3): `option` is one of spec §3's values (frequency|0 …
+   * frequency|3, pause|-100 with `pauseDays`, unsubscribe|99 with `scope`).
+   */
+  updateNewsletterSettings: NewsletterSettingsResult;
   /**
    * Changes names, date of birth, phone and IBAN, checked with the shop's rules (@vitrine/form-rules).
    * `iban` absent or null keeps the stored one; `removeIban` forgets it.
@@ -1424,6 +1444,18 @@ export type MutationSubscribeNewsletterArgs = {
 
 
 /** Every mutation; each module of src/modules adds its fields. */
+export type MutationUnsubscribeMailingsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
+export type MutationUpdateNewsletterSettingsArgs = {
+  input: NewsletterSettingsInput;
+};
+
+
+/** Every mutation; each module of src/modules adds its fields. */
 export type MutationUpdatePersonalDataArgs = {
   input: PersonalDataInput;
 };
@@ -1475,6 +1507,56 @@ export type NewsletterResendInput = {
   locale: Scalars['String']['input'];
   /** The pending subscription (NewsletterPending.subscription). */
   subscription: Scalars['String']['input'];
+};
+
+export type NewsletterSettings = {
+  __typename?: 'NewsletterSettings';
+  /** The frequencies this shop offers. */
+  frequencies: Array<Scalars['Int']['output']>;
+  /** Spec §3's frequency values: 0 daily, 1 weekly, 2 every two weeks, 3 monthly. */
+  frequency: Scalars['Int']['output'];
+  /** The pauses offered, in days. */
+  pauseDays: Array<Scalars['Int']['output']>;
+  /** While a pause lasts (ISO). */
+  pausedUntil: Maybe<Scalars['String']['output']>;
+  secondBrand: Scalars['Boolean']['output'];
+  shopNewsletter: Scalars['Boolean']['output'];
+  subscribed: Scalars['Boolean']['output'];
+};
+
+export type NewsletterSettingsInput = {
+  option: Scalars['String']['input'];
+  /** 7, 14, 21 or 30 with pause|-100. */
+  pauseDays?: InputMaybe<Scalars['Int']['input']>;
+  /** shop, second-brand or both with unsubscribe|99. */
+  scope?: InputMaybe<Scalars['String']['input']>;
+  /** The mail link's `s`. */
+  token: Scalars['String']['input'];
+};
+
+export type NewsletterSettingsRefusal =
+  /** The link's subscription is not (or no longer) on. */
+  | 'NOT_SUBSCRIBED'
+  | 'OPTION_REQUIRED'
+  | 'PAUSE_REQUIRED'
+  | 'SCOPE_REQUIRED';
+
+export type NewsletterSettingsRefused = {
+  __typename?: 'NewsletterSettingsRefused';
+  reason: NewsletterSettingsRefusal;
+};
+
+export type NewsletterSettingsResult = NewsletterSettingsRefused | NewsletterSettingsSaved;
+
+export type NewsletterSettingsSaved = {
+  __typename?: 'NewsletterSettingsSaved';
+  frequencies: Array<Scalars['Int']['output']>;
+  frequency: Scalars['Int']['output'];
+  pauseDays: Array<Scalars['Int']['output']>;
+  pausedUntil: Maybe<Scalars['String']['output']>;
+  secondBrand: Scalars['Boolean']['output'];
+  shopNewsletter: Scalars['Boolean']['output'];
+  subscribed: Scalars['Boolean']['output'];
 };
 
 export type NewsletterSignUpInput = {
@@ -2035,6 +2117,8 @@ export type Query = {
   lendMoneyForm: Maybe<LendMoneyForm>;
   /** The logged-in customer of the request's session token (null for a guest or a soft login's limited view is still the customer). */
   me: Maybe<Customer>;
+  /** The settings a newsletter mail's signed link (`?s=`) opens; null: no such subscription. */
+  newsletterSettings: Maybe<NewsletterSettings>;
   /** The welcome voucher's terms in this shop (spec §9) and whether sign-ups are confirmed by mail. */
   newsletterTerms: NewsletterTerms;
   /** An order of the logged-in customer (null when there is none with this number for them). */
@@ -2132,6 +2216,12 @@ export type QueryCheckoutArgs = {
 /** Every query; each module of src/modules adds its fields. */
 export type QueryInstalmentCalculatorArgs = {
   basePrice: Scalars['Float']['input'];
+};
+
+
+/** Every query; each module of src/modules adds its fields. */
+export type QueryNewsletterSettingsArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2896,10 +2986,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LoginRefused )
     | ( SessionKey )
   ;
+  MailingsUnsubscribeResult:
+    | ( MailingsNotFound )
+    | ( MailingsUnsubscribed )
+  ;
   NewsletterConfirmResult:
     | ( NewsletterAlreadySubscribed )
     | ( NewsletterLinkInvalid )
     | ( NewsletterSubscribed )
+  ;
+  NewsletterSettingsResult:
+    | ( NewsletterSettingsRefused )
+    | ( NewsletterSettingsSaved )
   ;
   NewsletterSignUpResult:
     | ( NewsletterAlreadySubscribed )
@@ -3080,6 +3178,9 @@ export type ResolversTypes = {
   LoginRefused: ResolverTypeWrapper<LoginRefused>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LoginState: ResolverTypeWrapper<LoginState>;
+  MailingsNotFound: ResolverTypeWrapper<MailingsNotFound>;
+  MailingsUnsubscribeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MailingsUnsubscribeResult']>;
+  MailingsUnsubscribed: ResolverTypeWrapper<MailingsUnsubscribed>;
   Maturity: ResolverTypeWrapper<Maturity>;
   MaturityKind: MaturityKind;
   MaturityState: MaturityState;
@@ -3092,6 +3193,12 @@ export type ResolversTypes = {
   NewsletterRefusal: NewsletterRefusal;
   NewsletterRefused: ResolverTypeWrapper<NewsletterRefused>;
   NewsletterResendInput: NewsletterResendInput;
+  NewsletterSettings: ResolverTypeWrapper<NewsletterSettings>;
+  NewsletterSettingsInput: NewsletterSettingsInput;
+  NewsletterSettingsRefusal: NewsletterSettingsRefusal;
+  NewsletterSettingsRefused: ResolverTypeWrapper<NewsletterSettingsRefused>;
+  NewsletterSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterSettingsResult']>;
+  NewsletterSettingsSaved: ResolverTypeWrapper<NewsletterSettingsSaved>;
   NewsletterSignUpInput: NewsletterSignUpInput;
   NewsletterSignUpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterSignUpResult']>;
   NewsletterSubscribed: ResolverTypeWrapper<NewsletterSubscribed>;
@@ -3306,6 +3413,9 @@ export type ResolversParentTypes = {
   LoginRefused: LoginRefused;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginState: LoginState;
+  MailingsNotFound: MailingsNotFound;
+  MailingsUnsubscribeResult: ResolversUnionTypes<ResolversParentTypes>['MailingsUnsubscribeResult'];
+  MailingsUnsubscribed: MailingsUnsubscribed;
   Maturity: Maturity;
   Mutation: Record<PropertyKey, never>;
   NewsletterAlreadySubscribed: NewsletterAlreadySubscribed;
@@ -3315,6 +3425,11 @@ export type ResolversParentTypes = {
   NewsletterPending: NewsletterPending;
   NewsletterRefused: NewsletterRefused;
   NewsletterResendInput: NewsletterResendInput;
+  NewsletterSettings: NewsletterSettings;
+  NewsletterSettingsInput: NewsletterSettingsInput;
+  NewsletterSettingsRefused: NewsletterSettingsRefused;
+  NewsletterSettingsResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterSettingsResult'];
+  NewsletterSettingsSaved: NewsletterSettingsSaved;
   NewsletterSignUpInput: NewsletterSignUpInput;
   NewsletterSignUpResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterSignUpResult'];
   NewsletterSubscribed: NewsletterSubscribed;
@@ -3884,6 +3999,20 @@ export type LoginStateResolvers<ContextType = GatewayContext, ParentType extends
   np?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MailingsNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MailingsNotFound'] = ResolversParentTypes['MailingsNotFound']> = {
+  notFound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MailingsUnsubscribeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MailingsUnsubscribeResult'] = ResolversParentTypes['MailingsUnsubscribeResult']> = {
+  __resolveType: TypeResolveFn<'MailingsNotFound' | 'MailingsUnsubscribed', ParentType, ContextType>;
+};
+
+export type MailingsUnsubscribedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MailingsUnsubscribed'] = ResolversParentTypes['MailingsUnsubscribed']> = {
+  unsubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MaturityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Maturity'] = ResolversParentTypes['Maturity']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   due?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3939,6 +4068,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setRateProtection?: Resolver<ResolversTypes['CheckoutUpdateResult'], ParentType, ContextType, RequireFields<MutationSetRateProtectionArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterSignUpResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   unlinkPaybackCard?: Resolver<ResolversTypes['PaybackResult'], ParentType, ContextType>;
+  unsubscribeMailings?: Resolver<ResolversTypes['MailingsUnsubscribeResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeMailingsArgs, 'token'>>;
+  updateNewsletterSettings?: Resolver<ResolversTypes['NewsletterSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterSettingsArgs, 'input'>>;
   updatePersonalData?: Resolver<ResolversTypes['PersonalDataResult'], ParentType, ContextType, RequireFields<MutationUpdatePersonalDataArgs, 'input'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewResult'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'input'>>;
 };
@@ -3965,6 +4096,36 @@ export type NewsletterPendingResolvers<ContextType = GatewayContext, ParentType 
 
 export type NewsletterRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterRefused'] = ResolversParentTypes['NewsletterRefused']> = {
   reason?: Resolver<ResolversTypes['NewsletterRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSettings'] = ResolversParentTypes['NewsletterSettings']> = {
+  frequencies?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pauseDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shopNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NewsletterSettingsRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSettingsRefused'] = ResolversParentTypes['NewsletterSettingsRefused']> = {
+  reason?: Resolver<ResolversTypes['NewsletterSettingsRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterSettingsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSettingsResult'] = ResolversParentTypes['NewsletterSettingsResult']> = {
+  __resolveType: TypeResolveFn<'NewsletterSettingsRefused' | 'NewsletterSettingsSaved', ParentType, ContextType>;
+};
+
+export type NewsletterSettingsSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSettingsSaved'] = ResolversParentTypes['NewsletterSettingsSaved']> = {
+  frequencies?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pauseDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shopNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4275,6 +4436,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   instalmentCalculator?: Resolver<ResolversTypes['InstalmentCalculation'], ParentType, ContextType, RequireFields<QueryInstalmentCalculatorArgs, 'basePrice'>>;
   lendMoneyForm?: Resolver<Maybe<ResolversTypes['LendMoneyForm']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  newsletterSettings?: Resolver<Maybe<ResolversTypes['NewsletterSettings']>, ParentType, ContextType, RequireFields<QueryNewsletterSettingsArgs, 'token'>>;
   newsletterTerms?: Resolver<ResolversTypes['NewsletterTerms'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'locale' | 'number'>>;
   payback?: Resolver<Maybe<ResolversTypes['Payback']>, ParentType, ContextType>;
@@ -4621,6 +4783,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoginRefused?: LoginRefusedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginState?: LoginStateResolvers<ContextType>;
+  MailingsNotFound?: MailingsNotFoundResolvers<ContextType>;
+  MailingsUnsubscribeResult?: MailingsUnsubscribeResultResolvers<ContextType>;
+  MailingsUnsubscribed?: MailingsUnsubscribedResolvers<ContextType>;
   Maturity?: MaturityResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterAlreadySubscribed?: NewsletterAlreadySubscribedResolvers<ContextType>;
@@ -4628,6 +4793,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   NewsletterLinkInvalid?: NewsletterLinkInvalidResolvers<ContextType>;
   NewsletterPending?: NewsletterPendingResolvers<ContextType>;
   NewsletterRefused?: NewsletterRefusedResolvers<ContextType>;
+  NewsletterSettings?: NewsletterSettingsResolvers<ContextType>;
+  NewsletterSettingsRefused?: NewsletterSettingsRefusedResolvers<ContextType>;
+  NewsletterSettingsResult?: NewsletterSettingsResultResolvers<ContextType>;
+  NewsletterSettingsSaved?: NewsletterSettingsSavedResolvers<ContextType>;
   NewsletterSignUpResult?: NewsletterSignUpResultResolvers<ContextType>;
   NewsletterSubscribed?: NewsletterSubscribedResolvers<ContextType>;
   NewsletterTerms?: NewsletterTermsResolvers<ContextType>;

@@ -290,6 +290,23 @@ export type NewsletterResendInput = {
   subscription: string;
 };
 
+export type NewsletterSettingsInput = {
+  option: string;
+  /** 7, 14, 21 or 30 with pause|-100. */
+  pauseDays?: number | null | undefined;
+  /** shop, second-brand or both with unsubscribe|99. */
+  scope?: string | null | undefined;
+  /** The mail link's `s`. */
+  token: string;
+};
+
+export type NewsletterSettingsRefusal =
+  /** The link's subscription is not (or no longer) on. */
+  | 'NOT_SUBSCRIBED'
+  | 'OPTION_REQUIRED'
+  | 'PAUSE_REQUIRED'
+  | 'SCOPE_REQUIRED';
+
 export type NewsletterSignUpInput = {
   email: string;
   /** The page's locale: the mails' language. */
@@ -1385,6 +1402,35 @@ export type ConfirmNewsletterMutation = { confirmNewsletter:
     | { __typename: 'NewsletterSubscribed', voucherMailed: boolean }
    };
 
+export type NewsletterSettingsFieldsFragment = { subscribed: boolean, frequency: number, pausedUntil: string | null, shopNewsletter: boolean, secondBrand: boolean, frequencies: Array<number>, pauseDays: Array<number> };
+
+export type NewsletterSettingsQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type NewsletterSettingsQuery = { newsletterSettings: { subscribed: boolean, frequency: number, pausedUntil: string | null, shopNewsletter: boolean, secondBrand: boolean, frequencies: Array<number>, pauseDays: Array<number> } | null };
+
+export type UpdateNewsletterSettingsMutationVariables = Exact<{
+  input: NewsletterSettingsInput;
+}>;
+
+
+export type UpdateNewsletterSettingsMutation = { updateNewsletterSettings:
+    | { __typename: 'NewsletterSettingsRefused', reason: NewsletterSettingsRefusal }
+    | { __typename: 'NewsletterSettingsSaved', subscribed: boolean, frequency: number, pausedUntil: string | null, shopNewsletter: boolean, secondBrand: boolean }
+   };
+
+export type UnsubscribeMailingsMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UnsubscribeMailingsMutation = { unsubscribeMailings:
+    | { __typename: 'MailingsNotFound' }
+    | { __typename: 'MailingsUnsubscribed' }
+   };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1727,6 +1773,17 @@ export const NewsletterSignUpAnswerFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NewsletterSignUpAnswer"}) as unknown as TypedDocumentString<NewsletterSignUpAnswerFragment, unknown>;
+export const NewsletterSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NewsletterSettingsFields on NewsletterSettings {
+  subscribed
+  frequency
+  pausedUntil
+  shopNewsletter
+  secondBrand
+  frequencies
+  pauseDays
+}
+    `, {"fragmentName":"NewsletterSettingsFields"}) as unknown as TypedDocumentString<NewsletterSettingsFieldsFragment, unknown>;
 export const AddressBookPageDocument = new TypedDocumentString(`
     query AddressBookPage {
   addressBook {
@@ -3606,3 +3663,42 @@ export const ConfirmNewsletterDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:6c8e99627c0e02fa3ed9117805ee510c06eb96fc6005d3840b32d60906f84c94"}) as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;
+export const NewsletterSettingsDocument = new TypedDocumentString(`
+    query NewsletterSettings($token: String!) {
+  newsletterSettings(token: $token) {
+    ...NewsletterSettingsFields
+  }
+}
+    fragment NewsletterSettingsFields on NewsletterSettings {
+  subscribed
+  frequency
+  pausedUntil
+  shopNewsletter
+  secondBrand
+  frequencies
+  pauseDays
+}`, {"hash":"sha256:f98315f855e188edda3eca07fc2d76d237b268034929c96891ab167e1ef6d22d"}) as unknown as TypedDocumentString<NewsletterSettingsQuery, NewsletterSettingsQueryVariables>;
+export const UpdateNewsletterSettingsDocument = new TypedDocumentString(`
+    mutation UpdateNewsletterSettings($input: NewsletterSettingsInput!) {
+  updateNewsletterSettings(input: $input) {
+    __typename
+    ... on NewsletterSettingsSaved {
+      subscribed
+      frequency
+      pausedUntil
+      shopNewsletter
+      secondBrand
+    }
+    ... on NewsletterSettingsRefused {
+      reason
+    }
+  }
+}
+    `, {"hash":"sha256:b4c2b33633d3d7425c38a5b3fa496f1ab8e75ab24f2a5cdf08aabe0d36dc928f"}) as unknown as TypedDocumentString<UpdateNewsletterSettingsMutation, UpdateNewsletterSettingsMutationVariables>;
+export const UnsubscribeMailingsDocument = new TypedDocumentString(`
+    mutation UnsubscribeMailings($token: String!) {
+  unsubscribeMailings(token: $token) {
+    __typename
+  }
+}
+    `, {"hash":"sha256:2b5f71101b6faf0f727607f014b3ab3de1da95273c220a415116b53891c8b406"}) as unknown as TypedDocumentString<UnsubscribeMailingsMutation, UnsubscribeMailingsMutationVariables>;

@@ -10,6 +10,11 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Header fields of the message beyond the usual ones: a mailing's `List-Unsubscribe` and
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+   */
+  headers?: Record<string, string> | undefined;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface MailSender {
 export function outboxMail(db: Pick<Database, 'query'>): MailSender {
   return {
     async send(mail, at) {
-      await db.query('insert into outbox (tenant, locale, kind, recipient, subject, html, body_text, sent_at) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      await db.query('insert into outbox (tenant, locale, kind, recipient, subject, html, body_text, sent_at, headers) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
         mail.tenant,
         mail.locale,
         mail.kind,
@@ -33,6 +38,7 @@ export function outboxMail(db: Pick<Database, 'query'>): MailSender {
         mail.html,
         mail.text,
         at,
+        JSON.stringify(mail.headers ?? {}),
       ]);
     },
   };
@@ -43,7 +49,18 @@ export interface StoredMail extends OutgoingMail {
   sentAt: Date;
 }
 
-type Row = { id: string | number; tenant: string; locale: string; kind: string; recipient: string; subject: string; html: string; body_text: string; sent_at: Date | string };
+type Row = {
+  id: string | number;
+  tenant: string;
+  locale: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  body_text: string;
+  sent_at: Date | string;
+  headers: Record<string, string> | null;
+};
 const stored = (r: Row): StoredMail => ({
   id: Number(r.id),
   tenant: r.tenant,
@@ -53,6 +70,7 @@ const stored = (r: Row): StoredMail => ({
   subject: r.subject,
   html: r.html,
   text: r.body_text,
+  headers: r.headers ?? {},
   sentAt: new Date(r.sent_at),
 });
 

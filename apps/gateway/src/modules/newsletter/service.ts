@@ -109,8 +109,12 @@ async function welcome(context: GatewayContext, row: Pick<SubscriptionRow, 'id' 
     minimumOrder: money(voucher.newsletterMinimumOrder),
     validDays: voucher.validityDays,
     unsubscribeLink: shopLink(context, locale, 'newsletterUnsubscribe', `?${new URLSearchParams({ s: settingsToken(context, row.id) })}`),
+    mailingsLink: shopLink(context, locale, 'mailingsUnsubscribe', `?${new URLSearchParams({ s: settingsToken(context, row.id) })}`),
   });
-  await context.mail.send({ tenant: context.tenant.key, locale, kind: 'newsletter-welcome', to: row.email, ...mail }, now);
+  // A mailing: its unsubscribe is one click from the mail program too (RFC 8058, through the shop).
+  const oneClick = `${context.shopOrigin}/api/mailings/unsubscribe?${new URLSearchParams({ s: settingsToken(context, row.id) })}`;
+  const headers = { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  await context.mail.send({ tenant: context.tenant.key, locale, kind: 'newsletter-welcome', to: row.email, ...mail, headers }, now);
   return code !== null;
 }
 
