@@ -120,6 +120,8 @@ async function filesOf() {
   add('api/ab/[...path]/route.ts', api('api/ab/[...path]/route.ts', 'api', ['POST']));
   add('api/chatbot/route.ts', api('api/chatbot/route.ts', 'api', ['POST']));
   add('api/parcelshops/route.ts', api('api/parcelshops/route.ts', 'api', ['GET']));
+  // A mailing's one-click unsubscribe (RFC 8058), posted by mail programs.
+  add('api/mailings/unsubscribe/route.ts', api('api/mailings/unsubscribe/route.ts', 'oneClickUnsubscribe', ['POST']));
   // The customer's documents (an invoice's PDF), with the customer's identity.
   add('api/account/invoices/[file]/route.ts', api('api/account/invoices/[file]/route.ts', 'api', ['GET']));
   add('api/account/returns/[id]/label.pdf/route.ts', api('api/account/returns/[id]/label.pdf/route.ts', 'api', ['GET']));

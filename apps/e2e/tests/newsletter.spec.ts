@@ -76,3 +76,74 @@ test('shop-ch fr-CH without JavaScript: no double opt-in, the CHF 30 voucher mai
   expect(await mailsTo(page, email, 'newsletter-confirm')).toHaveLength(0);
   await context.close();
 });
+
+/** A subscriber of shop-de, through the pages and the mails; answers the welcome mail's links and headers. */
+async function subscriber(page: Page, email: string) {
+  await page.goto(`${de.url}/service-hilfe/vorteile/newsletter`);
+  const form = page.getByRole('form', { name: 'Newsletter abonnieren' });
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await expect(page).toHaveURL(/\/newsletter\/bestaetigen\?ref=/);
+  await expect.poll(async () => (await mailsTo(page, email, 'newsletter-confirm')).length).toBe(1);
+  const [confirm] = await mailsTo(page, email, 'newsletter-confirm');
+  await page.goto(/https?:\/\/\S+\?token=[\w-]{43}/.exec(confirm!.text)![0]);
+  await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen beim Newsletter!' })).toBeVisible();
+  await expect.poll(async () => (await mailsTo(page, email, 'newsletter-welcome')).length).toBe(1);
+  const [welcome] = (await mailsTo(page, email, 'newsletter-welcome')) as { text: string; headers: Record<string, string> }[];
+  return {
+    settings: /https?:\/\/\S+\/abmelden\?s=[\w.-]+/.exec(welcome!.text)![0],
+    mailings: /https?:\/\/\S+\/werbung-abbestellen\?s=[\w.-]+/.exec(welcome!.text)![0],
+    headers: welcome!.headers,
+  };
+}
+
+test('shop-de: the newsletter settings by the mail’s link — a pause, then one brand ended; the send button waits for each choice', async ({ page }) => {
+  const { settings } = await subscriber(page, `einstellungen-${Date.now()}@example.de`);
+  await page.goto(settings);
+  const form = page.getByRole('form', { name: 'Newsletter-Einstellungen' });
+  const save = form.getByRole('button', { name: 'Speichern' });
+  await expect(save).toBeDisabled();
+  // The base shop offers all four frequencies (spec §3).
+  await expect(form.getByLabel('Was möchten Sie tun?').locator('option[value^="frequency|"]')).toHaveCount(4);
+  await form.getByLabel('Was möchten Sie tun?').selectOption('pause|-100');
+  await expect(save).toBeDisabled();
+  await form.getByLabel('Wie lange pausieren?').selectOption({ label: '2 Wochen' });
+  await expect(save).toBeEnabled();
+  await expectAccessible(page);
+  await save.click();
+  await expect(form.getByRole('status')).toContainText('Der Newsletter pausiert bis zum');
+  await form.getByLabel('Was möchten Sie tun?').selectOption('unsubscribe|99');
+  await expect(form.getByLabel('Wie lange pausieren?')).toHaveCount(0);
+  await form.getByLabel('Abbestellen').selectOption('second-brand');
+  await save.click();
+  await expect(form.getByRole('status')).toHaveText('Der Newsletter unserer Zweitmarke ist abbestellt; unseren bekommen Sie weiter.');
+  await expectAccessible(page);
+});
+
+test('shop-de: every mailing’s unsubscribe — the link’s button, then "not found or already removed"; one click from the mail program (RFC 8058)', async ({ page, playwright }) => {
+  const first = await subscriber(page, `werbung-${Date.now()}@example.de`);
+  await page.goto(first.mailings);
+  await page.getByRole('button', { name: 'Abbestellen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Erledigt' })).toContainText('Erledigt: Sie bekommen von uns keine Werbung mehr per E-Mail.');
+  await page.goto(first.mailings);
+  await page.getByRole('button', { name: 'Abbestellen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'nicht gefunden' })).toHaveText('Diese E-Mail-Adresse haben wir nicht gefunden, oder sie ist bereits abgemeldet.');
+  await expectAccessible(page);
+  // The settings link of an ended subscription says so (spec §8).
+  await page.goto(first.settings);
+  await expect(page.getByRole('alert').filter({ hasText: 'Ich bin' })).toHaveText('Ich bin nicht per E-Mail für den Newsletter angemeldet.');
+
+  const second = await subscriber(page, `ein-klick-${Date.now()}@example.de`);
+  expect(second.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const target = /^<(https?:\/\/[^>]+)>$/.exec(second.headers['List-Unsubscribe']!)![1]!;
+  // A mail program: no cookie, another origin, only the one-click body.
+  const mailProgram = await playwright.request.newContext({ extraHTTPHeaders: { origin: 'https://mail.example.net' } });
+  const click = () => mailProgram.post(target, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect((await click()).status()).toBe(200);
+  expect((await click()).status()).toBe(404);
+  expect((await mailProgram.post(target, { form: { something: 'else' } })).status()).toBe(400);
+  await mailProgram.dispose();
+  await page.goto(second.settings);
+  await expect(page.getByRole('alert').filter({ hasText: 'Ich bin' })).toBeVisible();
+});

@@ -140,7 +140,15 @@ describe('newsletter settings and every mailing’s unsubscribe, by the signed l
 
   it('changes the frequency (the base-only ones in the base only), pauses, and ends from one brand or both', async () => {
     const token = await subscribed('einstellungen@example.de', 'base', 'de-DE');
-    expect(await read(token)).toEqual({ subscribed: true, frequency: 1, pausedUntil: null, shopNewsletter: true, secondBrand: true, frequencies: [0, 1, 2, 3], pauseDays: [7, 14, 21, 30] });
+    expect(await read(token)).toEqual({
+      subscribed: true,
+      frequency: 1,
+      pausedUntil: null,
+      shopNewsletter: true,
+      secondBrand: true,
+      frequencies: [0, 1, 2, 3],
+      pauseDays: [7, 14, 21, 30],
+    });
     expect(await read(`${token.split('.')[0]}.forged`)).toBeNull();
     expect(await update({ token, option: 'frequency|3' })).toMatchObject({ __typename: 'NewsletterSettingsSaved', frequency: 3 });
     expect(await update({ token, option: 'pause|-100' })).toEqual({ __typename: 'NewsletterSettingsRefused', reason: 'PAUSE_REQUIRED' });
@@ -160,7 +168,10 @@ describe('newsletter settings and every mailing’s unsubscribe, by the signed l
   it('ends every mailing in one click (RFC 8058): the welcome mail names the address; a second click finds nothing', async () => {
     const email = 'ein.klick@example.de';
     await subscribed(email, 'base', 'de-DE');
-    const [welcome] = await gateway.db.query<{ headers: Record<string, string>; text: string }>(`select headers, body_text as text from outbox where recipient = $1 and kind = 'newsletter-welcome'`, [email]);
+    const [welcome] = await gateway.db.query<{ headers: Record<string, string>; text: string }>(
+      `select headers, body_text as text from outbox where recipient = $1 and kind = 'newsletter-welcome'`,
+      [email],
+    );
     expect(welcome!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const oneClick = /^<(https?:\/\/[^>]+)>$/.exec(welcome!.headers['List-Unsubscribe']!)![1]!;
     expect(welcome!.text).toContain('/service-hilfe/werbung-abbestellen?s=');
@@ -170,7 +181,12 @@ describe('newsletter settings and every mailing’s unsubscribe, by the signed l
     const [row] = await gateway.db.query('select status, shop_newsletter, second_brand from newsletter_subscriptions where email = $1', [email]);
     expect(row).toEqual({ status: 'unsubscribed', shop_newsletter: false, second_brand: false });
     expect((await click()).status).toBe(404);
-    const answer = await graphql(gateway.base, 'mutation($token: String!) { unsubscribeMailings(token: $token) { __typename } }', { token: path.searchParams.get('s') }, { headers: { 'x-vitrine-tenant': 'base' } });
+    const answer = await graphql(
+      gateway.base,
+      'mutation($token: String!) { unsubscribeMailings(token: $token) { __typename } }',
+      { token: path.searchParams.get('s') },
+      { headers: { 'x-vitrine-tenant': 'base' } },
+    );
     expect(answer.body.data!.unsubscribeMailings).toEqual({ __typename: 'MailingsNotFound' });
   });
 });

@@ -17,3 +17,5 @@ export { Captcha } from './captcha';
 export type { CaptchaProps } from './captcha';
 export { NewsletterForm, NewsletterResend, VoucherTermsDialog } from './newsletter';
 export type { NewsletterFormProps, NewsletterFormState, NewsletterResendState, NewsletterVoucherTerms } from './newsletter';
+export { NewsletterSettingsForm } from './newsletter-settings';
+export type { NewsletterSettingsFormProps, NewsletterSettingsState } from './newsletter-settings';

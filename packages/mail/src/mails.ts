@@ -245,7 +245,10 @@ export interface NewsletterWelcomeMailData {
 }
 
 /** Welcome to the newsletter, with the welcome voucher and its terms (spec §9). */
-export function newsletterWelcomeMail(i18n: I18n, { shop, voucherCode, voucherValue, minimumOrder, validDays, unsubscribeLink, mailingsLink }: NewsletterWelcomeMailData): MailContent {
+export function newsletterWelcomeMail(
+  i18n: I18n,
+  { shop, voucherCode, voucherValue, minimumOrder, validDays, unsubscribeLink, mailingsLink }: NewsletterWelcomeMailData,
+): MailContent {
   const name = shop.name;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: i18n._(msg`Guten Tag,`) },

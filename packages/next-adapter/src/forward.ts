@@ -1,6 +1,6 @@
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { NextResponse } from 'next/server';
-import { readBodyCapped } from './body';
+import { readBodyCapped, readTextCapped } from './body';
 import { clientIpOf } from './client-ip';
 import { gatewayUrl } from './env';
 import { identityHeaders, type ShopIdentity } from './gateway-client';
@@ -99,5 +99,28 @@ export function createGatewayHandlers(tenant: TenantConfig) {
     return response;
   }
   const images = (request: Request) => forwardToGateway(request, { tenant: tenant.key });
-  return { api, images };
+  /**
+   * `POST /api/mailings/unsubscribe?s=…`: a mailing's one-click unsubscribe (RFC 8058). The mail
+   * program posts `List-Unsubscribe=One-Click` from anywhere, with no cookie: the signed `s` is the
+   * authority (the gateway checks it), so this one write is taken from another origin. Only that
+   * body, only the `s` parameter, nothing of the request's identity passes on.
+   */
+  async function oneClickUnsubscribe(request: Request): Promise<Response> {
+    const body = await readTextCapped(request, 1024);
+    if (body === 'too-large' || new URLSearchParams(body).get('List-Unsubscribe') !== 'One-Click')
+      return refuse(400, 'NOT_ONE_CLICK', 'The body is List-Unsubscribe=One-Click (RFC 8058)');
+    const s = new URL(request.url).searchParams.get('s') ?? '';
+    const path = `/api/mailings/unsubscribe?${new URLSearchParams({ s })}`;
+    const upstream = await fetch(new URL(path, `${gatewayUrl()}/`), {
+      method: 'POST',
+      headers: identityHeaders({ tenant: tenant.key }, { method: 'POST', path, body: undefined, idempotencyKey: undefined }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => undefined);
+    if (!upstream) return refuse(502, 'GATEWAY_UNAVAILABLE', 'Please try again later');
+    // The mail program wants a status; a person who opens it sees a line.
+    const text = upstream.status === 200 ? 'Unsubscribed.' : upstream.status === 404 ? 'Not found, or already unsubscribed.' : 'Please try again later.';
+    return new Response(text, { status: upstream.status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  }
+  return { api, images, oneClickUnsubscribe };
 }

@@ -26,10 +26,10 @@ const offered = (context: Pick<GatewayContext, 'tenant'>) => newsletterFrequenci
 async function rowOf(context: GatewayContext, token: string): Promise<Row | undefined> {
   const id = subscriptionOfToken(context, token.slice(0, 200));
   if (!id) return undefined;
-  const [row] = await context.db.query<Row>('select id, status, frequency, paused_until, shop_newsletter, second_brand from newsletter_subscriptions where id = $1 and tenant = $2', [
-    id,
-    context.tenant.key,
-  ]);
+  const [row] = await context.db.query<Row>(
+    'select id, status, frequency, paused_until, shop_newsletter, second_brand from newsletter_subscriptions where id = $1 and tenant = $2',
+    [id, context.tenant.key],
+  );
   return row;
 }
 

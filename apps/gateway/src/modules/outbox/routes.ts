@@ -64,7 +64,9 @@ export const outboxRoutes: Route[] = [
         res,
         mail.subject,
         `<p><a href="/outbox">← Outbox</a></p><h1>${esc(mail.subject)}</h1>
-<table><tbody><tr><th scope="row">To</th><td>${esc(mail.to)}</td></tr><tr><th scope="row">Sent</th><td>${esc(when(mail))}</td></tr><tr><th scope="row">Shop · language</th><td>${esc(mail.tenant)} · ${esc(mail.locale)}</td></tr><tr><th scope="row">Kind</th><td>${esc(mail.kind)}</td></tr>${Object.entries(mail.headers ?? {})
+<table><tbody><tr><th scope="row">To</th><td>${esc(mail.to)}</td></tr><tr><th scope="row">Sent</th><td>${esc(when(mail))}</td></tr><tr><th scope="row">Shop · language</th><td>${esc(mail.tenant)} · ${esc(mail.locale)}</td></tr><tr><th scope="row">Kind</th><td>${esc(mail.kind)}</td></tr>${Object.entries(
+          mail.headers ?? {},
+        )
           .map(([name, value]) => `<tr><th scope="row">${esc(name)}</th><td>${esc(value)}</td></tr>`)
           .join('')}</tbody></table>
 <h2>HTML part</h2><iframe title="${esc(`HTML part of “${mail.subject}”`)}" src="/outbox/${mail.id}/html" sandbox="allow-top-navigation-by-user-activation allow-popups"></iframe>

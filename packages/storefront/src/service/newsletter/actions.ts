@@ -1,7 +1,13 @@
 'use server';
-import { NEWSLETTER_FORM, validate } from '@vitrine/form-rules';
-import type { NewsletterFormState, NewsletterResendState } from '@vitrine/forms';
-import { ConfirmNewsletterDocument, ResendNewsletterConfirmationDocument, SubscribeNewsletterDocument } from '@vitrine/graphql-client';
+import { NEWSLETTER_FORM, parseNewsletterOption, validate } from '@vitrine/form-rules';
+import type { NewsletterFormState, NewsletterResendState, NewsletterSettingsState } from '@vitrine/forms';
+import {
+  ConfirmNewsletterDocument,
+  ResendNewsletterConfirmationDocument,
+  SubscribeNewsletterDocument,
+  UnsubscribeMailingsDocument,
+  UpdateNewsletterSettingsDocument,
+} from '@vitrine/graphql-client';
 import { shopperGateway } from '@vitrine/next-adapter';
 import { redirect } from 'next/navigation';
 import { formKey } from '../../common/form-key';
@@ -77,4 +83,49 @@ export async function confirmNewsletter(tenant: string, locale: string, token: s
     next = `${paths.welcome}?${new URLSearchParams({ token, failed: '1' })}`;
   }
   redirect(next);
+}
+
+/** The newsletter unsubscribe form, for the subscription of the mail's signed link. */
+export async function saveNewsletterSettings(tenant: string, token: string, _previous: NewsletterSettingsState, form: FormData): Promise<NewsletterSettingsState> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, 40) : '';
+  };
+  const values = { option: text('option'), pauseDays: text('pauseDays'), scope: text('scope') };
+  const option = parseNewsletterOption(values.option);
+  if (!option) return { values, missing: 'option' };
+  if (option.kind === 'pause' && !values.pauseDays) return { values, missing: 'pauseDays' };
+  if (option.kind === 'unsubscribe' && !values.scope) return { values, missing: 'scope' };
+  try {
+    const gateway = await shopperGateway({ key: tenant });
+    const { updateNewsletterSettings: answer } = await gateway.request(UpdateNewsletterSettingsDocument, {
+      input: {
+        token,
+        option: values.option,
+        ...(option.kind === 'pause' ? { pauseDays: Number(values.pauseDays) } : {}),
+        ...(option.kind === 'unsubscribe' ? { scope: values.scope } : {}),
+      },
+    });
+    if (answer.__typename === 'NewsletterSettingsSaved') {
+      const { __typename: _type, ...saved } = answer;
+      return { values, saved };
+    }
+    if (answer.reason === 'NOT_SUBSCRIBED') return { values, refused: 'not-subscribed' };
+    return { values, missing: answer.reason === 'PAUSE_REQUIRED' ? 'pauseDays' : answer.reason === 'SCOPE_REQUIRED' ? 'scope' : 'option' };
+  } catch {
+    return { values, refused: 'error' };
+  }
+}
+
+/** Every mailing's unsubscribe page's button: on to the page with its outcome. */
+export async function unsubscribeMailings(tenant: string, token: string, page: string): Promise<void> {
+  let outcome: string;
+  try {
+    const gateway = await shopperGateway({ key: tenant });
+    const { unsubscribeMailings: answer } = await gateway.request(UnsubscribeMailingsDocument, { token });
+    outcome = answer.__typename === 'MailingsUnsubscribed' ? 'done' : 'not-found';
+  } catch {
+    outcome = 'failed';
+  }
+  redirect(`${page}?${new URLSearchParams({ s: token, outcome })}`);
 }
