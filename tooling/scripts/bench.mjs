@@ -440,6 +440,11 @@ async function benchShops() {
       // Every account page the shop serves in the customer's locale (payback and payment dates: de-DE only).
       for (const [route, screen] of Object.entries(accountScreens))
         if (hasRoute(screen, customer.locale)) routes[shop][route] = pathFor(screen, customer.locale, accountSettings[shop]);
+      // The service forms (issue 28): the contact form with a subject chosen, the newsletter's sign-up,
+      // and (de-DE, logged in) the lend-money request.
+      routes[shop]['fo contact'] = `${pathFor('contact', customer.locale, accountSettings[shop])}?thema=returns`;
+      routes[shop]['fo newsletter'] = pathFor('newsletter', customer.locale, accountSettings[shop]);
+      if (hasRoute('lendMoney', customer.locale)) routes[shop]['ac lend money'] = pathFor('lendMoney', customer.locale, accountSettings[shop]);
     }
     for (const [shop, list] of onlyLighthouse ? [] : Object.entries(routes)) {
       for (const [route, path] of Object.entries(list)) {

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { NEWSLETTER_FORM, NEWSLETTER_PAUSE_DAYS, NEWSLETTER_SCOPES, parseNewsletterOption, validate } from '@vitrine/form-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, shopFetch, startTestGateway, type TestGateway, testSession } from './harness';
 
@@ -188,5 +190,56 @@ describe('newsletter settings and every mailing’s unsubscribe, by the signed l
       { headers: { 'x-vitrine-tenant': 'base' } },
     );
     expect(answer.body.data!.unsubscribeMailings).toEqual({ __typename: 'MailingsNotFound' });
+  });
+});
+
+describe('1000 generated inputs per newsletter form: the browser’s verdict is the gateway’s, never a server error', () => {
+  it('the sign-up', async () => {
+    const address = fc.oneof(
+      fc.emailAddress(),
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('', ' ', 'a@b', 'a@b.c', 'jana@example.de ', 'x@y..de', 'ü@exämple.de', `${'a'.repeat(250)}@example.de`),
+    );
+    await fc.assert(
+      fc.asyncProperty(address, async (email) => {
+        const valid = Object.keys(validate({ email: email.trim() }, NEWSLETTER_FORM)).length === 0;
+        const answer = await graphql(gateway.base, SUBSCRIBE, { input: { email, locale: 'de-DE' } }, { headers: { 'x-vitrine-tenant': 'base' } });
+        expect(answer.body.errors, email).toBeUndefined();
+        const refusedAsInvalid = answer.body.data!.subscribeNewsletter.reason === 'EMAIL_INVALID';
+        expect(refusedAsInvalid, email).toBe(!valid);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('the settings (unsubscribe) form', async () => {
+    const email = 'eigenschaften@example.de';
+    await ask(SUBSCRIBE, { email, locale: 'de-DE' });
+    const [confirm] = await mails(email, 'newsletter-confirm');
+    await ask(CONFIRM, { token: tokenOf(confirm!.text), locale: 'de-DE' });
+    const [welcome] = await mails(email, 'newsletter-welcome');
+    const token = /abmelden\?s=([\w.-]+)/.exec(welcome!.text)![1]!;
+    const UPDATE = `mutation($input: NewsletterSettingsInput!) { updateNewsletterSettings(input: $input) { __typename } }`;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom('frequency|0', 'frequency|1', 'frequency|2', 'frequency|3', 'frequency|4', 'pause|-100', 'unsubscribe|99', 'pause|7', ''), fc.string({ maxLength: 15 })),
+        fc.option(fc.oneof(fc.constantFrom(...NEWSLETTER_PAUSE_DAYS, 0, 1, 31, -100), fc.integer({ min: -1000, max: 1000 }))),
+        fc.option(fc.oneof(fc.constantFrom(...NEWSLETTER_SCOPES, 'all', ''), fc.string({ maxLength: 12 }))),
+        async (option, pauseDays, scope) => {
+          // The browser's rule: an option of spec §3, and with it its second choice.
+          const parsed = parseNewsletterOption(option);
+          const expected =
+            parsed !== undefined &&
+            (parsed.kind !== 'pause' || (NEWSLETTER_PAUSE_DAYS as readonly number[]).includes(pauseDays ?? 0)) &&
+            (parsed.kind !== 'unsubscribe' || (NEWSLETTER_SCOPES as readonly string[]).includes(scope ?? ''));
+          const answer = await graphql(gateway.base, UPDATE, { input: { token, option, pauseDays, scope } }, { headers: { 'x-vitrine-tenant': 'base' } });
+          expect(answer.body.errors).toBeUndefined();
+          expect(answer.body.data!.updateNewsletterSettings.__typename === 'NewsletterSettingsSaved', JSON.stringify({ option, pauseDays, scope })).toBe(expected);
+          // An end is undone for the next input (the form is for a subscriber).
+          await gateway.db.query(`update newsletter_subscriptions set status = 'active', shop_newsletter = true, second_brand = true where email = $1`, [email]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
