@@ -618,6 +618,40 @@ test('shop-de: a voucher refused with its reason (the code kept), then one accep
   await expect(page.locator('.vt-order-summary__total dd')).toHaveText(total);
 });
 
+test('shop-de: the newsletter’s welcome voucher — signed up with the account’s address, confirmed by mail, redeemed at checkout', async ({ page }) => {
+  const de = SHOPS[0];
+  const text = TEXT['de-DE'];
+  await addToBasket(page, de, text);
+  const email = await registerAtCheckout(page, de, text, 'newsletter');
+  await deliverTo(page, text, { axe: false });
+  await page.getByRole('radio', { name: text.invoice }).check();
+  await page.getByRole('button', { name: text.toCheck }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.check })).toBeVisible();
+  const checkUrl = page.url();
+  // The newsletter with the same address: the link of the outbox's mail, its button, the voucher mailed.
+  await page.goto(`${de.url}/service-hilfe/vorteile/newsletter`);
+  const form = page.getByRole('form', { name: 'Newsletter abonnieren' });
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await expect(page).toHaveURL(/\/newsletter\/bestaetigen\?ref=/);
+  const outbox = async (kind: string) => {
+    const res = await page.request.get(`${OPERATOR}/outbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
+    return ((await res.json()) as { mails: { kind: string; text: string }[] }).mails.find((m) => m.kind === kind)?.text ?? '';
+  };
+  await expect.poll(() => outbox('newsletter-confirm')).toMatch(/\?token=/);
+  await page.goto(/https?:\/\/\S+\?token=[\w-]{43}/.exec(await outbox('newsletter-confirm'))![0]);
+  await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+  await expect.poll(() => outbox('newsletter-welcome')).toMatch(/NL-[0-9A-F]{10}/);
+  const code = /NL-[0-9A-F]{10}/.exec(await outbox('newsletter-welcome'))![0];
+  await page.goto(checkUrl);
+  await page.getByLabel('Gutscheincode').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByText(new RegExp(`^Gutschein ${code}: −10,00\\s€`))).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: text.order }).click();
+  await expect(page.getByText(text.thanks)).toBeVisible();
+});
+
 /** At the sandbox provider's card page: a card, valid until the end of 2030. */
 async function payByCard(page: Page, number: string) {
   await expect(page).toHaveURL(/\/sandbox-psp\/pay\/pay_/);

@@ -5,9 +5,9 @@ import { expectAccessible, OPERATOR, SHOPS } from './shops';
 const [de, , fr] = SHOPS;
 
 /** The mails of the sandbox's outbox to one address, oldest first. */
-async function mailsTo(page: Page, email: string, kind: string): Promise<{ subject: string; text: string }[]> {
+async function mailsTo(page: Page, email: string, kind: string): Promise<{ subject: string; text: string; headers: Record<string, string> }[]> {
   const res = await page.request.get(`${OPERATOR}/outbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
-  return ((await res.json()) as { mails: { kind: string; subject: string; text: string }[] }).mails.filter((m) => m.kind === kind).reverse();
+  return ((await res.json()) as { mails: { kind: string; subject: string; text: string; headers: Record<string, string> }[] }).mails.filter((m) => m.kind === kind).reverse();
 }
 
 test('shop-de: newsletter with double opt-in — the form, the pending page and its sheet, the link’s button, the welcome voucher, then already subscribed', async ({ page }) => {
@@ -90,7 +90,7 @@ async function subscriber(page: Page, email: string) {
   await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen beim Newsletter!' })).toBeVisible();
   await expect.poll(async () => (await mailsTo(page, email, 'newsletter-welcome')).length).toBe(1);
-  const [welcome] = (await mailsTo(page, email, 'newsletter-welcome')) as { text: string; headers: Record<string, string> }[];
+  const [welcome] = await mailsTo(page, email, 'newsletter-welcome');
   return {
     settings: /https?:\/\/\S+\/abmelden\?s=[\w.-]+/.exec(welcome!.text)![0],
     mailings: /https?:\/\/\S+\/werbung-abbestellen\?s=[\w.-]+/.exec(welcome!.text)![0],
@@ -147,3 +147,30 @@ test('shop-de: every mailing’s unsubscribe — the link’s button, then "not 
   await page.goto(second.settings);
   await expect(page.getByRole('alert').filter({ hasText: 'Ich bin' })).toBeVisible();
 });
+
+const NEWSLETTER = {
+  'de-DE': { path: '/service-hilfe/vorteile/newsletter', button: 'Jetzt anmelden', invalid: 'Die E-Mail-Adresse ist nicht gültig.', next: /\/newsletter\/bestaetigen\?ref=/ },
+  'de-CH': { path: '/service-hilfe/vorteile/newsletter', button: 'Jetzt anmelden', invalid: 'Die E-Mail-Adresse ist nicht gültig.', next: /\/newsletter\/willkommen$/ },
+  'fr-CH': {
+    path: '/fr/aide-service/avantages/newsletter',
+    button: 'S’inscrire',
+    invalid: 'L’adresse e-mail n’est pas valable.',
+    next: /\/fr\/aide-service\/avantages\/newsletter\/bienvenue$/,
+  },
+  'nl-NL': { path: '/klantenservice/voordelen/nieuwsbrief', button: 'Nu aanmelden', invalid: 'Het e-mailadres is ongeldig.', next: /\/nieuwsbrief\/bevestigen\?ref=/ },
+} as const;
+
+for (const shop of SHOPS) {
+  const text = NEWSLETTER[shop.locale];
+  test(`${shop.name} ${shop.locale}: the newsletter sign-up says a wrong address in its language and goes on to the shop's next page (double opt-in or not)`, async ({ page }) => {
+    await page.goto(`${shop.url}${text.path}`);
+    const form = page.locator('form.vt-newsletter');
+    await form.locator('[name="email"]').fill('nicht-gueltig@');
+    await form.getByRole('button', { name: text.button }).click();
+    await expect(form.locator('#field-email-error')).toHaveText(text.invalid);
+    await form.locator('[name="email"]').fill(`nl-${shop.locale}-${Date.now()}@example.org`);
+    await form.getByRole('button', { name: text.button }).click();
+    await expect(page).toHaveURL(text.next);
+    await expectAccessible(page);
+  });
+}
