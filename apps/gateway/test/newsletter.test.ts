@@ -222,7 +222,10 @@ describe('1000 generated inputs per newsletter form: the browser’s verdict is 
     const UPDATE = `mutation($input: NewsletterSettingsInput!) { updateNewsletterSettings(input: $input) { __typename } }`;
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.constantFrom('frequency|0', 'frequency|1', 'frequency|2', 'frequency|3', 'frequency|4', 'pause|-100', 'unsubscribe|99', 'pause|7', ''), fc.string({ maxLength: 15 })),
+        fc.oneof(
+          fc.constantFrom('frequency|0', 'frequency|1', 'frequency|2', 'frequency|3', 'frequency|4', 'pause|-100', 'unsubscribe|99', 'pause|7', ''),
+          fc.string({ maxLength: 15 }),
+        ),
         fc.option(fc.oneof(fc.constantFrom(...NEWSLETTER_PAUSE_DAYS, 0, 1, 31, -100), fc.integer({ min: -1000, max: 1000 }))),
         fc.option(fc.oneof(fc.constantFrom(...NEWSLETTER_SCOPES, 'all', ''), fc.string({ maxLength: 12 }))),
         async (option, pauseDays, scope) => {

@@ -85,5 +85,7 @@ export const SettingsPaused: StoryObj<typeof NewsletterSettingsForm> = {
 };
 /** Spec §8: the link's address is not (or no longer) subscribed. */
 export const SettingsNotSubscribed: StoryObj<typeof NewsletterSettingsForm> = {
-  render: () => <NewsletterSettingsForm action={settings({ values: {} })} initialState={{ values: {}, refused: 'not-subscribed' }} frequencies={[0, 1]} pauseDays={[7]} locale="de-DE" />,
+  render: () => (
+    <NewsletterSettingsForm action={settings({ values: {} })} initialState={{ values: {}, refused: 'not-subscribed' }} frequencies={[0, 1]} pauseDays={[7]} locale="de-DE" />
+  ),
 };
