@@ -153,20 +153,14 @@ const oneOf =
     v === '' || values.includes(v) ? undefined : 'required';
 
 /**
- * The contact form (spec §3, §5) for a shop whose postal codes are `country`'s: salutation, names
- * and address, e-mail, the optional phone, customer number and birthday, the subject (one the shop
+ * The contact form (spec §3, §5) for a shop whose postal codes are `country`'s: the address's fields
+ * and rules (`addressForm`), e-mail, the optional phone, customer number and birthday, the subject (one the shop
  * offers: `subjects`) and the message. The attachments follow the rules of `@vitrine/upload-rules`;
  * the three opt-out boxes are free choices; the captcha is checked where the shop configures one.
  */
 export function contactForm(country: PostalCountry, subjects: readonly ContactSubject[] = CONTACT_SUBJECTS) {
   return {
-    salutation: [required, salutation],
-    firstName: [required, noSpecialCharactersOrNumbers, within(40)],
-    lastName: [required, noSpecialCharactersOrNumbers, within(40)],
-    street: [required, noSpecialCharacters, within(60)],
-    houseNumber: [required, noSpecialCharacters, within(10)],
-    postalCode: [required, postalCode(country)],
-    city: [required, noSpecialCharactersOrNumbers, within(40)],
+    ...addressForm(country),
     email: [required, email],
     phone: [phone],
     customerNumber: [digitsOnly, within(12)],

@@ -86,6 +86,16 @@ export function UploadField({ name, label, hint, error, limits, locale, onFilesC
     }
   };
 
+  const removeKept = (file: AttachedFile) => {
+    setRejected([]);
+    setDropped(0);
+    setKept(kept.filter((f) => f !== file));
+  };
+  const removeChosen = (file: File) => {
+    setRejected([]);
+    setDropped(0);
+    keep(files.filter((f) => f !== file));
+  };
   const total = [...kept, ...files].reduce((sum, f) => sum + f.size, 0);
   const count = kept.length + files.length;
   const totalText = size(total);
@@ -142,51 +152,31 @@ export function UploadField({ name, label, hint, error, limits, locale, onFilesC
       ) : null}
       {count ? (
         <ul className="vt-upload__files" aria-label={t`Ausgewählte Dateien`}>
-          {kept.map((file) => {
-            const fileName = file.name;
-            return (
-              <li key={`kept:${file.id}`}>
-                <input type="hidden" name={attachedName} value={JSON.stringify({ id: file.id, name: file.name, size: file.size })} />
-                <span className="vt-upload__name">{file.name}</span> <span className="vt-upload__size">{size(file.size)}</span>{' '}
-                <Button
-                  type="button"
-                  size="small"
-                  variant="secondary"
-                  aria-label={t`${fileName} entfernen`}
-                  onClick={() => {
-                    setRejected([]);
-                    setDropped(0);
-                    setKept(kept.filter((f) => f !== file));
-                  }}
-                >
-                  {t`Entfernen`}
-                </Button>
-              </li>
-            );
-          })}
-          {files.map((file) => {
-            const fileName = file.name;
-            return (
-              <li key={file.name}>
-                <span className="vt-upload__name">{file.name}</span> <span className="vt-upload__size">{size(file.size)}</span>{' '}
-                <Button
-                  type="button"
-                  size="small"
-                  variant="secondary"
-                  aria-label={t`${fileName} entfernen`}
-                  onClick={() => {
-                    setRejected([]);
-                    setDropped(0);
-                    keep(files.filter((f) => f !== file));
-                  }}
-                >
-                  {t`Entfernen`}
-                </Button>
-              </li>
-            );
-          })}
+          {kept.map((file) => (
+            <FileItem key={`kept:${file.id}`} name={file.name} size={size(file.size)} onRemove={() => removeKept(file)}>
+              <input type="hidden" name={attachedName} value={JSON.stringify({ id: file.id, name: file.name, size: file.size })} />
+            </FileItem>
+          ))}
+          {files.map((file) => (
+            <FileItem key={file.name} name={file.name} size={size(file.size)} onRemove={() => removeChosen(file)} />
+          ))}
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** One listed file: its name, its size and the button that removes it (`children`: what it posts). */
+function FileItem({ name, size, onRemove, children }: { name: string; size: string; onRemove: () => void; children?: ReactNode }) {
+  const { t } = useLingui();
+  const fileName = name;
+  return (
+    <li>
+      {children}
+      <span className="vt-upload__name">{name}</span> <span className="vt-upload__size">{size}</span>{' '}
+      <Button type="button" size="small" variant="secondary" aria-label={t`${fileName} entfernen`} onClick={onRemove}>
+        {t`Entfernen`}
+      </Button>
+    </li>
   );
 }
