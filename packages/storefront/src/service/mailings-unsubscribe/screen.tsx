@@ -5,6 +5,7 @@ import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { Alert, Button } from '@vitrine/ui';
 import type { Metadata } from 'next';
+import { renderKey } from '../../common/form-key';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
 import { unsubscribeMailings } from '../newsletter/actions';
@@ -50,7 +51,7 @@ export function createMailingsUnsubscribePage(tenant: TenantConfig) {
                 </Trans>
               </Alert>
             ) : null}
-            <form action={unsubscribeMailings.bind(null, tenant.key, token, page)} className="vt-account-form">
+            <form action={unsubscribeMailings.bind(null, tenant.key, token, page, renderKey())} className="vt-account-form">
               <p>
                 <Trans>Mit einem Klick bekommen Sie von uns und unserer Zweitmarke keine Werbung mehr per E-Mail.</Trans>
               </p>

@@ -4,6 +4,7 @@ import { NewsletterResend } from '@vitrine/forms';
 import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import type { Metadata } from 'next';
+import { renderKey } from '../../common/form-key';
 import { localeOf } from '../../common/locale';
 import { resendNewsletterConfirmation } from '../newsletter/actions';
 import { newsletterPaths } from '../newsletter/common';
@@ -35,7 +36,7 @@ export function createNewsletterPendingPage(tenant: TenantConfig) {
             <Trans>Der Link gilt 48 Stunden.</Trans>
           </p>
           {subscription ? (
-            <NewsletterResend action={resendNewsletterConfirmation.bind(null, tenant.key, locale, subscription)} />
+            <NewsletterResend action={resendNewsletterConfirmation.bind(null, tenant.key, locale, subscription, renderKey())} />
           ) : (
             <p>
               <Trans>

@@ -6,6 +6,7 @@ import { initLingui } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { Alert, Button } from '@vitrine/ui';
 import type { Metadata } from 'next';
+import { renderKey } from '../../common/form-key';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
 import { confirmNewsletter } from '../newsletter/actions';
@@ -62,7 +63,7 @@ export function createNewsletterWelcomePage(tenant: TenantConfig) {
               <Trans>Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.</Trans>
             </Alert>
           ) : null}
-          <form action={confirmNewsletter.bind(null, tenant.key, locale, token, paths)} className="vt-account-form">
+          <form action={confirmNewsletter.bind(null, tenant.key, locale, token, paths, renderKey())} className="vt-account-form">
             <p>
               <Trans>Ein Klick noch: Dann ist Ihre Anmeldung bestätigt und Ihr Willkommensgutschein unterwegs.</Trans>
             </p>

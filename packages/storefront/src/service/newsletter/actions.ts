@@ -54,10 +54,22 @@ export async function subscribeNewsletter(
 }
 
 /** The newsletter sheet's "send a new mail" for the pending subscription `ref`. */
-export async function resendNewsletterConfirmation(tenant: string, locale: string, ref: string, _previous: NewsletterResendState): Promise<NewsletterResendState> {
+export async function resendNewsletterConfirmation(
+  tenant: string,
+  locale: string,
+  ref: string,
+  render: string,
+  _previous: NewsletterResendState,
+  form: FormData,
+): Promise<NewsletterResendState> {
   try {
     const gateway = await shopperGateway({ key: tenant });
-    const { resendNewsletterConfirmation: answer } = await gateway.request(ResendNewsletterConfirmationDocument, { input: { subscription: ref, locale } });
+    // A double press is one request (one mail); a press after the answer is a new one.
+    const { resendNewsletterConfirmation: answer } = await gateway.request(
+      ResendNewsletterConfirmationDocument,
+      { input: { subscription: ref, locale } },
+      { idempotencyKey: formKey(render, form) },
+    );
     if (answer.__typename === 'NewsletterPending') return { outcome: 'sent' };
     if (answer.__typename === 'NewsletterAlreadySubscribed') return { outcome: 'already' };
     if (answer.__typename === 'NewsletterRefused' && answer.reason === 'TRY_LATER') return { outcome: 'try-later' };
@@ -68,11 +80,12 @@ export async function resendNewsletterConfirmation(tenant: string, locale: strin
 }
 
 /** The mail link's button: confirmed (the welcome page), already on, or a link that no longer works. */
-export async function confirmNewsletter(tenant: string, locale: string, token: string, paths: NewsletterPaths): Promise<void> {
+export async function confirmNewsletter(tenant: string, locale: string, token: string, paths: NewsletterPaths, render: string, form: FormData): Promise<void> {
   let next: string;
   try {
     const gateway = await shopperGateway({ key: tenant });
-    const { confirmNewsletter: answer } = await gateway.request(ConfirmNewsletterDocument, { input: { token, locale } });
+    // A double press is one request: the welcome, not "already subscribed".
+    const { confirmNewsletter: answer } = await gateway.request(ConfirmNewsletterDocument, { input: { token, locale } }, { idempotencyKey: formKey(render, form) });
     next =
       answer.__typename === 'NewsletterSubscribed'
         ? `${paths.welcome}?${new URLSearchParams({ confirmed: answer.voucherMailed ? 'voucher' : 'yes' })}`
@@ -118,11 +131,12 @@ export async function saveNewsletterSettings(tenant: string, token: string, _pre
 }
 
 /** Every mailing's unsubscribe page's button: on to the page with its outcome. */
-export async function unsubscribeMailings(tenant: string, token: string, page: string): Promise<void> {
+export async function unsubscribeMailings(tenant: string, token: string, page: string, render: string, form: FormData): Promise<void> {
   let outcome: string;
   try {
     const gateway = await shopperGateway({ key: tenant });
-    const { unsubscribeMailings: answer } = await gateway.request(UnsubscribeMailingsDocument, { token });
+    // A double press is one request: the second gets the first's answer, not "already removed".
+    const { unsubscribeMailings: answer } = await gateway.request(UnsubscribeMailingsDocument, { token }, { idempotencyKey: formKey(render, form) });
     outcome = answer.__typename === 'MailingsUnsubscribed' ? 'done' : 'not-found';
   } catch {
     outcome = 'failed';
