@@ -107,3 +107,30 @@ describe('the forwarder', () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe('the one-click unsubscribe (RFC 8058)', () => {
+  const { oneClickUnsubscribe } = createGatewayHandlers(baseTenant);
+  const URL_ = 'http://localhost:3000/api/mailings/unsubscribe?s=abc.def';
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    oneClickUnsubscribe(new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body }));
+
+  it('takes the one-click body from another origin, forwarding only the signed `s` under the shop’s own signature', async () => {
+    seen = [];
+    const answer = await post('List-Unsubscribe=One-Click', { origin: 'https://mail.example.net', cookie: 'vt_session=x' });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('Unsubscribed.');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.body).toBe('');
+    expect(seen[0]!.headers.cookie).toBeUndefined();
+    expect(seen[0]!.headers['x-vitrine-visitor']).toBeUndefined();
+    expect(seen[0]!.headers[SIGNATURE_HEADER]).toMatch(/^k=/);
+  });
+
+  it('refuses any other body before the gateway sees it', async () => {
+    seen = [];
+    expect((await post('List-Unsubscribe=Two-Clicks')).status).toBe(400);
+    expect((await post('x'.repeat(2000))).status).toBe(400);
+    expect(seen).toEqual([]);
+  });
+});
