@@ -14,7 +14,7 @@
 //   - search latency (suggest, searchv2) for 1 000, 10 000 and 100 000 products on PGlite and on a PostgreSQL server
 //     (re-seeded when the seed changes)
 //   - "forgot password": the answer time for known and unknown e-mails side by side (issue 29)
-// Options: --only-identity (the reset timing alone), --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-floor, --no-crash, --crash-trials N (default 200), --no-fuzz, --fuzz-runs N (default 1000), --only-proofs (crash trials and fuzz alone), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
+// Options: --only-identity (the reset timing alone), --only-load (SSR throughput and the search page at 50 connections), --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-floor, --no-crash, --crash-trials N (default 200), --no-fuzz, --fuzz-runs N (default 1000), --only-proofs (crash trials and fuzz alone), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
 //          --check (exit 1 when a figure is over its budget).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -39,6 +39,8 @@ const onlyProofs = args.includes('--only-proofs');
 const onlyLighthouse = args.includes('--only-lighthouse');
 /** The identity figures alone (issue 29: "forgot password" as fast for a known e-mail as for an unknown one). */
 const onlyIdentity = args.includes('--only-identity');
+/** The figures under load alone (SSR throughput, uncached product pages, the search page at 50 connections): to study them. */
+const onlyLoad = args.includes('--only-load');
 const check = args.includes('--check');
 const overBudget = [];
 const searchSizes = (args.includes('--search-sizes') ? args[args.indexOf('--search-sizes') + 1] : '1000,10000,100000').split(',').map(Number);
@@ -258,9 +260,9 @@ buildStack(onlySearch || onlyProofs ? { filter: ['@vitrine/gateway'] } : undefin
 const results = { date: new Date().toISOString(), cores, firstLoad: [], ssr: null, lighthouse: null };
 if (onlyIdentity) await benchIdentity();
 if (!onlySearch && !onlyProofs && !onlyIdentity) await benchShops();
-if (withSearch && !onlyIdentity) results.search = await benchSearch();
-if (withCrash && !onlySearch && !onlyLighthouse && !onlyIdentity) results.orderCrash = benchOrderCrash();
-if (withFuzz && !onlySearch && !onlyLighthouse && !onlyIdentity) results.fuzz = benchFuzz();
+if (withSearch && !onlyIdentity && !onlyLoad) results.search = await benchSearch();
+if (withCrash && !onlySearch && !onlyLighthouse && !onlyIdentity && !onlyLoad) results.orderCrash = benchOrderCrash();
+if (withFuzz && !onlySearch && !onlyLighthouse && !onlyIdentity && !onlyLoad) results.fuzz = benchFuzz();
 writeFileSync(join(out, 'results.json'), JSON.stringify(results, null, 2));
 console.log(`\n[bench] figures saved to .bench/results.json`);
 if (overBudget.length) console.log(`[bench] over budget: ${overBudget.join('; ')}`);
@@ -446,7 +448,7 @@ async function benchShops() {
       routes[shop]['fo newsletter'] = pathFor('newsletter', customer.locale, accountSettings[shop]);
       if (hasRoute('lendMoney', customer.locale)) routes[shop]['ac lend money'] = pathFor('lendMoney', customer.locale, accountSettings[shop]);
     }
-    for (const [shop, list] of onlyLighthouse ? [] : Object.entries(routes)) {
+    for (const [shop, list] of onlyLighthouse || onlyLoad ? [] : Object.entries(routes)) {
       for (const [route, path] of Object.entries(list)) {
         const url = `${stack.urls[shop]}${path}`;
         const cookie = route.startsWith('co ') || route.startsWith('ac ') ? cookies[shop] : undefined;
@@ -464,9 +466,10 @@ async function benchShops() {
     }
 
     const productUrl = `${stack.urls['shop-de']}${routes['shop-de'].product}`;
-    if (!onlyLighthouse) await benchResetTiming(stack, persisted);
+    if (!onlyLighthouse && !onlyLoad) await benchResetTiming(stack, persisted);
     if (!onlyLighthouse) await benchThroughput(stack, productUrl, documentId, sku);
-    if (withLighthouse) await benchLighthouse(stack, productUrl, cookies);
+    if (!onlyLighthouse) await benchSearchPage(stack);
+    if (withLighthouse && !onlyLoad) await benchLighthouse(stack, productUrl, cookies);
   } finally {
     await stack.stop();
   }
@@ -542,6 +545,52 @@ async function benchResetTiming(stack, persisted) {
   console.log(
     `  difference of the medians ${difference.toFixed(1)} ms (allowed ${allowed.toFixed(1)} ms)  ${verdict(difference <= allowed, 'reset timing: known and unknown e-mails differ')}`,
   );
+}
+
+/** autocannon against one URL on loopback (the load on core 1 where there are two): its figures. */
+function cannon(url, connections, seconds = duration) {
+  const run = spawnSync(
+    pin ? 'taskset' : process.execPath,
+    [...(pin ? ['-c', '1', process.execPath] : []), join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', String(connections), '-d', String(seconds), '-j', url],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(run.stdout);
+  return {
+    url,
+    connections,
+    requestsPerSecond: report.requests.average,
+    bytesPerRequest: Math.round(report.throughput.average / Math.max(1, report.requests.average)),
+    latencyP50: report.latency.p50,
+    latencyP99: report.latency.p99,
+    non2xx: report.non2xx,
+    errors: report.errors + report.timeouts,
+  };
+}
+
+/**
+ * The search results page under a sale's load (issue 30): 50 connections on one term, then on
+ * terms that find nothing as typed (a misspelling), each for the run's duration; budget p99 ≤ 250 ms
+ * and ≥ 200 requests/s with no error.
+ */
+async function benchSearchPage(stack) {
+  const budget = { p99: 250, rps: 200 };
+  console.log(
+    `\nThe search results page under load (${duration} s each, 50 connections, autocannon on loopback, ${cores} cores${pin ? ': shops on core 0, load on core 1' : ''}); budget p99 ≤ ${budget.p99} ms and ≥ ${budget.rps} requests/s, 0 errors`,
+  );
+  results.searchPage = {};
+  for (const [name, path] of [
+    ['/s/tisch', '/s/tisch'],
+    ['/s/tish (typo)', '/s/tish'],
+  ]) {
+    const url = `${stack.urls['shop-de']}${path}`;
+    await fetch(url).then((r) => r.arrayBuffer()); // the shop's first render of it
+    const r = cannon(url, 50);
+    results.searchPage[name] = r;
+    const ok = r.latencyP99 <= budget.p99 && r.requestsPerSecond >= budget.rps && r.errors === 0 && r.non2xx === 0;
+    console.log(
+      `  ${name.padEnd(15)} ${r.requestsPerSecond.toFixed(0).padStart(5)} requests/s, p50 ${r.latencyP50} ms, p99 ${r.latencyP99} ms, ${(r.bytesPerRequest / 1024).toFixed(1)} KiB per answer, non-2xx ${r.non2xx}, errors ${r.errors}  ${verdict(ok, `search page ${name} under load`)}`,
+    );
+  }
 }
 
 /** SSR requests/s of the cached product page against the static help page, then of uncached product pages. */
