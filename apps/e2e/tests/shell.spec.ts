@@ -415,3 +415,41 @@ test('the footer says whether the service is open now, by the shop clock, once t
   await expect(page.locator('footer .vt-open-now')).toHaveAttribute('data-state', 'closed');
   await expect(page.locator('footer .vt-open-now')).toHaveText('Zurzeit geschlossen');
 });
+
+for (const shop of SHOPS) {
+  test(`${shop.name} ${shop.locale}: on a phone (390 px) the search is a full-width row of the header, typed into with suggestions below, and no header control is narrower than 44 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${shop.url}${shop.prefix}/`);
+    const header = page.locator('header.vt-header');
+    const field = header.getByRole('combobox');
+    const box = (await field.boundingBox())!;
+    // The row's width less its padding: at least 300 of the 390 px.
+    expect(box.width).toBeGreaterThanOrEqual(300);
+    const controls = header.locator('.vt-header__bar').locator('a:visible, button:visible, summary:visible, input:visible');
+    const sizes = await controls.evaluateAll((elements) =>
+      elements.map((e) => {
+        const r = e.getBoundingClientRect();
+        return {
+          what: `${e.tagName.toLowerCase()} ${e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 20) ?? ''}`,
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+        };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(sizes.filter((s) => s.width < 44 || s.height < 44)).toEqual([]);
+    // One tap: the field takes the focus and keeps it while typing; the suggestions open under it.
+    await field.click();
+    await expect(field).toBeFocused();
+    await field.pressSequentially(shop.typed);
+    await expect(field).toBeFocused();
+    const popup = header.locator('.vt-combobox__popup');
+    await expect(popup).toBeVisible();
+    const under = (await popup.boundingBox())!;
+    expect(under.y).toBeGreaterThanOrEqual(box.y + box.height);
+    expect(under.width).toBeGreaterThanOrEqual(300);
+    await expectAccessible(page);
+  });
+}

@@ -97,7 +97,7 @@ export function Header({ shopName, homeHref, search, actions, settings, localeSw
         <a href={homeHref} className="vt-header__brand" aria-label={t`${shopName} – zur Startseite`}>
           {shopName}
         </a>
-        {search}
+        {search ? <div className="vt-header__search">{search}</div> : null}
         {localeSwitcher ? <div className="vt-header__locales">{localeSwitcher}</div> : null}
         {actions ? <div className="vt-header__actions">{actions}</div> : null}
         {settings || localeSwitcher ? (
