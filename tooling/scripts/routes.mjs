@@ -102,6 +102,19 @@ async function filesOf() {
     add(path, [...screenFile(folder, tenantFrom(path), 'page'), ...policy]);
     served.push(screen);
   }
+  // A term's search results without a query (the header's search lands there): kept in Next's cache
+  // per term; the proxy sends `/s/{term}` with no query to it, with a query to the page rendered per request.
+  add('[locale]/search-cached/[term]/page.tsx', [
+    HEADER,
+    "import { createCachedScreen } from '@vitrine/storefront/catalog/search';",
+    `import { tenant } from '${tenantFrom('[locale]/search-cached/[term]/page.tsx')}';`,
+    '',
+    'const screen = createCachedScreen(tenant);',
+    'export default screen.Page;',
+    'export const generateMetadata = screen.generateMetadata;',
+    'export const generateStaticParams = screen.generateStaticParams;',
+    'export const revalidate = 30;',
+  ]);
   // The proxy gives these screens' pages (kept in Next's cache) the policy a cached page can carry.
   add('cached-screens.ts', [HEADER, `export const CACHED_SCREENS: ReadonlySet<string> = new Set(${JSON.stringify(cached).replaceAll('"', "'")});`]);
 

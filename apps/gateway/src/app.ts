@@ -9,6 +9,7 @@ import { contactResolvers } from './modules/contact/resolvers';
 import { newsletterResolvers } from './modules/newsletter/resolvers';
 import { mailingRoutes } from './modules/newsletter/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { stopSearchCounts } from './modules/search/analytics';
 import { lendMoneyResolvers } from './modules/lend-money/resolvers';
 import { sandboxPayments, sandboxSecret } from './adapters/payments';
 import { sandboxProviderRoutes } from './adapters/payments/routes';
@@ -270,9 +271,10 @@ export function createApp({
     ...jobs,
     /** Resolves once the job queue runs (true), or could not start (false: logged, the gateway serves on). */
     ready: queue.start(),
-    /** Stops the job queue (before the database closes). */
+    /** Stops the job queue and writes the searches counted in memory (before the database closes). */
     async stop() {
       await queue.stop();
+      await stopSearchCounts(options.db);
     },
   };
 }

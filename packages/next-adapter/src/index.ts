@@ -11,7 +11,7 @@ export type { GatewayRequestLine } from './gateway-client';
 export type { ShopIdentity } from './gateway-client';
 export { initLingui } from './i18n-server';
 export { createPreviewHandlers, DRAFT_COOKIE, isPreview, PREVIEW_PATH, previewHeaders, previewToken } from './preview';
-export { CONTENT_SEGMENT, createProxy, MISSING_AREA_HEADER, MISSING_SEGMENT } from './proxy';
+export { CACHED_SEARCH_SEGMENT, CONTENT_SEGMENT, createProxy, MISSING_AREA_HEADER, MISSING_SEGMENT } from './proxy';
 export { missingArea } from './missing-area';
 export type { ProxyOptions } from './proxy';
 export { cachedPageNonce, COMMON_SECURITY_HEADERS, CSP_REPORT_PATH, newNonce, pagePolicy, RESOURCE_POLICY, scriptHashes } from './security-headers';

@@ -69,6 +69,9 @@ export interface ProxyOptions {
   contentIndex?: (locale: ProductLocale) => Promise<ReadonlySet<string>>;
 }
 
+/** The internal segment of the cached search results page (a term with no query). */
+export const CACHED_SEARCH_SEGMENT = 'search-cached';
+
 export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<string>(), inlineScripts = [], contentIndex }: ProxyOptions = {}) {
   const hashes = scriptHashes(inlineScripts);
   const settings = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
@@ -102,6 +105,12 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
     } else if (match && !CONTENT_SCREENS.has(match.screen)) {
       internal = internalPathFor(match, resolved.locale);
       cached = cachedScreens.has(match.screen);
+      // A term's results with no query (filters, sorting, more pages) are the same for everyone: the
+      // cached page of the term (refreshed after 30 s), not a render per request.
+      if (match.screen === 'search' && request.nextUrl.search === '' && match.params.term) {
+        internal = `/${resolved.locale}/${CACHED_SEARCH_SEGMENT}/${encodeURIComponent(match.params.term)}`;
+        cached = true;
+      }
     } else {
       // Editors' pages: a published one (or, for a previewing editor, any path of a content area)
       // goes to the content screen, cached; every other path to the localized 404, never cached.

@@ -6,7 +6,7 @@ import { readJsonObject } from '../../http/body';
 import { endUnpaidPrepayments } from '../checkout/prepayments';
 import { exposureCounts } from '../ab-testing/routes';
 import { bucketOf } from '../content/service';
-import { searchTotals, topZeroResultTerms } from '../search/analytics';
+import { flushSearchCounts, searchTotals, topZeroResultTerms } from '../search/analytics';
 import { p75ByHour, pruneVitals } from '../vitals/repository';
 import { type DraftLink, operationsPage } from './page';
 
@@ -46,6 +46,8 @@ export const operationsRoutes: Route[] = [
       }
       const one = (name: string) => url.searchParams.get(name) || undefined;
       const exposures = await exposureCounts(context.db);
+      // The searches counted in memory so far are written first: the page shows them all.
+      await flushSearchCounts(context.db);
       const [zeroResults, totals] = await Promise.all([topZeroResultTerms(context.db, from), searchTotals(context.db, from)]);
       const html = operationsPage({
         points,

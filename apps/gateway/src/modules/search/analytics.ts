@@ -1,18 +1,89 @@
 import type { Database } from '../../db/database';
 
+interface PendingCount {
+  tenant: string;
+  locale: string;
+  day: string;
+  term: string;
+  searches: number;
+  zeroResults: number;
+}
+
+/** How often the counts kept in memory are written (a crash loses at most this much of them). */
+export const SEARCH_COUNT_FLUSH_MS = 5_000;
+
+/**
+ * The searches counted since the last write, per database (one gateway process): a search adds to
+ * them in memory and answers at once; a timer writes them in one statement. Off the request path: a
+ * search makes no write of its own.
+ */
+class SearchCounts {
+  private pending = new Map<string, PendingCount>();
+  private writing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+  constructor(private readonly db: Pick<Database, 'query'>) {
+    this.timer = setInterval(() => void this.flush().catch(() => undefined), SEARCH_COUNT_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  add(entry: Omit<PendingCount, 'searches' | 'zeroResults'>, zero: boolean): void {
+    const key = `${entry.tenant}\u0000${entry.locale}\u0000${entry.day}\u0000${entry.term}`;
+    const count = this.pending.get(key) ?? { ...entry, searches: 0, zeroResults: 0 };
+    count.searches += 1;
+    if (zero) count.zeroResults += 1;
+    this.pending.set(key, count);
+  }
+
+  /** Writes what was counted (one statement, added to what the table holds); writes run one after another. */
+  flush(): Promise<void> {
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    this.writing = this.writing.then(async () => {
+      if (!batch.length) return;
+      await this.db.query(
+        `insert into search_terms (tenant, locale, day, term, searches, zero_results)
+         select * from unnest($1::text[], $2::text[], $3::date[], $4::text[], $5::int[], $6::int[])
+         on conflict (tenant, locale, day, term) do update
+           set searches = search_terms.searches + excluded.searches, zero_results = search_terms.zero_results + excluded.zero_results`,
+        [batch.map((c) => c.tenant), batch.map((c) => c.locale), batch.map((c) => c.day), batch.map((c) => c.term), batch.map((c) => c.searches), batch.map((c) => c.zeroResults)],
+      );
+    });
+    return this.writing;
+  }
+
+  stop(): Promise<void> {
+    clearInterval(this.timer);
+    return this.flush();
+  }
+}
+
+const counts = new WeakMap<object, SearchCounts>();
+const countsOf = (db: Pick<Database, 'query'>) => {
+  let kept = counts.get(db);
+  if (!kept) counts.set(db, (kept = new SearchCounts(db)));
+  return kept;
+};
+
 /**
  * Counts a search (the first page of a term's results; loading more is not another search) and
  * whether it found nothing, per tenant, locale, calendar day (UTC) and term: the words only, no
- * visitor, customer or address.
+ * visitor, customer or address. Kept in memory and written within {@link SEARCH_COUNT_FLUSH_MS}.
  */
-export async function countSearch(db: Pick<Database, 'query'>, entry: { tenant: string; locale: string; words: readonly string[]; total: number; at: Date }): Promise<void> {
+export function countSearch(db: Pick<Database, 'query'>, entry: { tenant: string; locale: string; words: readonly string[]; total: number; at: Date }): void {
   const term = entry.words.join(' ').slice(0, 100);
   if (!term) return;
-  await db.query(
-    `insert into search_terms (tenant, locale, day, term, searches, zero_results) values ($1, $2, $3, $4, 1, $5)
-     on conflict (tenant, locale, day, term) do update set searches = search_terms.searches + 1, zero_results = search_terms.zero_results + excluded.zero_results`,
-    [entry.tenant, entry.locale, entry.at.toISOString().slice(0, 10), term, entry.total === 0 ? 1 : 0],
-  );
+  countsOf(db).add({ tenant: entry.tenant, locale: entry.locale, day: entry.at.toISOString().slice(0, 10), term }, entry.total === 0);
+}
+
+/** Writes the searches counted so far (the operations page reads after it; a stopping gateway calls it). */
+export async function flushSearchCounts(db: Pick<Database, 'query'>): Promise<void> {
+  await counts.get(db)?.flush();
+}
+
+/** A stopping gateway: the timer ends, what was counted is written. */
+export async function stopSearchCounts(db: Pick<Database, 'query'>): Promise<void> {
+  await counts.get(db)?.stop();
+  counts.delete(db);
 }
 
 export interface ZeroResultTerm {

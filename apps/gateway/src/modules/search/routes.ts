@@ -91,7 +91,7 @@ const SEARCH_ENDPOINTS: Record<string, { params?: readonly string[]; body?: read
       if (request.offset === 0 && result.interpretation.kind === 'words') {
         // What the term found as typed, in its language: a corrected or other-language answer still counts as none.
         const found = result.correction?.applied || result.language ? 0 : result.total;
-        await countSearch(db, { tenant: tenant.key, locale: request.locale, words: queryWords(request.query), total: found, at: clock.now() });
+        countSearch(db, { tenant: tenant.key, locale: request.locale, words: queryWords(request.query), total: found, at: clock.now() });
       }
       const answer: SearchAnswer = { ...result, products: result.products.map((p) => ({ ...p, price: withTeaser(p.price, tenant) })) };
       send(res, 200, answer, 'public, max-age=30');

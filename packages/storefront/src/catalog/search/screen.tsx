@@ -91,6 +91,15 @@ export function createSearchPage(tenant: TenantConfig) {
     return <EmptySearch />;
   }
 
+  /**
+   * A term's results without filters, sorting or more pages (the header's search lands here): the
+   * same page, kept in Next's cache per term like a product page (the proxy sends `/s/{term}` with
+   * no query here; with one, to the page rendered per request).
+   */
+  async function CachedSearchPage({ params }: { params: Promise<{ locale: string; term: string }> }) {
+    return SearchPage({ params, searchParams: Promise.resolve({}) });
+  }
+
   async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
     const { term } = await params;
     const text = decodeURIComponent(term).trim().slice(0, 80);
@@ -98,6 +107,6 @@ export function createSearchPage(tenant: TenantConfig) {
     return { title: text, robots: { index: false, follow: true } };
   }
 
-  return { SearchPage, SearchFormPage, generateMetadata };
+  return { SearchPage, CachedSearchPage, SearchFormPage, generateMetadata };
 }
 export type { Query } from '../listing/listing';
