@@ -20,17 +20,17 @@ import {
  * The identity forms' fields and their rules, in the form's order: the shop checks a form with
  * these before it sends it, and the gateway checks the same again (never trust the client).
  */
-export const LOGIN_FORM = { email: [required, email], password: [required, password('login')] } as const satisfies Record<string, readonly Rule[]>;
+export const LOGIN_FORM = { email: [required, email], password: [required, /* @__PURE__ */ password('login')] } as const satisfies Record<string, readonly Rule[]>;
 export const CUSTOMER_NUMBER_LOGIN_FORM = { customerNumber: [required, digitsOnly], dateOfBirth: [required, date] } as const satisfies Record<string, readonly Rule[]>;
 export const REGISTRATION_FORM = {
   firstName: [required, noSpecialCharactersOrNumbers],
   lastName: [required, noSpecialCharactersOrNumbers],
   email: [required, email],
   dateOfBirth: [required, date],
-  password: [required, password('new')],
+  password: [required, /* @__PURE__ */ password('new')],
 } as const satisfies Record<string, readonly Rule[]>;
 export const FORGOT_PASSWORD_FORM = { email: [required, email] } as const satisfies Record<string, readonly Rule[]>;
-export const NEW_PASSWORD_FORM = { password: [required, password('new')] } as const satisfies Record<string, readonly Rule[]>;
+export const NEW_PASSWORD_FORM = { password: [required, /* @__PURE__ */ password('new')] } as const satisfies Record<string, readonly Rule[]>;
 
 /** The salutations of the shop's forms (spec §3). */
 export const SALUTATIONS = ['female', 'male', 'none'] as const;
@@ -75,8 +75,8 @@ export type RateProtectionField = keyof typeof RATE_PROTECTION_FORM;
  * keeps the stored one). The e-mail and the password change in forms of their own.
  */
 export const PERSONAL_DATA_FORM = {
-  firstName: [required, noSpecialCharactersOrNumbers, within(40)],
-  lastName: [required, noSpecialCharactersOrNumbers, within(40)],
+  firstName: [required, noSpecialCharactersOrNumbers, /* @__PURE__ */ within(40)],
+  lastName: [required, noSpecialCharactersOrNumbers, /* @__PURE__ */ within(40)],
   dateOfBirth: [required, date],
   phone: [phone],
   iban: [iban],
@@ -84,21 +84,25 @@ export const PERSONAL_DATA_FORM = {
 export type PersonalDataField = keyof typeof PERSONAL_DATA_FORM;
 
 /** A new e-mail address, confirmed with the current password (a link to the new address confirms it). */
-export const EMAIL_CHANGE_FORM = { email: [required, email], password: [required, password('login')] } as const satisfies Record<string, readonly Rule[]>;
+export const EMAIL_CHANGE_FORM = { email: [required, email], password: [required, /* @__PURE__ */ password('login')] } as const satisfies Record<string, readonly Rule[]>;
 export type EmailChangeField = keyof typeof EMAIL_CHANGE_FORM;
 
 /** A new password: the current one first, the new one by the rule for new passwords. */
-export const PASSWORD_CHANGE_FORM = { currentPassword: [required, password('login')], newPassword: [required, password('new')] } as const satisfies Record<string, readonly Rule[]>;
+export const PASSWORD_CHANGE_FORM = {
+  currentPassword: [required, /* @__PURE__ */ password('login')],
+  newPassword: [required, /* @__PURE__ */ password('new')],
+} as const satisfies Record<string, readonly Rule[]>;
 export type PasswordChangeField = keyof typeof PASSWORD_CHANGE_FORM;
 
 /** The current password, asked again before the account is erased. */
-export const ERASURE_FORM = { password: [required, password('login')] } as const satisfies Record<string, readonly Rule[]>;
+export const ERASURE_FORM = { password: [required, /* @__PURE__ */ password('login')] } as const satisfies Record<string, readonly Rule[]>;
 
 /** An order without logging in: its number, the order's e-mail and the delivery address's postal code. */
-export const GUEST_ORDER_FORM = { orderNumber: [required, digitsOnly, within(12)], email: [required, email], postalCode: [required, within(10)] } as const satisfies Record<
-  string,
-  readonly Rule[]
->;
+export const GUEST_ORDER_FORM = {
+  orderNumber: [required, digitsOnly, /* @__PURE__ */ within(12)],
+  email: [required, email],
+  postalCode: [required, /* @__PURE__ */ within(10)],
+} as const satisfies Record<string, readonly Rule[]>;
 export type GuestOrderField = keyof typeof GUEST_ORDER_FORM;
 
 /** Linking a PAYBACK card: its 10-digit customer number. */
@@ -114,7 +118,7 @@ const lendable: Rule = (v) => {
  * euros within {@link LEND_MONEY_AMOUNT}, and a phone number; the IBAN is the one the shop knows.
  */
 export const LEND_MONEY_FORM = {
-  accountHolder: [required, noSpecialCharactersOrNumbers, within(80)],
+  accountHolder: [required, noSpecialCharactersOrNumbers, /* @__PURE__ */ within(80)],
   amount: [required, wholeEuros, lendable],
   phone: [required, phone],
 } as const satisfies Record<string, readonly Rule[]>;
@@ -141,7 +145,21 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 /** What the subject select offers: the subjects, and applications (answered by the jobs page). */
-export const CONTACT_TOPICS = [...CONTACT_SUBJECTS, 'application'] as const;
+export const CONTACT_TOPICS = [
+  'order-status',
+  'order',
+  'returns',
+  'invoice-copy',
+  'warranty',
+  'address',
+  'personal-data',
+  'account',
+  'advertising',
+  'promotions',
+  'lend-money',
+  'other',
+  'application',
+] as const satisfies readonly (ContactSubject | 'application')[];
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** The longest message (characters) a contact form takes. */
@@ -175,7 +193,21 @@ export const CONTACT_OPT_OUTS = ['optOutNewsletter', 'optOutAdvertising', 'optOu
 export type ContactOptOut = (typeof CONTACT_OPT_OUTS)[number];
 
 /** The contact form's fields in the form's order. */
-export const CONTACT_FIELDS: readonly ContactField[] = Object.keys(contactForm('DE')) as ContactField[];
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'email',
+  'phone',
+  'customerNumber',
+  'birthday',
+  'subject',
+  'message',
+];
 
 /** The newsletter sign-up (spec §4): an e-mail address. */
 export const NEWSLETTER_FORM = { email: [required, email] } as const satisfies Record<string, readonly Rule[]>;

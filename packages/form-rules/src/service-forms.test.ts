@@ -36,6 +36,10 @@ describe('the contact form (spec §3, §5)', () => {
     expect(validate({ ...valid, phone: '+49 40 123456', customerNumber: '10000001', birthday: '01.02.1990' }, contactForm('DE'))).toEqual({});
   });
 
+  it('names its fields in the form’s order (CONTACT_FIELDS is the rules’ own list)', () => {
+    expect(CONTACT_FIELDS).toEqual(Object.keys(contactForm('DE')));
+  });
+
   it('has the address form’s fields and rules, the shop’s postal codes', () => {
     for (const field of Object.keys(addressForm('DE'))) expect(CONTACT_FIELDS).toContain(field);
     expect(validate({ ...valid, postalCode: '8001' }, contactForm('DE')).postalCode).toBe('postal-code-invalid');

@@ -13,14 +13,16 @@ import {
 } from '@vitrine/form-rules';
 import { Alert, Button } from '@vitrine/ui';
 import type { RejectionCode } from '@vitrine/upload-rules';
-import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useActionState, useEffect, useRef, useState } from 'react';
 import { AddressFields, useAddressLabels } from './address';
-import { Captcha } from './captcha';
 import { ErrorSummary } from './error-summary';
 import { Field, Fieldset } from './field';
 import { type FieldCode, useRuleMessage } from './rule-message';
 import { submitKeepingValues } from './submit';
 import { type AttachedFile, UploadField } from './upload-field';
+
+/** The captcha's solver is fetched where a shop has one (shop-nl): no other shop's page carries it. */
+const Captcha = lazy(() => import('./captcha').then((module) => ({ default: module.Captcha })));
 
 /** A file the server refused, by the upload rules, or because it was no longer there. */
 export interface ContactUploadProblem {
@@ -487,7 +489,11 @@ export function ContactForm({
               </>
             )}
           </Fieldset>
-          {challenge ? <Captcha key={challenge} challenge={challenge} error={message(errors.captcha)} onSolvedChange={setSolved} /> : null}
+          {challenge ? (
+            <Suspense fallback={<p className="vt-captcha__status">{t`Sicherheitsprüfung läuft …`}</p>}>
+              <Captcha key={challenge} challenge={challenge} error={message(errors.captcha)} onSolvedChange={setSolved} />
+            </Suspense>
+          ) : null}
           <p className="vt-hint">
             <Trans>
               Wie wir mit Ihren Angaben umgehen, lesen Sie in unseren <a href={links.privacy}>Datenschutzhinweisen</a>.

@@ -1,7 +1,8 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LEND_MONEY_FORM, type LendMoneyField, validate } from '@vitrine/form-rules';
-import { Alert, Button, Dialog } from '@vitrine/ui';
+import { Alert, Button } from '@vitrine/ui';
+import { LazyDialog } from './lazy-dialog';
 import { useActionState, useState } from 'react';
 import { ErrorSummary } from './error-summary';
 import { Field } from './field';
@@ -149,19 +150,12 @@ export function LendMoneyForm({ action: act, initialState, accountHolder, iban, 
       <Field name="phone" label={t`Telefonnummer`} error={message(errors.phone)}>
         {(control) => <input className="vt-input" type="tel" autoComplete="tel" defaultValue={state.values.phone} maxLength={40} required {...control} />}
       </Field>
-      <Dialog
-        title={t`Bedingungen`}
-        trigger={
-          <Button type="button" variant="secondary" size="small">
-            {t`Bedingungen ansehen`}
-          </Button>
-        }
-      >
+      <LazyDialog title={t`Bedingungen`} label={t`Bedingungen ansehen`} size="small">
         <p>
           <Trans>Geld leihen können Kundinnen und Kunden, bei denen alles Folgende zutrifft:</Trans>
         </p>
         <Conditions />
-      </Dialog>
+      </LazyDialog>
       <div className="vt-account-form__actions">
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {pending ? t`Wird gesendet …` : t`Anfrage senden`}

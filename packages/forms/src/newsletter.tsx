@@ -1,7 +1,8 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_FORM, validate } from '@vitrine/form-rules';
-import { Alert, Button, Dialog } from '@vitrine/ui';
+import { Alert, Button } from '@vitrine/ui';
+import { LazyDialog } from './lazy-dialog';
 import { useActionState, useEffect, useState } from 'react';
 import { ErrorSummary } from './error-summary';
 import { Field } from './field';
@@ -22,14 +23,7 @@ export function VoucherTermsDialog({ terms }: { terms: NewsletterVoucherTerms })
   const { t } = useLingui();
   const { value, minimumOrder, validDays } = terms;
   return (
-    <Dialog
-      title={t`Gutscheinbedingungen`}
-      trigger={
-        <Button type="button" variant="secondary" size="small">
-          {t`Gutscheinbedingungen`}
-        </Button>
-      }
-    >
+    <LazyDialog title={t`Gutscheinbedingungen`} label={t`Gutscheinbedingungen`} size="small">
       <ul className="vt-newsletter__terms">
         <li>
           <Trans>Ihr Willkommensgutschein über {value} kommt mit der Begrüßungs-E-Mail.</Trans>
@@ -47,7 +41,7 @@ export function VoucherTermsDialog({ terms }: { terms: NewsletterVoucherTerms })
           <Trans>Je E-Mail-Adresse gibt es einen Willkommensgutschein.</Trans>
         </li>
       </ul>
-    </Dialog>
+    </LazyDialog>
   );
 }
 
@@ -190,17 +184,9 @@ export function NewsletterResend({
     );
   return (
     <div className="vt-newsletter__sheet">
-      <Dialog
-        title={t`Keine E-Mail bekommen?`}
-        placement="side"
-        trigger={
-          <Button type="button" variant="secondary">
-            {t`Keine E-Mail bekommen?`}
-          </Button>
-        }
-      >
+      <LazyDialog title={t`Keine E-Mail bekommen?`} label={t`Keine E-Mail bekommen?`} placement="side">
         {form}
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }
