@@ -106,7 +106,7 @@ async function filesOf() {
   // per term; the proxy sends `/s/{term}` with no query to it, with a query to the page rendered per request.
   add('[locale]/search-cached/[term]/page.tsx', [
     HEADER,
-    "import { createCachedScreen } from '@vitrine/storefront/catalog/search';",
+    "import { createCachedScreen } from '@vitrine/storefront/catalog/search-cached';",
     `import { tenant } from '${tenantFrom('[locale]/search-cached/[term]/page.tsx')}';`,
     '',
     'const screen = createCachedScreen(tenant);',

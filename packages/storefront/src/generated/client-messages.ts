@@ -474,6 +474,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "zpJc_k"
   ],
   "catalog/search": [],
+  "catalog/search-cached": [],
   "catalog/search-form": [],
   "catalog/storefront": [
     "-2xYom",

@@ -5,5 +5,4 @@ import { tenant } from '../../../../tenant';
 const screen = createScreen(tenant);
 export default screen.Page;
 export const generateMetadata = screen.generateMetadata;
-export const generateStaticParams = screen.generateStaticParams;
 export const dynamic = 'force-dynamic';
