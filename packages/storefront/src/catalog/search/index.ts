@@ -7,4 +7,3 @@ export function createScreen(tenant: TenantConfig) {
   const { SearchPage, generateMetadata } = createSearchPage(tenant);
   return { Page: withPageMessages('catalog/search', SearchPage), generateMetadata };
 }
-
