@@ -792,7 +792,9 @@ async function frameworkFloor() {
  * connections, in the same run (issue 30: at least 60 % of its requests per second, security headers kept).
  */
 async function benchProductAgainstFloor(productUrl) {
-  console.log(`\nThe cached product page against the framework's bare page (${duration} s each, 50 connections, ${cores} cores${pin ? ': servers on core 0, load on core 1' : ''}); budget ≥ 60 %`);
+  console.log(
+    `\nThe cached product page against the framework's bare page (${duration} s each, 50 connections, ${cores} cores${pin ? ': servers on core 0, load on core 1' : ''}); budget ≥ 60 %`,
+  );
   const floor = await startFloor();
   if (!floor) return;
   try {
