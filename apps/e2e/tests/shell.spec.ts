@@ -417,16 +417,17 @@ test('the footer says whether the service is open now, by the shop clock, once t
 });
 
 for (const shop of SHOPS) {
-  test(`${shop.name} ${shop.locale}: on a phone (390 px) the search is a full-width row of the header, typed into with suggestions below, and no header control is narrower than 44 px`, async ({
+  test(`${shop.name} ${shop.locale}: on a phone (390 px) one header row whose search button opens a full-width search with the focus in it and suggestions below; no header control narrower than 44 px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${shop.url}${shop.prefix}/`);
     const header = page.locator('header.vt-header');
     const field = header.getByRole('combobox');
-    const box = (await field.boundingBox())!;
-    // The row's width less its padding: at least 300 of the 390 px.
-    expect(box.width).toBeGreaterThanOrEqual(300);
+    // One header row: the search waits behind its button, every control at least 44 px.
+    const bar = (await header.locator('.vt-header__bar').boundingBox())!;
+    expect(bar.height).toBeLessThan(80);
+    await expect(field).toBeHidden();
     const controls = header.locator('.vt-header__bar').locator('a:visible, button:visible, summary:visible, input:visible');
     const sizes = await controls.evaluateAll((elements) =>
       elements.map((e) => {
@@ -440,9 +441,16 @@ for (const shop of SHOPS) {
     );
     expect(sizes.length).toBeGreaterThan(3);
     expect(sizes.filter((s) => s.width < 44 || s.height < 44)).toEqual([]);
-    // One tap: the field takes the focus and keeps it while typing; the suggestions open under it.
-    await field.click();
+    // One tap: the row opens at full width with the focus in its field, kept while typing; the suggestions open under it.
+    const toggle = header.locator('button.vt-header__search-toggle');
+    await expect(toggle).toHaveAccessibleName(/^(Suche|Recherche|Zoeken)$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(field).toBeFocused();
+    const box = (await field.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(300);
+    expect(box.y).toBeGreaterThanOrEqual(bar.y + 40);
     await field.pressSequentially(shop.typed);
     await expect(field).toBeFocused();
     const popup = header.locator('.vt-combobox__popup');

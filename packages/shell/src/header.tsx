@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SkipLink } from '@vitrine/ui';
 import type { ReactNode } from 'react';
+import { HEADER_SEARCH_ID, SearchToggle } from './search-toggle';
 
 /** A category of the header's navigation, with the address of its listing. */
 export interface NavigationLink {
@@ -97,7 +98,12 @@ export function Header({ shopName, homeHref, search, actions, settings, localeSw
         <a href={homeHref} className="vt-header__brand" aria-label={t`${shopName} – zur Startseite`}>
           {shopName}
         </a>
-        {search ? <div className="vt-header__search">{search}</div> : null}
+        {search ? <SearchToggle /> : null}
+        {search ? (
+          <div className="vt-header__search" id={HEADER_SEARCH_ID}>
+            {search}
+          </div>
+        ) : null}
         {localeSwitcher ? <div className="vt-header__locales">{localeSwitcher}</div> : null}
         {actions ? <div className="vt-header__actions">{actions}</div> : null}
         {settings || localeSwitcher ? (

@@ -70,12 +70,13 @@ const runScript = (stored: Record<string, string>, prefersDark: boolean) => run(
 
 describe('theme script (before first paint)', () => {
   it('follows the system when nothing is stored', () => {
-    expect(runScript({}, true)).toEqual({ 'data-mode': 'dark', 'data-mode-preference': 'system', 'data-theme': 'default' });
+    expect(runScript({}, true)).toEqual({ 'data-js': '', 'data-mode': 'dark', 'data-mode-preference': 'system', 'data-theme': 'default' });
     expect(runScript({}, false)['data-mode']).toBe('light');
   });
   it('applies a stored choice over the system', () => {
     expect(runScript({ [THEME_STORAGE.mode]: 'light' }, true)['data-mode']).toBe('light');
     expect(runScript({ [THEME_STORAGE.mode]: 'dark', [THEME_STORAGE.theme]: 'alt' }, false)).toEqual({
+      'data-js': '',
       'data-mode': 'dark',
       'data-mode-preference': 'dark',
       'data-theme': 'alt',
@@ -83,10 +84,14 @@ describe('theme script (before first paint)', () => {
   });
   it('ignores garbage in storage', () => {
     expect(runScript({ [THEME_STORAGE.mode]: '<script>', [THEME_STORAGE.theme]: 'x' }, false)).toEqual({
+      'data-js': '',
       'data-mode': 'light',
       'data-mode-preference': 'system',
       'data-theme': 'default',
     });
+  });
+  it('marks the page as run by JavaScript (the phone header hides its search behind a button only then)', () => {
+    expect(runScript({}, false)['data-js']).toBe('');
   });
   it('never throws when storage is blocked', () => {
     expect(() => new Function(...PARAMS, themeScript)({}, null, {}, {}, () => undefined)).not.toThrow();

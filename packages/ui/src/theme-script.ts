@@ -24,7 +24,7 @@ const entryPageFonts = `var r=document.referrer;if(!r||new URL(r).origin!==locat
  * first paint, and keeps a visit's entry page in the fallback fonts (fetching the web fonts for the
  * next page). Inline it in <head> as it is: its text is stable, so a CSP can allow it by hash.
  */
-export const themeScript = `(function(){var d=document.documentElement;try{${entryPageFonts}}catch(e){}try{var s=localStorage,m=s.getItem('${THEME_STORAGE.mode}'),t=s.getItem('${THEME_STORAGE.theme}');if(m!=='light'&&m!=='dark')m='system';if(t!=='alt')t='default';var k=m==='dark'||(m==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);d.setAttribute('data-mode',k?'dark':'light');d.setAttribute('data-mode-preference',m);d.setAttribute('data-theme',t)}catch(e){}})()`;
+export const themeScript = `(function(){var d=document.documentElement;try{d.setAttribute('data-js','')}catch(e){}try{${entryPageFonts}}catch(e){}try{var s=localStorage,m=s.getItem('${THEME_STORAGE.mode}'),t=s.getItem('${THEME_STORAGE.theme}');if(m!=='light'&&m!=='dark')m='system';if(t!=='alt')t='default';var k=m==='dark'||(m==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);d.setAttribute('data-mode',k?'dark':'light');d.setAttribute('data-mode-preference',m);d.setAttribute('data-theme',t)}catch(e){}})()`;
 
 /** Applies and stores a choice (client only). */
 export function applyTheme(choice: { mode?: ModePreference; theme?: ThemeName }): void {

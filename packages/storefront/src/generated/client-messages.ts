@@ -72,6 +72,7 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "OHpqTp",
     "OJ3TgA",
     "OYgHgi",
+    "Od6AV8",
     "Of4jcR",
     "P0U2Kx",
     "P5JRTx",
