@@ -13,8 +13,6 @@ export {
   noSpecialCharacters,
   noSpecialCharactersOrNumbers,
   normaliseIban,
-  password,
-  PASSWORD,
   PAYBACK_CARD_PREFIX,
   paybackNumber,
   phone,
@@ -23,6 +21,7 @@ export {
   required,
   validate,
 } from './rules';
+export { password, PASSWORD } from './password';
 export type { PostalCountry, Rule, RuleCode } from './rules';
 export { addPasswordList, baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
 export {
@@ -39,36 +38,12 @@ export {
   PERSONAL_DATA_FORM,
   RATE_PROTECTION_FORM,
   REGISTRATION_FORM,
-  LEND_MONEY_FORM,
   SALUTATIONS,
-  CONTACT_FIELDS,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_OPT_OUTS,
-  CONTACT_SUBJECTS,
-  CONTACT_TOPICS,
-  contactForm,
-  NEWSLETTER_FORM,
-  NEWSLETTER_FREQUENCIES,
-  NEWSLETTER_PAUSE_DAYS,
-  newsletterFrequencies,
-  NEWSLETTER_SCOPES,
-  parseNewsletterOption,
 } from './forms';
-export type {
-  AddressField,
-  ContactField,
-  ContactOptOut,
-  ContactSubject,
-  ContactTopic,
-  EmailChangeField,
-  GuestOrderField,
-  LendMoneyField,
-  NewsletterFrequency,
-  NewsletterOption,
-  NewsletterScope,
-  NewsletterPauseDays,
-  PasswordChangeField,
-  PersonalDataField,
-  RateProtectionField,
-  Salutation,
-} from './forms';
+export { CONTACT_FIELDS, CONTACT_MESSAGE_MAX, CONTACT_OPT_OUTS, CONTACT_SUBJECTS, CONTACT_TOPICS, contactForm } from './contact';
+export { NEWSLETTER_FORM, NEWSLETTER_FREQUENCIES, NEWSLETTER_PAUSE_DAYS, newsletterFrequencies, NEWSLETTER_SCOPES, parseNewsletterOption } from './newsletter';
+export { LEND_MONEY_FORM } from './lend-money';
+export type { AddressField, EmailChangeField, GuestOrderField, PasswordChangeField, PersonalDataField, RateProtectionField, Salutation } from './forms';
+export type { ContactField, ContactOptOut, ContactSubject, ContactTopic } from './contact';
+export type { NewsletterFrequency, NewsletterOption, NewsletterScope, NewsletterPauseDays } from './newsletter';
+export type { LendMoneyField } from './lend-money';

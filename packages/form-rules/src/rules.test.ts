@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
 import { addressForm, CUSTOMER_NUMBER_LOGIN_FORM, LOGIN_FORM, REGISTRATION_FORM } from './forms';
 import {
-  PASSWORD,
   check,
   date,
   isoDate,
@@ -16,13 +15,13 @@ import {
   normaliseIban,
   noSpecialCharacters,
   noSpecialCharactersOrNumbers,
-  password,
   phone,
   postalCode,
   isPostalCountry,
   required,
   validate,
 } from './rules';
+import { password, PASSWORD } from './password';
 
 describe('spec §5 rules', () => {
   it('requires a value', () => {

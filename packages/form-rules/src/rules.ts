@@ -1,5 +1,3 @@
-import { isCommonPassword } from './common-passwords';
-
 /** Every rule answers one of these codes, or `undefined` when the value passes. */
 export type RuleCode =
   | 'required'
@@ -55,25 +53,6 @@ export const email: Rule = (v) => {
   const value = v.trim();
   return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i.test(value) && !value.includes('..') ? undefined : 'email-invalid';
 };
-
-/** Login accepts existing passwords of 6+ characters (spec); a new or changed one needs 8+ (decisions: ASVS 5.0, NIST). */
-export const PASSWORD = { loginMin: 6, newMin: 8, max: 128 } as const;
-
-/**
- * A password's length (in characters, not bytes); a new one is also refused when it is among the
- * passwords attackers try first (see `isCommonPassword`).
- */
-export function password(purpose: 'login' | 'new'): Rule {
-  const min = purpose === 'login' ? PASSWORD.loginMin : PASSWORD.newMin;
-  return (v) => {
-    if (v === '') return undefined;
-    const length = [...v].length;
-    if (length < min) return 'password-too-short';
-    if (length > PASSWORD.max) return 'password-too-long';
-    if (purpose === 'new' && isCommonPassword(v)) return 'password-common';
-    return undefined;
-  };
-}
 
 /** A real calendar date, as `YYYY-MM-DD` (input type=date) or `DD.MM.YYYY`. */
 export const date: Rule = (v) => {

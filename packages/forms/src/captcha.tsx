@@ -22,7 +22,7 @@ type Status = 'solving' | 'solved' | 'failed';
  * The captcha of a form, self-hosted: a proof of work the browser solves by itself (PBKDF2 through
  * Web Crypto, about a second), nothing to click, nothing loaded from another site. What it is doing
  * is said in a live region; a failure offers to try again. Without JavaScript it cannot be solved,
- * and says so.
+ * and the form around it says so.
  */
 export function Captcha({ challenge, name = 'captcha', error, onSolvedChange }: CaptchaProps) {
   const { t } = useLingui();
@@ -76,11 +76,6 @@ export function Captcha({ challenge, name = 'captcha', error, onSolvedChange }: 
           {error}
         </p>
       ) : null}
-      <noscript>
-        <p className="vt-field-error">
-          <Trans>Dieses Formular braucht JavaScript für seine Sicherheitsprüfung. Bitte schalten Sie JavaScript ein oder rufen Sie uns an.</Trans>
-        </p>
-      </noscript>
     </div>
   );
 }

@@ -490,9 +490,16 @@ export function ContactForm({
             )}
           </Fieldset>
           {challenge ? (
-            <Suspense fallback={<p className="vt-captcha__status">{t`Sicherheitsprüfung läuft …`}</p>}>
-              <Captcha key={challenge} challenge={challenge} error={message(errors.captcha)} onSolvedChange={setSolved} />
-            </Suspense>
+            <>
+              <noscript>
+                <p className="vt-field-error">
+                  <Trans>Dieses Formular braucht JavaScript für seine Sicherheitsprüfung. Bitte schalten Sie JavaScript ein oder rufen Sie uns an.</Trans>
+                </p>
+              </noscript>
+              <Suspense fallback={<p className="vt-captcha__status">{t`Sicherheitsprüfung läuft …`}</p>}>
+                <Captcha key={challenge} challenge={challenge} error={message(errors.captcha)} onSolvedChange={setSolved} />
+              </Suspense>
+            </>
           ) : null}
           <p className="vt-hint">
             <Trans>
