@@ -598,23 +598,8 @@ async function benchSearchPage(stack) {
 async function benchThroughput(stack, productUrl, documentId, sku) {
   const staticUrl = `${stack.urls['shop-de']}/service-hilfe`;
   // Both pages come from the same app and the same run: a cached (ISR) product page and a static page.
-  const throughput = (url) => {
-    const cannon = spawnSync(
-      pin ? 'taskset' : process.execPath,
-      [...(pin ? ['-c', '1', process.execPath] : []), join(ROOT, 'node_modules/autocannon/autocannon.js'), '-c', '10', '-d', String(duration), '-j', url],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = JSON.parse(cannon.stdout);
-    return {
-      url,
-      requestsPerSecond: report.requests.average,
-      bytesPerRequest: Math.round(report.throughput.average / Math.max(1, report.requests.average)),
-      latencyP50: report.latency.p50,
-      latencyP99: report.latency.p99,
-      non2xx: report.non2xx,
-      errors: report.errors,
-    };
-  };
+  // The same runner as the search page's, at 10 connections.
+  const throughput = (url) => cannon(url, 10);
   console.log(
     `\nSSR throughput, product page against the static service page (${duration} s each, 10 connections${pin ? ', server on core 0, load on core 1' : ''}); budget ≥ ${BUDGET.ssrRatio * 100} %`,
   );

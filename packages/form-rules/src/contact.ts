@@ -22,21 +22,7 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 /** What the subject select offers: the subjects, and applications (answered by the jobs page). */
-export const CONTACT_TOPICS = [
-  'order-status',
-  'order',
-  'returns',
-  'invoice-copy',
-  'warranty',
-  'address',
-  'personal-data',
-  'account',
-  'advertising',
-  'promotions',
-  'lend-money',
-  'other',
-  'application',
-] as const satisfies readonly (ContactSubject | 'application')[];
+export const CONTACT_TOPICS = [...CONTACT_SUBJECTS, 'application'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** The longest message (characters) a contact form takes. */

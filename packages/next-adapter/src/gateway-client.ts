@@ -84,9 +84,14 @@ export function serverGateway(tenant: Pick<TenantConfig, 'key'>): GatewayClient 
  * visitor of the signed cookie (a first visit gets one) and the shopper's address.
  */
 export async function shopperGateway(tenant: Pick<TenantConfig, 'key'>): Promise<GatewayClient> {
+  return signingClient({ tenant: tenant.key, ...(await shopper()) });
+}
+
+/** In a server action: who is asking (the visitor of the signed cookie, a first visit gets one; the address; the session). */
+async function shopper(): Promise<Omit<ShopIdentity, 'tenant'>> {
   const visitor = await visitorId();
   const headers = await requestHeaders();
-  return signingClient({ tenant: tenant.key, visitor, clientIp: clientIpOf(headers), token: sessionTokenFromCookies(headers.get('cookie')) });
+  return { visitor, clientIp: clientIpOf(headers), token: sessionTokenFromCookies(headers.get('cookie')) };
 }
 
 /**
@@ -105,10 +110,7 @@ export async function shopperRest(
     timeoutMs = 20_000,
   }: { method?: string; body?: Uint8Array; headers?: Record<string, string>; idempotencyKey?: string; timeoutMs?: number } = {},
 ): Promise<Response> {
-  const visitor = await visitorId();
-  const headers = await requestHeaders();
-  const shopper = { visitor, clientIp: clientIpOf(headers), token: sessionTokenFromCookies(headers.get('cookie')) };
-  const request = gatewayRequest(tenant, path, shopper, { method, ...(body ? { body } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) });
+  const request = gatewayRequest(tenant, path, await shopper(), { method, ...(body ? { body } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) });
   return fetch(request.url, {
     method,
     headers: { ...extra, ...request.headers },

@@ -32,16 +32,20 @@ const refusalEnum = (refusal: VoucherRefusal) => refusal.toUpperCase().replace(/
 export const normaliseCode = (code: string) => code.trim().toUpperCase().slice(0, 40);
 
 /**
- * The voucher of this shop with this code that this customer may use: a newsletter voucher is its
- * customer's only, or (mailed to a subscriber) the account's of the address it was mailed to.
+ * Which vouchers of the shop `$1` the customer `$2` may use (SQL over the `vouchers` row named
+ * `alias`): everyone's, the customer's own, and a newsletter voucher mailed to the customer's address.
  */
+export function voucherOfCustomer(alias: string, tenant = '$1', customer = '$2'): string {
+  return `((${alias}.customer_id is null and ${alias}.email is null) or ${alias}.customer_id = ${customer}
+    or (${alias}.customer_id is null and ${alias}.email = (select lower(email) from customers where id = ${customer} and tenant = ${tenant})))`;
+}
+
+/** The voucher of this shop with this code that this customer may use ({@link voucherOfCustomer}). */
 async function voucherOf(context: Pick<GatewayContext, 'db' | 'tenant'>, customer: string, code: string): Promise<VoucherRow | undefined> {
   const [row] = await context.db.query<VoucherRow>(
-    `select code, kind, value, percent, minimum_order, valid_from, valid_until, customer_id, received_at from vouchers
-      where tenant = $1 and code = $2
-        and ((customer_id is null and email is null) or customer_id = $3
-          or (customer_id is null and email = (select lower(email) from customers where id = $3 and tenant = $1)))`,
-    [context.tenant.key, normaliseCode(code), customer],
+    `select code, kind, value, percent, minimum_order, valid_from, valid_until, customer_id, received_at from vouchers v
+      where tenant = $1 and code = $3 and ${voucherOfCustomer('v')}`,
+    [context.tenant.key, customer, normaliseCode(code)],
   );
   return row;
 }

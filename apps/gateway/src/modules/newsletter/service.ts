@@ -102,17 +102,18 @@ async function welcome(context: GatewayContext, row: Pick<SubscriptionRow, 'id' 
     await context.db.query('update newsletter_subscriptions set voucher_code = $2 where id = $1', [row.id, code]);
   }
   const money = (minor: number) => formatMoney(minor, context.tenant.currency, context.tenant.priceFormat);
+  const signed = `?${new URLSearchParams({ s: settingsToken(context, row.id) })}`;
   const mail = newsletterWelcomeMail(await createI18n(locale), {
     shop: SHOP,
     voucherCode: code,
     voucherValue: voucher.newsletterVoucherPercent !== null ? `${voucher.newsletterVoucherPercent} %` : money(voucher.newsletterVoucherValue),
     minimumOrder: money(voucher.newsletterMinimumOrder),
     validDays: voucher.validityDays,
-    unsubscribeLink: shopLink(context, locale, 'newsletterUnsubscribe', `?${new URLSearchParams({ s: settingsToken(context, row.id) })}`),
-    mailingsLink: shopLink(context, locale, 'mailingsUnsubscribe', `?${new URLSearchParams({ s: settingsToken(context, row.id) })}`),
+    unsubscribeLink: shopLink(context, locale, 'newsletterUnsubscribe', signed),
+    mailingsLink: shopLink(context, locale, 'mailingsUnsubscribe', signed),
   });
   // A mailing: its unsubscribe is one click from the mail program too (RFC 8058, through the shop).
-  const oneClick = `${context.shopOrigin}/api/mailings/unsubscribe?${new URLSearchParams({ s: settingsToken(context, row.id) })}`;
+  const oneClick = `${context.shopOrigin}/api/mailings/unsubscribe${signed}`;
   const headers = { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
   await context.mail.send({ tenant: context.tenant.key, locale, kind: 'newsletter-welcome', to: row.email, ...mail, headers }, now);
   return code !== null;

@@ -1,6 +1,6 @@
 import { voucherStanding } from '@vitrine/pricing';
 import { fullLoginOf, type GatewayContext } from '../../http/context';
-import type { VoucherRow } from '../checkout/vouchers';
+import { type VoucherRow, voucherOfCustomer } from '../checkout/vouchers';
 
 export interface AccountVoucherModel {
   code: string;
@@ -43,8 +43,7 @@ export async function accountVouchers(context: GatewayContext): Promise<AccountV
     `select v.code, v.kind, v.value, v.percent, v.minimum_order, v.valid_from, v.valid_until, v.customer_id, v.received_at, v.email,
             coalesce(array_agg(r.redeemed_at order by r.redeemed_at) filter (where r.redeemed_at is not null), '{}') as redemptions
        from vouchers v left join voucher_redemptions r on r.tenant = v.tenant and r.code = v.code and r.customer_id = $2
-      where v.tenant = $1 and ((v.customer_id is null and v.email is null) or v.customer_id = $2
-        or (v.customer_id is null and v.email = (select lower(email) from customers where id = $2 and tenant = $1)))
+      where v.tenant = $1 and ${voucherOfCustomer('v')}
       group by v.tenant, v.code`,
     [context.tenant.key, customer],
   );
