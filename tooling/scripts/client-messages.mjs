@@ -131,7 +131,7 @@ const idsOf = (files) => [...new Set([...files].flatMap((f) => [...(idsByFile.ge
 
 const SCREENS = join(ROOT, 'packages/storefront/src');
 // The layout renders on every page, with the not-found and error screens inside it.
-const layoutFiles = clientFiles([join(SCREENS, 'shell/layout/index.ts'), join(SCREENS, 'shell/status-screens.tsx')]);
+const layoutFiles = clientFiles([join(SCREENS, 'shell/layout/index.ts'), join(SCREENS, 'shell/not-found-screen.tsx'), join(SCREENS, 'shell/error-screen.tsx')]);
 const layout = idsOf(layoutFiles);
 const scopes = { layout };
 for (const area of readdirSync(SCREENS, { withFileTypes: true })) {

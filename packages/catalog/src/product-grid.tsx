@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Currency, StorefrontProductsQuery } from '@vitrine/graphql-client';
-import { type LocaleSettings, pathFor, type ProductLocale } from '@vitrine/i18n';
+import { fillPath, type ProductLocale } from '@vitrine/i18n';
 import type { PriceFormat } from '@vitrine/pricing';
 import { useSlowLoading } from '@vitrine/graphql-client/react';
 import { Alert, Button } from '@vitrine/ui';
@@ -15,8 +15,12 @@ const ProductPager = lazy(() => import('./product-pager'));
 
 export interface ProductGridProps {
   locale: ProductLocale;
-  /** The shop's locales (for the product links) and price format. */
-  locales: LocaleSettings;
+  /**
+   * The product page's path in this locale with `{slug}` and `{sku}` still open, from the route
+   * table on the server (`pathTemplate('product', locale, locales)` of `@vitrine/i18n`): the
+   * browser fills it for each card without being sent the table.
+   */
+  productPath: string;
   format: PriceFormat;
   currency: Currency;
   /** The first page, rendered on the server. */
@@ -27,7 +31,7 @@ export interface ProductGridProps {
 }
 
 /** The storefront's product grid: the first page from the server, more pages on request. */
-export function ProductGrid({ locale, locales, format, currency, first, dehydratedState, wishlistAction }: ProductGridProps) {
+export function ProductGrid({ locale, productPath, format, currency, first, dehydratedState, wishlistAction }: ProductGridProps) {
   const { t } = useLingui();
   const [pages, setPages] = useState<StorefrontProductsQuery[]>([first]);
   const [requested, setRequested] = useState(0);
@@ -65,7 +69,7 @@ export function ProductGrid({ locale, locales, format, currency, first, dehydrat
           <li key={product.sku}>
             <ProductCard
               product={product}
-              href={pathFor('product', locale, locales, { slug: product.slug, sku: product.sku })}
+              href={fillPath(productPath, { slug: product.slug, sku: product.sku })}
               format={format}
               priority={i < 4}
               heart={wishlistAction ? <WishlistHeart action={wishlistAction} locale={locale} product={product.sku} productName={product.productName} /> : undefined}

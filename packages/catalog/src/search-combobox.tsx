@@ -1,7 +1,8 @@
 'use client';
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@vitrine/ui';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { SearchPopupController, SearchPopupProps, SearchPopupState } from './search-popup';
 
 /** Where the combobox gets its data from; the shop wires it to the search API. */
 export interface SearchSource {
@@ -37,6 +38,10 @@ const MAX_LENGTH = 200;
  * searches (each can be deleted, or all at once); typing shows live suggestions. Arrow keys move,
  * Enter searches, Escape closes, Delete removes the highlighted history entry. Submitting nothing
  * says so instead of searching.
+ *
+ * The field, its form and its messages come with the page; the list (history, suggestions, their
+ * keyboard) is fetched when the shopper first turns to the field (focus, a click, a key), so no
+ * page's first load carries it. Until it has come the form searches as it does without JavaScript.
  */
 export function SearchCombobox({ action, source, onSearch, defaultValue = '', id, debounceMs = 150, minLength = 2 }: SearchComboboxProps) {
   const { t } = useLingui();
@@ -45,52 +50,29 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
   const listId = `${inputId}-list`;
   const errorId = `${inputId}-error`;
   const [value, setValue] = useState(defaultValue);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [history, setHistory] = useState<string[] | null>(null);
-  const [suggestions, setSuggestions] = useState<{ term: string; list: string[] } | null>(null);
-  const [failed, setFailed] = useState(false);
   const [empty, setEmpty] = useState(false);
   // Until hydration the field is a plain search box of a GET form: no popup promised that cannot open.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const [Popup, setPopup] = useState<ComponentType<SearchPopupProps> | null>(null);
+  const [popupState, setPopupState] = useState<SearchPopupState>({ expanded: false, activeId: undefined });
+  const onPopupState = useCallback((state: SearchPopupState) => setPopupState(state), []);
+  const controller = useRef<SearchPopupController | null>(null);
+  const loading = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
 
-  const typed = value.trim();
-  const showsHistory = typed.length < minLength;
-  const options = showsHistory ? (history ?? []) : suggestions?.term === typed ? suggestions.list : [];
-  const expanded = open && (options.length > 0 || (showsHistory ? false : suggestions?.term === typed));
-
-  // Live suggestions: debounced, the previous request aborted when the shopper types on.
-  useEffect(() => {
-    if (!open || typed.length < minLength) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      source
-        .suggest(typed, controller.signal)
-        .then((list) => {
-          setSuggestions({ term: typed, list });
-          setFailed(false);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setFailed(true);
-        });
-    }, debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed, open, source, debounceMs, minLength]);
-
-  function loadHistory() {
-    if (history !== null) return;
-    source.history().then(setHistory, () => setHistory([]));
-  }
-
-  function show() {
-    setOpen(true);
-    loadHistory();
+  /** Fetches the list's code once; a failed fetch is tried again at the next turn to the field. */
+  function loadPopup() {
+    if (loading.current) return;
+    loading.current = true;
+    import('./search-popup').then(
+      (module) => setPopup(() => module.SearchPopup),
+      () => {
+        loading.current = false;
+      },
+    );
   }
 
   function search(term: string, event?: FormEvent) {
@@ -98,15 +80,13 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
     if (!clean) {
       event?.preventDefault();
       setEmpty(true);
-      setOpen(false);
+      controller.current?.close();
       inputRef.current?.focus();
       return;
     }
     setValue(clean);
-    setOpen(false);
-    setActive(-1);
-    // Remembering must not hold up the search; the list is fresh the next time it opens.
-    source.remember(clean).then(setHistory, () => undefined);
+    if (controller.current) controller.current.searched(clean);
+    else source.remember(clean).catch(() => undefined);
     if (onSearch) {
       event?.preventDefault();
       onSearch(clean);
@@ -118,71 +98,17 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
     }
   }
 
-  async function forget(term: string) {
-    setHistory(await source.forget(term).catch(() => history?.filter((h) => h !== term) ?? []));
-    setActive(-1);
-    inputRef.current?.focus();
+  function turnedTo() {
+    loadPopup();
+    controller.current?.show();
   }
 
-  async function forgetAll() {
-    await source.forgetAll().catch(() => undefined);
-    setHistory([]);
-    setActive(-1);
-    inputRef.current?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) {
-          show();
-          return;
-        }
-        if (!options.length) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        // -1 is the text field itself: the cycle runs field → first … last → field.
-        setActive((i) => ((i + step + 1 + options.length + 1) % (options.length + 1)) - 1);
-        return;
-      }
-      case 'Enter':
-        if (expanded && active >= 0 && active < options.length) {
-          event.preventDefault();
-          search(options[active]!);
-        }
-        return;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (value) {
-          event.preventDefault();
-          setValue('');
-        }
-        return;
-      case 'Delete':
-        if (expanded && showsHistory && active >= 0 && active < options.length) {
-          event.preventDefault();
-          void forget(options[active]!);
-        }
-        return;
-      default:
-    }
-  }
-
-  const activeId = expanded && active >= 0 && active < options.length ? `${listId}-${active}` : undefined;
-  const count = options.length;
   return (
     <div
       ref={rootRef}
       className="vt-combobox"
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
-          setOpen(false);
-          setActive(-1);
-        }
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) controller.current?.close();
       }}
     >
       <form role="search" method="get" action={action} className="vt-search-form" noValidate onSubmit={(event) => search(value, event)}>
@@ -195,7 +121,15 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
           id={inputId}
           name="q"
           type="search"
-          {...(enhanced ? { role: 'combobox', 'aria-expanded': expanded, 'aria-controls': listId, 'aria-autocomplete': 'list' as const, 'aria-activedescendant': activeId } : {})}
+          {...(enhanced
+            ? {
+                role: 'combobox',
+                'aria-expanded': popupState.expanded,
+                'aria-controls': listId,
+                'aria-autocomplete': 'list' as const,
+                'aria-activedescendant': popupState.activeId,
+              }
+            : {})}
           aria-invalid={empty || undefined}
           aria-describedby={empty ? errorId : undefined}
           value={value}
@@ -203,16 +137,25 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
           autoComplete="off"
           maxLength={MAX_LENGTH}
           enterKeyHint="search"
-          onFocus={show}
-          onClick={show}
+          onFocus={turnedTo}
+          onClick={turnedTo}
           onChange={(event) => {
             setValue(event.target.value);
             setEmpty(false);
-            setActive(-1);
-            setOpen(true);
-            loadHistory();
+            loadPopup();
+            controller.current?.changed();
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => {
+            if (controller.current?.keyDown(event)) return;
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              // The list is on its way and opens when it comes (the field has the focus).
+              event.preventDefault();
+              loadPopup();
+            } else if (event.key === 'Escape' && value) {
+              event.preventDefault();
+              setValue('');
+            }
+          }}
         />
         <Button type="submit" variant="primary" size="small" className="vt-search-form__submit">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -228,73 +171,27 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
           {t`Bitte geben Sie zunächst Ihren Suchbegriff ein.`}
         </p>
       ) : null}
-      {enhanced ? (
-        <div className="vt-combobox__popup" hidden={!expanded} data-kind={showsHistory ? 'history' : 'suggestions'}>
-          <p className="vt-combobox__heading" id={`${listId}-heading`}>
-            {showsHistory ? t`Zuletzt gesucht` : t`Vorschläge`}
-          </p>
-          <div className="vt-combobox__rows">
-            <ul role="listbox" id={listId} aria-labelledby={`${listId}-heading`} className="vt-combobox__list">
-              {options.map((option, index) => (
-                <li
-                  key={option}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className="vt-combobox__option"
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => search(option)}
-                >
-                  {showsHistory ? option : <Highlight text={option} typed={typed} />}
-                </li>
-              ))}
-            </ul>
-            {showsHistory && count > 0 ? (
-              <ul className="vt-combobox__actions">
-                {options.map((option) => (
-                  <li key={option}>
-                    <button type="button" className="vt-combobox__remove" aria-label={t`„${option}“ aus dem Verlauf löschen`} onClick={() => void forget(option)}>
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          {showsHistory && count > 0 ? (
-            <button type="button" className="vt-combobox__clear" onClick={() => void forgetAll()}>
-              {t`Verlauf löschen`}
-            </button>
-          ) : null}
-          {!showsHistory && count === 0 ? <p className="vt-combobox__none">{t`Keine Vorschläge`}</p> : null}
+      {Popup ? (
+        <Popup
+          source={source}
+          inputRef={inputRef}
+          statusRef={statusRef}
+          controller={controller}
+          listId={listId}
+          typed={value.trim()}
+          minLength={minLength}
+          debounceMs={debounceMs}
+          onState={onPopupState}
+          onChoose={(term) => search(term)}
+        />
+      ) : enhanced ? (
+        // The list the field controls, empty and hidden until its code has come.
+        <div className="vt-combobox__popup" hidden>
+          <ul role="listbox" id={listId} className="vt-combobox__list" aria-label={t`Vorschläge`} />
         </div>
       ) : null}
-      <div role="status" className="vt-visually-hidden">
-        {expanded ? (
-          showsHistory ? (
-            <Plural value={count} one="# Suchbegriff im Verlauf" other="# Suchbegriffe im Verlauf" />
-          ) : (
-            <Plural value={count} _0="Keine Vorschläge" one="# Vorschlag" other="# Vorschläge" />
-          )
-        ) : failed ? (
-          t`Vorschläge können gerade nicht geladen werden.`
-        ) : (
-          ''
-        )}
-      </div>
+      {/* The list's announcements (counts, failures) go here: a live region present from the first paint. */}
+      <div role="status" className="vt-visually-hidden" ref={statusRef} />
     </div>
-  );
-}
-
-/** The typed part in normal weight, the completion in bold (the common suggestion style). */
-function Highlight({ text, typed }: { text: string; typed: string }) {
-  const at = text.toLowerCase().indexOf(typed.toLowerCase());
-  if (at < 0 || !typed) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span className="vt-combobox__typed">{text.slice(at, at + typed.length)}</span>
-      <b>{text.slice(at + typed.length)}</b>
-    </>
   );
 }

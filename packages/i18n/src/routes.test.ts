@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasRoute, internalPathFor, internalRoute, matchRoute, pathFor, ROUTES, type Screen, slugify } from './routes';
+import { hasRoute, internalPathFor, internalRoute, matchRoute, pathFor, pathTemplate, ROUTES, type Screen, slugify } from './routes';
+import { fillPath } from './path-template';
 import { type ProductLocale, resolvePath } from './locale';
 
 const ch = { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'] } as const;
@@ -38,6 +39,17 @@ describe('route table (decisions.md)', () => {
   });
   it('refuses a missing parameter', () => {
     expect(() => pathFor('product', 'de-DE', de, { sku: '1' })).toThrow(/slug/);
+    expect(() => fillPath(pathTemplate('search', 'fr-CH', ch), { term: '' })).toThrow(/term/);
+  });
+  it('gives a template with the prefix that fills to the same path (the header search fills it in the browser)', () => {
+    expect(pathTemplate('search', 'fr-CH', ch)).toBe('/fr/s/{term}');
+    expect(pathTemplate('storefront', 'fr-CH', ch)).toBe('/fr');
+    fc.assert(
+      fc.property(fc.constantFrom(...tenants), fc.string({ minLength: 1, maxLength: 40 }), ([settings, locale], term) => {
+        expect(fillPath(pathTemplate('search', locale, settings), { term })).toBe(pathFor('search', locale, settings, { term }));
+      }),
+      { numRuns: 300 },
+    );
   });
   it('matches every screen back from its own path, in every tenant locale', () => {
     for (const [settings, locale] of tenants) {

@@ -1,4 +1,7 @@
 import { type LocaleSettings, type ProductLocale, languageOf, localePrefix } from './locale';
+import { fillPath, type RouteParams } from './path-template';
+
+export type { RouteParams } from './path-template';
 
 /**
  * The one route table (decisions.md): every screen's public path per language. Nothing else
@@ -109,7 +112,6 @@ export type Screen = keyof typeof ROUTES;
  * route table names their paths so that links can be built, the content screen renders them.
  */
 export const CONTENT_SCREENS: ReadonlySet<Screen> = new Set(['terms', 'revocation', 'privacy', 'imprint', 'jobs']);
-export type RouteParams = Record<string, string>;
 
 /**
  * The account pages a tenant switches on or off (`TenantConfig.account.pages`), by their screens.
@@ -146,19 +148,23 @@ export function hasRoute(screen: Screen, locale: ProductLocale): boolean {
 }
 
 /**
+ * The public path of a screen in a locale with the language prefix and its parameters still as
+ * `{name}` (fill it with `fillPath`): for a browser component that fills in a parameter itself.
+ * Throws when the screen has no path in that locale.
+ */
+export function pathTemplate(screen: Screen, locale: ProductLocale, settings: LocaleSettings): string {
+  const template = templateFor(screen, locale);
+  if (template === undefined) throw new Error(`Screen "${screen}" has no path in ${locale}`);
+  const prefix = localePrefix(locale, settings);
+  return prefix && template === '/' ? prefix : `${prefix}${template}`;
+}
+
+/**
  * The public path of a screen in a locale, with the language prefix and parameters filled in
  * (URL-encoded). Throws when the screen has no path in that locale or a parameter is missing.
  */
 export function pathFor(screen: Screen, locale: ProductLocale, settings: LocaleSettings, params: RouteParams = {}): string {
-  const template = templateFor(screen, locale);
-  if (template === undefined) throw new Error(`Screen "${screen}" has no path in ${locale}`);
-  const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') throw new Error(`Screen "${screen}" needs parameter "${name}"`);
-    return encodeURIComponent(value);
-  });
-  const prefix = localePrefix(locale, settings);
-  return prefix && filled === '/' ? prefix : `${prefix}${filled}`;
+  return fillPath(pathTemplate(screen, locale, settings), params);
 }
 
 interface CompiledRoute {

@@ -1,10 +1,7 @@
+import { SESSION_CHANGED_EVENT } from './events';
 import { type SessionInfo, readSessionInfo } from './token';
 
-/**
- * The window event of spec §4 that a login, a logout or a new key fires: whoever shows the session
- * (the header's counts, the session keeper) reads it again. `detail` is the new `SessionInfo` when known.
- */
-export const SESSION_CHANGED_EVENT = 'vitrine:session-changed';
+export { SESSION_CHANGED_EVENT };
 
 /** Where session keys come from (the API key manager of spec §7). */
 export interface KeyManager {

@@ -15,6 +15,7 @@ export { offsetSchedule } from './office-schedule';
 export type { OffsetSchedule } from './office-hours';
 export { OpenNow } from './open-now';
 export type { OpenNowProps } from './open-now';
+export { OpenNowStatus } from './open-now-status';
 export { UspBar } from './usp-bar';
 export type { UspBarProps } from './usp-bar';
 export { PromotionBanner } from './promotion-banner';

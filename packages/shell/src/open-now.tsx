@@ -1,7 +1,6 @@
 'use client';
-import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { isOpenAt, type OffsetSchedule, type OfficeHoursGroup } from './office-hours';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { OffsetSchedule, OfficeHoursGroup } from './office-hours';
 
 export interface OpenNowProps {
   hours: readonly OfficeHoursGroup[];
@@ -18,33 +17,30 @@ export interface OpenNowProps {
 
 /**
  * "Jetzt geöffnet" or "Zurzeit geschlossen", judged in the browser: the footer is part of cached
- * pages, so the server's render time says nothing about now. Before hydration it shows nothing.
+ * pages, so the server's render time says nothing about now. Before hydration it shows nothing; the
+ * judging code (and without a schedule, the first time-zone format of a page, which loads ICU data:
+ * ~15 ms of main thread) comes when the browser is idle: nothing of it is needed for the page's
+ * hydration, so no page's first load carries it.
  */
-export function OpenNow({ hours, timeZone, at, schedule }: OpenNowProps) {
-  const [now, setNow] = useState<Date | undefined>(at);
+export function OpenNow(props: OpenNowProps) {
+  const [Status, setStatus] = useState<ComponentType<OpenNowProps> | null>(null);
   useEffect(() => {
-    if (at) return;
-    // Judged when the browser is idle: nothing of it is needed for the page's hydration (and
-    // without a schedule, the first time-zone format of a page loads ICU data: ~15 ms of main thread).
-    let timer: number | undefined;
-    const judge = () => {
-      setNow(new Date());
-      timer = window.setInterval(() => setNow(new Date()), 60_000);
+    let cancelled = false;
+    const load = () => {
+      import('./open-now-status').then(
+        (module) => {
+          if (!cancelled) setStatus(() => module.OpenNowStatus);
+        },
+        () => undefined,
+      );
     };
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(judge, { timeout: 3_000 }) : undefined;
-    const fallback = idle === undefined ? window.setTimeout(judge, 500) : undefined;
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 3_000 }) : undefined;
+    const fallback = idle === undefined ? window.setTimeout(load, 500) : undefined;
     return () => {
+      cancelled = true;
       if (idle !== undefined) window.cancelIdleCallback(idle);
       if (fallback !== undefined) window.clearTimeout(fallback);
-      if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [at]);
-  if (!now) return null;
-  const open = isOpenAt(hours, timeZone, now, schedule);
-  return (
-    <p className="vt-open-now" data-state={open ? 'open' : 'closed'}>
-      <span aria-hidden="true" className="vt-open-now__dot" />
-      {open ? <Trans>Jetzt geöffnet</Trans> : <Trans>Zurzeit geschlossen</Trans>}
-    </p>
-  );
+  }, []);
+  return Status ? <Status {...props} /> : null;
 }

@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Breadcrumbs, Footer, Header, LocaleSwitcher, OfficeHours, OpenNow } from './index';
+import { Breadcrumbs, Footer, Header, LocaleSwitcher, OfficeHours, OpenNow, OpenNowStatus } from './index';
 
 const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } });
 const render = (node: ReactNode) => renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
@@ -48,8 +48,12 @@ describe('shell kit', () => {
   it('says "open now" in the shop’s time zone, at the moment it is given', () => {
     const hours = [{ days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' }];
     // 07:30 UTC on a Monday is 08:30 in Zurich (winter): open; 20:30 UTC is 21:30: closed.
-    expect(render(<OpenNow hours={hours} timeZone="Europe/Zurich" at={new Date('2026-11-23T07:30:00Z')} />)).toContain('data-state="open"');
-    expect(render(<OpenNow hours={hours} timeZone="Europe/Zurich" at={new Date('2026-11-23T20:30:00Z')} />)).toContain('data-state="closed"');
+    expect(render(<OpenNowStatus hours={hours} timeZone="Europe/Zurich" at={new Date('2026-11-23T07:30:00Z')} />)).toContain('data-state="open"');
+    expect(render(<OpenNowStatus hours={hours} timeZone="Europe/Zurich" at={new Date('2026-11-23T20:30:00Z')} />)).toContain('data-state="closed"');
+  });
+  it('renders nothing of "open now" on the server: its code comes when the browser is idle', () => {
+    const hours = [{ days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' }];
+    expect(render(<OpenNow hours={hours} timeZone="Europe/Zurich" at={new Date('2026-11-23T07:30:00Z')} />)).not.toContain('vt-open-now');
   });
   it('marks the current locale and hides the switcher for one locale', () => {
     const links = [

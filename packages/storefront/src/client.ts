@@ -2,8 +2,11 @@
 // and from the generated not-found and error files.
 export { Providers, useShopSettings } from './common/providers';
 export type { ProvidersProps } from './common/providers';
-export { NotFoundScreen, ErrorScreen } from './shell/status-screens';
+export { NotFoundScreen } from './shell/not-found-screen';
+export { ErrorScreen } from './shell/error-screen';
 export { SiteSearch, searchSource } from './shell/site-search';
+export { siteSearchPaths } from './shell/site-search-paths';
+export type { SiteSearchPaths } from './shell/site-search-paths';
 export { LocaleLinks } from './shell/locale-links';
 export { shopSettings } from './common/settings';
 export type { ShopSettings } from './common/settings';

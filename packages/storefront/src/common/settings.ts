@@ -1,4 +1,4 @@
-import type { LocaleSettings, ProductLocale } from '@vitrine/i18n';
+import { type LocaleSettings, pathFor, type ProductLocale } from '@vitrine/i18n';
 import type { PriceFormat } from '@vitrine/pricing';
 import type { TenantConfig } from '@vitrine/tenant-config';
 
@@ -14,17 +14,29 @@ export interface ShopSettings {
   geoLayer: { country: string; alternatives: { country: string; url: string }[] } | null;
   /** The A/B tests running in this shop. */
   abTests: string[];
+  /**
+   * Per locale, the paths the shell's browser-side screens lead to (the 404's way home, to help and
+   * to the account), made from the route table here so that the browser is not sent the table.
+   */
+  shellPaths: Record<string, { storefront: string; service: string; account: string }>;
 }
 
 export function shopSettings(tenant: TenantConfig): ShopSettings {
+  const locales: LocaleSettings = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
   return {
     tenant: tenant.key,
-    locales: { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales },
+    locales,
     currency: tenant.currency,
     priceFormat: tenant.priceFormat,
     timeZone: tenant.timeZone,
     localeSwitcher: tenant.header.localeSwitcher,
     abTests: [...tenant.abTesting.activeTests],
+    shellPaths: Object.fromEntries(
+      tenant.i18n.locales.map((locale) => [
+        locale,
+        { storefront: pathFor('storefront', locale, locales), service: pathFor('service', locale, locales), account: pathFor('account', locale, locales) },
+      ]),
+    ),
     geoLayer: tenant.header.geoCountryLayer.enabled ? { country: tenant.assets.flag, alternatives: [...tenant.header.geoCountryLayer.alternatives] } : null,
   };
 }

@@ -1,6 +1,6 @@
 'use client';
 import { BASKET_CHANGED_EVENT, type BasketChangedDetail } from '@vitrine/catalog/events';
-import { SESSION_CHANGED_EVENT } from '@vitrine/session';
+import { SESSION_CHANGED_EVENT } from '@vitrine/session/events';
 import { type EntryPoint, HeaderActions } from '@vitrine/shell/header-actions';
 import { useEffect, useRef, useState } from 'react';
 import { type HeaderCountsView, publishCounts } from './counts-store';

@@ -1,7 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormAction, type LoginField, LoginForm } from '@vitrine/account';
-import { SESSION_CHANGED_EVENT } from '@vitrine/session';
+import { SESSION_CHANGED_EVENT } from '@vitrine/session/events';
 import { Dialog } from '@vitrine/ui';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';

@@ -1,10 +1,10 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
 import { SearchCombobox, type SearchSource } from '@vitrine/catalog';
-import { pathFor, type ProductLocale } from '@vitrine/i18n';
+import { fillPath } from '@vitrine/i18n';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import { useShopSettings } from '../common/providers';
+import type { SiteSearchPaths } from './site-search-paths';
 
 /** The shop's own search API (app/api/search): it adds the visitor cookie the gateway needs for the history. */
 const API = '/api/search';
@@ -42,19 +42,18 @@ export function searchSource(locale: string): SearchSource {
  * The header's search. On the server (and without JavaScript) a GET form to the route table's
  * search-form path; in the browser a combobox with history and suggestions that navigates on the client.
  */
-export function SiteSearch({ defaultValue = '', id = 'site-search' }: { defaultValue?: string; id?: string }) {
+export function SiteSearch({ paths, defaultValue = '', id = 'site-search' }: { paths: SiteSearchPaths; defaultValue?: string; id?: string }) {
   const { i18n } = useLingui();
-  const settings = useShopSettings();
   const router = useRouter();
-  const locale = i18n.locale as ProductLocale;
+  const locale = i18n.locale;
   const source = useMemo(() => searchSource(locale), [locale]);
   return (
     <SearchCombobox
       id={id}
-      action={pathFor('searchForm', locale, settings.locales)}
+      action={paths.action}
       defaultValue={defaultValue}
       source={source}
-      onSearch={(term) => router.push(pathFor('search', locale, settings.locales, { term }))}
+      onSearch={(term) => router.push(fillPath(paths.results, { term }))}
     />
   );
 }

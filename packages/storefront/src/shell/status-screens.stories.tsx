@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ErrorScreen, NotFoundScreen } from './status-screens';
+import { ErrorScreen } from './error-screen';
+import { NotFoundScreen } from './not-found-screen';
 
 const meta = { title: 'Screens/Status screens', component: NotFoundScreen } satisfies Meta<typeof NotFoundScreen>;
 export default meta;

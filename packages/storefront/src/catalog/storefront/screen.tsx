@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@vitrine/pricing';
+import { pathTemplate } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { serverGateway } from '@vitrine/next-adapter';
 import { REVALIDATE_SECONDS } from '../../common/gateway';
@@ -39,7 +40,7 @@ export function createStorefrontPage(tenant: TenantConfig) {
         {content ? <ContentBody tenant={tenant} locale={locale} blocks={content.page.blocks} /> : null}
         <ProductGrid
           locale={locale}
-          locales={shopSettings(tenant).locales}
+          productPath={pathTemplate('product', locale, shopSettings(tenant).locales)}
           format={tenant.priceFormat}
           currency={tenant.currency}
           first={data.pages[0]!}

@@ -1,5 +1,5 @@
 import { missingArea } from '@vitrine/next-adapter';
-import { NotFoundScreen } from '../status-screens';
+import { NotFoundScreen } from '../not-found-screen';
 
 /**
  * The catch-all of paths the route table and the content bucket do not know: the localized 404

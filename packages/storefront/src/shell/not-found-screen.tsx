@@ -1,8 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import { Button } from '@vitrine/ui';
-import { useEffect } from 'react';
 import { useShopSettings } from '../common/providers';
 
 /**
@@ -12,8 +10,8 @@ import { useShopSettings } from '../common/providers';
  */
 export function NotFoundScreen({ area }: { area?: 'account' | undefined } = {}) {
   const { i18n } = useLingui();
-  const settings = useShopSettings();
-  const locale = i18n.locale as ProductLocale;
+  const paths = useShopSettings().shellPaths[i18n.locale];
+  if (!paths) throw new Error(`No shell paths for ${i18n.locale}`);
   return (
     <section className="vt-status" aria-labelledby="status-heading">
       <h1 id="status-heading">
@@ -31,43 +29,23 @@ export function NotFoundScreen({ area }: { area?: 'account' | undefined } = {}) 
       <p className="vt-status__actions">
         {area === 'account' ? (
           <Button asChild>
-            <a href={pathFor('account', locale, settings.locales)}>
+            <a href={paths.account}>
               <Trans>Zu Ihrem Kundenkonto</Trans>
             </a>
           </Button>
         ) : (
           <Button asChild>
-            <a href={pathFor('storefront', locale, settings.locales)}>
+            <a href={paths.storefront}>
               <Trans>Zur Startseite</Trans>
             </a>
           </Button>
         )}{' '}
         <Button asChild variant="outline">
-          <a href={pathFor('service', locale, settings.locales)}>
+          <a href={paths.service}>
             <Trans>Hilfe und Kontakt</Trans>
           </a>
         </Button>
       </p>
-    </section>
-  );
-}
-
-/** The render-error fallback (spec §8): logged, a readable message and a way to try again. */
-export function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return (
-    <section className="vt-status" aria-labelledby="status-heading" role="alert">
-      <h1 id="status-heading">
-        <Trans>Entschuldigung, irgendetwas ist schief gelaufen</Trans>
-      </h1>
-      <p>
-        <Trans>Bitte versuchen Sie es später noch einmal.</Trans>
-      </p>
-      <Button onClick={reset}>
-        <Trans>Erneut versuchen</Trans>
-      </Button>
     </section>
   );
 }
