@@ -47,13 +47,5 @@ export function SiteSearch({ paths, defaultValue = '', id = 'site-search' }: { p
   const router = useRouter();
   const locale = i18n.locale;
   const source = useMemo(() => searchSource(locale), [locale]);
-  return (
-    <SearchCombobox
-      id={id}
-      action={paths.action}
-      defaultValue={defaultValue}
-      source={source}
-      onSearch={(term) => router.push(fillPath(paths.results, { term }))}
-    />
-  );
+  return <SearchCombobox id={id} action={paths.action} defaultValue={defaultValue} source={source} onSearch={(term) => router.push(fillPath(paths.results, { term }))} />;
 }
