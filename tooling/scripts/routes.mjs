@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { registerHooks } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { reachableFiles } from './imports.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCREENS = join(ROOT, 'packages/storefront/src');
@@ -50,10 +51,43 @@ async function policyLines(dir) {
   return lines;
 }
 
+/** The kits with styles, in the order of @vitrine/storefront/styles.css (a later kit may refine an earlier one). */
+const STYLED_KITS = ['ui', 'shell', 'forms', 'catalog', 'checkout', 'account'];
+/** The styled kits a screen's modules reach: through static imports, or through `import()` too. */
+function kitsOf(roots, { lazy = true } = {}) {
+  const packages = new Set();
+  for (const file of reachableFiles(roots, { lazy })) {
+    const m = /\/packages\/([^/]+)\/src\//.exec(file);
+    if (m) packages.add(m[1]);
+  }
+  return STYLED_KITS.filter((kit) => packages.has(kit));
+}
+/**
+ * Each page links only the styles of what it renders. The layout (with the 404 and error screens)
+ * links the styles of the kits it renders at once, and its own; an island it loads later (the header's
+ * login dialog) imports its kits' styles itself, so that they come with it. A page links the styles
+ * of the kits only it reaches (its lazily loaded parts too), then the storefront's screen layouts.
+ * The app depends on the storefront alone: each kit's styles come through
+ * `@vitrine/storefront/kit-styles/<kit>.css`.
+ */
+const LAYOUT_ROOTS = ['shell/layout/index.ts', 'shell/not-found-screen.tsx', 'shell/error-screen.tsx'].map((file) => join(SCREENS, file));
+const LAYOUT_KITS = kitsOf(LAYOUT_ROOTS, { lazy: false });
+{
+  const lazyFiles = [...reachableFiles(LAYOUT_ROOTS)];
+  for (const kit of kitsOf(LAYOUT_ROOTS).filter((k) => !LAYOUT_KITS.includes(k))) {
+    if (!lazyFiles.some((file) => file.includes('/packages/storefront/') && readFileSync(file, 'utf8').includes(`import '@vitrine/${kit}/styles.css';`)))
+      throw new Error(`The layout loads the ${kit} kit later (an island): its module must import '@vitrine/${kit}/styles.css' so that the styles come with it`);
+  }
+}
+function styleImports(dir, kind) {
+  if (kind === 'layout') return [...LAYOUT_KITS.map((kit) => `import '@vitrine/storefront/kit-styles/${kit}.css';`), "import '@vitrine/storefront/layout.css';"];
+  const own = kitsOf([join(dir, 'index.ts')]).filter((kit) => !LAYOUT_KITS.includes(kit));
+  return [...own.map((kit) => `import '@vitrine/storefront/kit-styles/${kit}.css';`), "import '@vitrine/storefront/screens.css';"];
+}
+
 function screenFile({ module, dir }, tenantImport, kind) {
   const source = readFileSync(join(dir, 'index.ts'), 'utf8');
-  const lines = [HEADER];
-  if (kind === 'layout') lines.push("import '@vitrine/storefront/styles.css';");
+  const lines = [HEADER, ...styleImports(dir, kind)];
   lines.push(`import { createScreen } from '${module}';`, `import { tenant } from '${tenantImport}';`, '', 'const screen = createScreen(tenant);');
   lines.push(`export default screen.${kind === 'layout' ? 'Layout' : 'Page'};`);
   for (const name of ['generateMetadata', 'generateStaticParams']) if (source.includes(name)) lines.push(`export const ${name} = screen.${name};`);
@@ -106,6 +140,7 @@ async function filesOf() {
   // per term; the proxy sends `/s/{term}` with no query to it, with a query to the page rendered per request.
   add('[locale]/search-cached/[term]/page.tsx', [
     HEADER,
+    ...styleImports(join(SCREENS, 'catalog/search-cached'), 'page'),
     "import { createCachedScreen } from '@vitrine/storefront/catalog/search-cached';",
     `import { tenant } from '${tenantFrom('[locale]/search-cached/[term]/page.tsx')}';`,
     '',

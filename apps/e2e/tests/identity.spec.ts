@@ -86,6 +86,8 @@ for (const shop of SHOPS) {
     await accountEntry(page).click();
     const modal = page.getByRole('dialog', { name: text.login });
     await expect(modal).toBeVisible();
+    // The page's first load links no account styles; the dialog brought them (its form is a grid).
+    await expect(modal.locator('form.vt-account-form').first()).toHaveCSS('display', 'grid');
     if ('number' in text.customer) {
       // shop-ch: the second tab, customer number and date of birth.
       await modal.getByRole('tab', { name: 'Numéro client et date de naissance' }).click();

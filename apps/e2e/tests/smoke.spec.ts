@@ -133,6 +133,24 @@ test('every shop serves its framework chunks with the compile hint, and its page
   }
 });
 
+test('each page links only the styles of what it renders: the storefront neither the checkout’s nor the account’s, the basket not the account’s', async ({ request }) => {
+  const de = SHOPS[0];
+  const stylesOf = async (path: string) => {
+    const html = await (await request.get(`${de.url}${path}`)).text();
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(links.length, `${path} links its styles`).toBeGreaterThan(0);
+    return (await Promise.all(links.map(async (href) => (await request.get(`${de.url}${href}`)).text()))).join('\n');
+  };
+  const storefront = await stylesOf('/');
+  expect(storefront).toContain('.vt-header');
+  expect(storefront).toContain('.vt-combobox');
+  expect(storefront).not.toContain('.vt-basket{');
+  expect(storefront).not.toContain('.vt-account-page{');
+  const basket = await stylesOf('/warenkorb');
+  expect(basket).toContain('.vt-basket{');
+  expect(basket).not.toContain('.vt-account-page{');
+});
+
 test('a product path with an outdated slug redirects to the canonical one', async ({ page }) => {
   const de = SHOPS[0];
   const response = await page.goto(`${de.url}/p/alter-name-100003`);

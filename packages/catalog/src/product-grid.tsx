@@ -1,6 +1,5 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DehydratedState } from '@tanstack/react-query';
 import type { Currency, StorefrontProductsQuery } from '@vitrine/graphql-client';
 import { fillPath, type ProductLocale } from '@vitrine/i18n';
 import type { PriceFormat } from '@vitrine/pricing';
@@ -25,13 +24,12 @@ export interface ProductGridProps {
   currency: Currency;
   /** The first page, rendered on the server. */
   first: StorefrontProductsQuery;
-  dehydratedState: DehydratedState;
   /** The shop's wishlist endpoint: each card gets its heart. */
   wishlistAction?: string | undefined;
 }
 
 /** The storefront's product grid: the first page from the server, more pages on request. */
-export function ProductGrid({ locale, productPath, format, currency, first, dehydratedState, wishlistAction }: ProductGridProps) {
+export function ProductGrid({ locale, productPath, format, currency, first, wishlistAction }: ProductGridProps) {
   const { t } = useLingui();
   const [pages, setPages] = useState<StorefrontProductsQuery[]>([first]);
   const [requested, setRequested] = useState(0);
@@ -102,7 +100,7 @@ export function ProductGrid({ locale, productPath, format, currency, first, dehy
       </div>
       {requested > 0 ? (
         <Suspense fallback={null}>
-          <ProductPager locale={locale} currency={currency} dehydratedState={dehydratedState} requested={requested} attempt={attempt} onPages={onPages} />
+          <ProductPager locale={locale} currency={currency} first={first} requested={requested} attempt={attempt} onPages={onPages} />
         </Suspense>
       ) : null}
     </section>

@@ -5,6 +5,9 @@ import { SESSION_CHANGED_EVENT } from '@vitrine/session/events';
 import { Dialog } from '@vitrine/ui';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
+// The dialog comes after the page (an island): its kits' styles come with it, not in every page's first load.
+import '@vitrine/forms/styles.css';
+import '@vitrine/account/styles.css';
 
 export interface LoginModalProps {
   open: boolean;

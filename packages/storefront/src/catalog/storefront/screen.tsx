@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@vitrine/pricing';
 import { pathTemplate } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
@@ -44,7 +44,6 @@ export function createStorefrontPage(tenant: TenantConfig) {
           format={tenant.priceFormat}
           currency={tenant.currency}
           first={data.pages[0]!}
-          dehydratedState={dehydrate(queryClient)}
           wishlistAction={WISHLIST_ENDPOINT}
         />
       </>
