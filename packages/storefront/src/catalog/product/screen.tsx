@@ -11,6 +11,7 @@ import { localeOf } from '../../common/locale';
 import { loadNavigation } from '../../common/navigation';
 import { shopSettings } from '../../common/settings';
 import { instalmentsAvailable } from '@vitrine/instalment-math';
+import { isSku } from '@vitrine/catalog-rules';
 import { addToBasket, calculateInstalments, submitReview } from './actions';
 import { InstalmentCalculatorDisclosure } from './instalment-calculator-island';
 import { loadProduct, loadRating, type Product, type Rating } from './load';
@@ -182,10 +183,17 @@ export function createProductPage(tenant: TenantConfig) {
   }
 
   async function ProductPage({ params }: ProductParams) {
-    const { locale, slug, product, canonical } = await resolve(params);
+    const locale = await localeOf(tenant, params);
+    const { sku } = await params;
+    // The rating and the navigation do not wait for the product (the address names the sku): one
+    // round trip to the gateway before the render, not two. An unknown sku ends in notFound() anyway.
+    const [{ slug, product, canonical }, rating, navigation] = await Promise.all([
+      resolve(params),
+      isSku(sku) ? loadRating(tenant, sku, locale) : Promise.resolve(null),
+      loadNavigation(tenant, locale),
+    ]);
     // An old or foreign-language slug leads to the canonical address of this locale.
     if (slug !== product.slug) permanentRedirect(canonical);
-    const [rating, navigation] = await Promise.all([loadRating(tenant, product.sku, locale), loadNavigation(tenant, locale)]);
     // Each step of the trail leads to its category listing (the navigation knows the slugs).
     const slugs = new Map(navigation.items.flatMap((i) => [i, ...i.children]).map((i) => [i.key, i.slug]));
     const trail = product.breadcrumbs.map((b) => {
