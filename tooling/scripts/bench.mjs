@@ -48,6 +48,8 @@ const searchDatabases = (args.includes('--search-db') ? args[args.indexOf('--sea
 /** Lighthouse runs per page: a single run on two busy cores varies by ±3 points, the median of five far less. */
 const LIGHTHOUSE_RUNS = 5;
 const BUDGET = { firstLoadKiB: 150, searchKiB: 170, lighthouse: 95, cls: 0.02, ssrRatio: 0.5 };
+/** Issue 30's goals for every route, over the route budget above: first-load JavaScript and the page's own HTML. */
+const PAGE_GOAL = { firstLoadKiB: 140, htmlGzipKiB: 25 };
 const ports = { gateway: 4200, 'shop-de': 3200, 'shop-ch': 3201, 'shop-nl': 3202 };
 const cores = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim();
 const pin = Number(cores) >= 2;
@@ -463,6 +465,21 @@ async function benchShops() {
             `  HTML ${kib(htmlGzip).padStart(5)} KiB gzip (${kib(htmlBytes)} KiB), CSS ${kib(cssGzip).padStart(5)} KiB gzip (${kib(cssBytes)} KiB)`,
         );
       }
+    }
+
+    if (results.firstLoad.length) {
+      const pages = results.firstLoad;
+      const heaviest = (key) => pages.reduce((a, b) => (b[key] > a[key] ? b : a));
+      const js = heaviest('gzipBytes');
+      const html = heaviest('htmlGzip');
+      const jsOver = pages.filter((p) => p.gzipBytes / 1024 > PAGE_GOAL.firstLoadKiB);
+      const htmlOver = pages.filter((p) => p.htmlGzip / 1024 > PAGE_GOAL.htmlGzipKiB);
+      console.log(
+        `  issue 30's goals: first-load JS ≤ ${PAGE_GOAL.firstLoadKiB} KiB on every route: ${pages.length - jsOver.length} of ${pages.length} (largest ${js.shop} ${js.route} ${kib(js.gzipBytes)} KiB)  ${verdict(jsOver.length === 0, `first-load JS ≤ ${PAGE_GOAL.firstLoadKiB} KiB (${jsOver.length} routes over)`)}`,
+      );
+      console.log(
+        `  issue 30's goals: HTML ≤ ${PAGE_GOAL.htmlGzipKiB} KiB gzip on every page: ${pages.length - htmlOver.length} of ${pages.length} (largest ${html.shop} ${html.route} ${kib(html.htmlGzip)} KiB)  ${verdict(htmlOver.length === 0, `HTML ≤ ${PAGE_GOAL.htmlGzipKiB} KiB gzip (${htmlOver.map((p) => `${p.shop} ${p.route}`).join(', ')})`)}`,
+      );
     }
 
     const productUrl = `${stack.urls['shop-de']}${routes['shop-de'].product}`;
