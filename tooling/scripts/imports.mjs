@@ -108,7 +108,6 @@ export function clientFiles(roots) {
   return client;
 }
 
-
 /**
  * Every workspace file a root reaches, server and client modules alike; with `lazy: false` only
  * through static imports (what a page loads before it runs), else through `import()` too.

@@ -11,8 +11,8 @@ import { mailingRoutes } from './modules/newsletter/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { stopSearchCounts } from './modules/search/analytics';
 import { lendMoneyResolvers } from './modules/lend-money/resolvers';
-import { sandboxPayments, sandboxSecret } from './adapters/payments';
-import { sandboxProviderRoutes } from './adapters/payments/routes';
+import { FINAL_STATUSES, type PaymentStatus, sandboxPayments, sandboxSecret } from './adapters/payments';
+import { deliverSandboxWebhook, SANDBOX_WEBHOOK_JOB, sandboxProviderRoutes } from './adapters/payments/routes';
 import { paymentWebhookRoutes } from './modules/checkout/webhook-routes';
 import { withAccess } from './http/access';
 import { mergeResolvers } from './http/resolvers';
@@ -256,6 +256,16 @@ export function createApp({
     const locale = typeof data.locale === 'string' && (PRODUCT_LOCALES as readonly string[]).includes(data.locale) ? (data.locale as ProductLocale) : undefined;
     if (!TENANTS[tenant] || !email || !locale) return log(`jobs: a password reset job without tenant, e-mail or locale was dropped`);
     await sendPasswordResetMail(gateway.systemContext(tenant), { email, locale });
+  });
+  // The sandbox provider's webhook deliveries (src/adapters/payments/routes.ts), whichever gateway takes them.
+  queue.work(SANDBOX_WEBHOOK_JOB, async (data) => {
+    const origin = payments.webhookOrigin?.();
+    const paymentId = typeof data.paymentId === 'string' ? data.paymentId : '';
+    const status = typeof data.status === 'string' && FINAL_STATUSES.has(data.status as PaymentStatus) ? (data.status as PaymentStatus) : undefined;
+    const occurredAt = typeof data.occurredAt === 'string' && !Number.isNaN(Date.parse(data.occurredAt)) ? data.occurredAt : undefined;
+    if (!origin) return;
+    if (!paymentId || !status || !occurredAt) return log(`jobs: a webhook job without payment, final status or time was dropped`);
+    await deliverSandboxWebhook(options.db, payments, origin, { paymentId, status, occurredAt }, () => (options.clock ?? systemClock).now());
   });
   const jobs = createJobs({
     db: options.db,

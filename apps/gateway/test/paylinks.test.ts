@@ -114,13 +114,15 @@ describe('payment links', () => {
     const approved = await back(await post(await pay(), { answer: 'approve' }));
     expect(approved.answer).toEqual({ __typename: 'Paylink', status: 'PAID', paidMethod: 'PAYPAL' });
     expect((await gateway.db.query<{ status: string }>('select status from orders where number = $1', [number]))[0]!.status).toBe('paid');
-    // The late webhooks (twice) and a repeated return change nothing twice.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The late webhooks (twice, jobs on the gateway's queue: up to 10 s) and a repeated return change nothing twice.
     expect((await gql(COMPLETE, approved.variables)).body.data!.completePaylinkPayment).toEqual({ __typename: 'Paylink', status: 'PAID', paidMethod: 'PAYPAL' });
-    const events = await gateway.db.query<{ outcome: string }>(
-      `select e.outcome from payment_events e join payments p on p.id = e.payment_id join paylinks l on l.id = p.paylink_id where l.order_number = $1 and e.status = 'authorised'`,
-      [number],
-    );
+    const authorisedEvents = () =>
+      gateway.db.query<{ outcome: string }>(
+        `select e.outcome from payment_events e join payments p on p.id = e.payment_id join paylinks l on l.id = p.paylink_id where l.order_number = $1 and e.status = 'authorised'`,
+        [number],
+      );
+    let events = await authorisedEvents();
+    for (const until = Date.now() + 10_000; events.length < 2 && Date.now() < until; events = await authorisedEvents()) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(events.filter((e) => e.outcome === 'applied')).toHaveLength(1);
     expect(events.length).toBeGreaterThanOrEqual(2);
     expect((await gql(PAY, { token: linkToken, method: 'CREDIT_CARD', locale: 'de-DE' })).body.data!.payPaylink).toEqual({ __typename: 'PaylinkRefused', reason: 'ALREADY_PAID' });

@@ -92,7 +92,8 @@ export interface GatewayContext {
 
 /** Work stored now and done once, later, by whichever gateway takes it (src/jobs/queue.ts). */
 export interface JobQueue {
-  send(name: string, data: Record<string, unknown>): Promise<void>;
+  /** Stores a job; `startAfter`: not before then (a delivery due later). */
+  send(name: string, data: Record<string, unknown>, options?: { startAfter?: Date }): Promise<void>;
 }
 
 export interface ContextDeps {

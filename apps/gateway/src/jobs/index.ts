@@ -1,15 +1,15 @@
 import type { PaymentProvider } from '../adapters/payments';
 import { expireSandboxSessions } from '../adapters/payments/routes';
 import type { Database } from '../db/database';
-import type { Clock, GatewayContext } from '../http/context';
+import type { Clock, GatewayContext, JobQueue } from '../http/context';
 import { confirmPaidOrder } from '../modules/checkout/orders';
 import { reconcilePayments } from '../modules/payments/service';
 import { endUnpaidPrepayments } from '../modules/checkout/prepayments';
 import { runFulfilment } from '../modules/fulfilment/service';
 import { purge } from '../modules/operations/purge';
 
-/** What the timed work needs of the job queue (src/jobs/queue.ts). */
-export interface Scheduler {
+/** What the timed work needs of the job queue (src/jobs/queue.ts): its clock, and its jobs (a webhook's later delivery). */
+export interface Scheduler extends JobQueue {
   schedule(name: string, cron: string, handler: () => Promise<void>): void;
 }
 
@@ -36,7 +36,7 @@ export function createJobs({ db, clock, payments, systemContext, staleProducts, 
   /** The sandbox provider's session timer (a real provider sends its expiry notifications itself). */
   const expirePayments = async () => {
     const origin = payments.webhookOrigin?.();
-    return origin ? expireSandboxSessions(db, payments, origin, () => clock.now()) : [];
+    return origin ? expireSandboxSessions(db, payments, origin, () => clock.now(), scheduler) : [];
   };
   /** Payments whose word never arrived, asked about at the provider (any provider). */
   const reconcile = () => reconcilePayments(db, payments, clock.now(), (orderNumber) => confirmPaidOrder(systemContext(), orderNumber), undefined, staleProducts);

@@ -85,9 +85,9 @@ export function createJobQueue(
       })();
       return started;
     },
-    async send(name, data) {
+    async send(name, data, options) {
       if (stopped || !(await (started ?? Promise.resolve(false)))) throw new Error('the job queue is not running');
-      const id = await boss.send(name, data);
+      const id = await boss.send(name, data, options?.startAfter ? { startAfter: options.startAfter } : undefined);
       if (!id) throw new Error(`the job queue took no job for ${name}`);
     },
     async stop() {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml as esc } from '@vitrine/mail';
 import { formatMoney } from '@vitrine/pricing';
 import { readBody } from '../../http/body';
-import type { GatewayContext } from '../../http/context';
+import type { GatewayContext, JobQueue } from '../../http/context';
 import { type Route, sendJson } from '../../http/router';
 import { TENANTS } from '../../http/tenants';
 import type { Database } from '../../db/database';
@@ -15,6 +15,19 @@ import { FINAL_STATUSES, type PaymentProvider, type PaymentStatus, type Provider
 const CARDS = { pays: '4242424242424242', declined: '4000000000000002', challenge: '4000000000003220' } as const;
 /** How long the provider waits before its webhook (delivered twice, as providers do: at least once). */
 const webhookDelay = () => Number(process.env.VITRINE_SANDBOX_WEBHOOK_DELAY_MS ?? 1500);
+/**
+ * The job that delivers one of the sandbox provider's webhooks: stored with the payment's final
+ * status, so a delivery survives the gateway that scheduled it and runs once across every gateway
+ * (a real provider keeps its own delivery queue).
+ */
+export const SANDBOX_WEBHOOK_JOB = 'sandbox-webhook';
+
+/** What a webhook job carries: the event, fixed when the status became final. */
+export interface SandboxWebhookJob {
+  paymentId: string;
+  status: PaymentStatus;
+  occurredAt: string;
+}
 
 interface PaymentRow {
   id: string;
@@ -192,19 +205,34 @@ function returnTo(context: GatewayContext, payment: PaymentRow, status: PaymentS
 
 /**
  * The provider's webhook to the gateway, late and twice (providers deliver at least once), at the
- * address the configuration names (a request's Host would let its sender aim it anywhere).
+ * address the configuration names (a request's Host would let its sender aim it anywhere): two jobs
+ * on the gateway's queue, due after the delay and after twice the delay.
  */
-function scheduleWebhook(context: GatewayContext, payment: PaymentRow, status: PaymentStatus): void {
-  const origin = context.payments.webhookOrigin?.();
-  if (!origin) return;
-  const send = webhookSender(context.payments, origin, payment, status, () => context.clock.now());
-  setTimeout(send, webhookDelay()).unref();
-  setTimeout(send, webhookDelay() * 2).unref();
+async function scheduleWebhook(context: GatewayContext, payment: PaymentRow, status: PaymentStatus): Promise<void> {
+  if (!context.payments.webhookOrigin?.()) return;
+  await queueWebhooks(context.jobs, { paymentId: payment.id, status, occurredAt: context.clock.now().toISOString() }, [webhookDelay(), webhookDelay() * 2]);
+}
+
+/** Stores a webhook's deliveries as jobs, each due after its delay (ms); a queue that is not running is logged by the caller's error handling. */
+async function queueWebhooks(jobs: JobQueue, event: SandboxWebhookJob, delays: readonly number[]): Promise<void> {
+  for (const delay of delays) await jobs.send(SANDBOX_WEBHOOK_JOB, { ...event }, { startAfter: new Date(Date.now() + delay) });
 }
 
 /**
- * One signed delivery of a payment's final status, amount and currency to the gateway at `origin`
- * (a failed one is left to the next), signed with the time of sending on `clock`.
+ * Runs one webhook job: the signed delivery of the event to the gateway at `origin`. A delivery the
+ * gateway did not take (no answer, or not 2xx) throws, so the queue tries it again later.
+ */
+export async function deliverSandboxWebhook(db: Pick<Database, 'query'>, payments: PaymentProvider, origin: string, job: SandboxWebhookJob, clock: () => Date): Promise<void> {
+  const [payment] = await db.query<Pick<PaymentRow, 'id' | 'amount' | 'currency'>>('select id, amount, currency from payments where id = $1', [job.paymentId]);
+  if (!payment) return;
+  const answer = await webhookSender(payments, origin, payment, job.status, clock, new Date(job.occurredAt))();
+  if (!answer.ok) throw new Error(`the webhook for payment ${job.paymentId} was answered ${answer.status}`);
+}
+
+/**
+ * One signed delivery of a payment's final status, amount and currency to the gateway at `origin`,
+ * signed with the time of sending on `clock`; the event's time is when the status became final.
+ * Answers the gateway's status (0 when it did not answer).
  */
 function webhookSender(
   payments: PaymentProvider,
@@ -212,8 +240,8 @@ function webhookSender(
   payment: Pick<PaymentRow, 'id' | 'amount' | 'currency'>,
   status: PaymentStatus,
   clock: () => Date,
-): () => Promise<void> {
-  const occurredAt = clock();
+  occurredAt: Date = clock(),
+): () => Promise<{ ok: boolean; status: number }> {
   const body = JSON.stringify({
     id: `evt_${payment.id}_${status}`,
     paymentId: payment.id,
@@ -228,8 +256,11 @@ function webhookSender(
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': payments.signWebhook(body, clock()) },
       body,
     }).then(
-      (res) => void res.body?.cancel(),
-      () => undefined,
+      (res) => {
+        void res.body?.cancel();
+        return { ok: res.ok, status: res.status };
+      },
+      () => ({ ok: false, status: 0 }),
     );
 }
 
@@ -239,14 +270,15 @@ function webhookSender(
  * status). The gateway then cancels the order, puts its stock back and leaves the basket as it was.
  * Resolves with the expired payments once the first delivery was answered.
  */
-export async function expireSandboxSessions(db: Pick<Database, 'query'>, payments: PaymentProvider, origin: string, clock: () => Date): Promise<string[]> {
+export async function expireSandboxSessions(db: Pick<Database, 'query'>, payments: PaymentProvider, origin: string, clock: () => Date, jobs: JobQueue): Promise<string[]> {
   const expired = (await payments.expireSessions?.(clock())) ?? [];
   for (const id of expired) {
     const [payment] = await db.query<Pick<PaymentRow, 'id' | 'amount' | 'currency'>>('select id, amount, currency from payments where id = $1', [id]);
     if (!payment) continue;
-    const send = webhookSender(payments, origin, payment, 'abandoned', clock);
-    await send();
-    setTimeout(send, webhookDelay()).unref();
+    const occurredAt = clock();
+    await webhookSender(payments, origin, payment, 'abandoned', clock, occurredAt)();
+    // The second delivery, later, from the queue: it survives this gateway.
+    await queueWebhooks(jobs, { paymentId: id, status: 'abandoned', occurredAt: occurredAt.toISOString() }, [webhookDelay()]);
   }
   return expired;
 }
@@ -259,7 +291,12 @@ async function finish(context: GatewayContext, req: IncomingMessage, res: Server
     context.clock.now().toISOString(),
   ]);
   const final = updated.length ? status : ((await paymentOf(context, payment.id))?.status ?? status);
-  if (updated.length) scheduleWebhook(context, payment, final);
+  if (updated.length)
+    await scheduleWebhook(context, payment, final).catch((error: unknown) =>
+      // The shopper's return carries the signed status and the reconciliation asks the provider: a
+      // webhook that could not be queued delays nothing the shopper sees.
+      console.error(`sandbox: the webhook for payment ${payment.id} was not queued: ${error instanceof Error ? error.message : String(error)}`),
+    );
   res.writeHead(303, { location: returnTo(context, payment, final), 'cache-control': 'no-store' });
   res.end();
 }
