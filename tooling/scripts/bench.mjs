@@ -50,6 +50,13 @@ const LIGHTHOUSE_RUNS = 5;
 const BUDGET = { firstLoadKiB: 150, searchKiB: 170, lighthouse: 95, cls: 0.02, ssrRatio: 0.5 };
 /** Issue 30's goals for every route, over the route budget above: first-load JavaScript and the page's own HTML. */
 const PAGE_GOAL = { firstLoadKiB: 140, htmlGzipKiB: 25 };
+/**
+ * Lighthouse's budgets are judged only where fresh memory costs at most this many µs per 4 KiB page at
+ * its first touch: on slower machines every renderer task is long, Lighthouse's four-fold CPU
+ * simulation multiplies that, and even a bare Next.js page scores far below 95 (issue 12's note).
+ * Declared here: the bench's top-level await reaches the Lighthouse part before the end of this module.
+ */
+const LIGHTHOUSE_MAX_FIRST_TOUCH_US = 3;
 const ports = { gateway: 4200, 'shop-de': 3200, 'shop-ch': 3201, 'shop-nl': 3202 };
 const cores = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim();
 const pin = Number(cores) >= 2;
@@ -832,13 +839,6 @@ function memoryTouch() {
   const pages = bytes / 4096;
   return { firstMicrosPerPage: (first * 1000) / pages, secondMicrosPerPage: (second * 1000) / pages };
 }
-
-/**
- * Lighthouse's budgets are judged only where fresh memory costs at most this many µs per 4 KiB page at
- * its first touch: on slower machines every renderer task is long, Lighthouse's four-fold CPU
- * simulation multiplies that, and even a bare Next.js page scores far below 95 (issue 12's note).
- */
-const LIGHTHOUSE_MAX_FIRST_TOUCH_US = 3;
 
 /** Lighthouse mobile of the product page, the basket and check and order (--lighthouse-pages to choose), beside the framework floor. */
 async function benchLighthouse(stack, productUrl, cookies) {
