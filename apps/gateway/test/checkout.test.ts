@@ -371,6 +371,23 @@ describe('the checkout', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Ihre Bestellung ${order.number} bei Vitrine`);
     expect(mails[0]!.text).toContain(`VITRINE ${order.number}`);
+    // Mailed: no longer owed, and the minute's job sends nothing more.
+    const owed = async () => (await gateway.db.query<{ due: string | null }>('select confirmation_due_at::text as due from orders where number = $1', [order.number]))[0]!.due;
+    expect(await owed()).toBeNull();
+    expect(await gateway.confirmOrders()).toEqual([]);
+
+    // A gateway that died between the order's commit and its mail leaves the mail owed (set in the
+    // order's transaction): the minute's job sends it a minute later, once.
+    await gateway.db.query(`delete from outbox where kind = 'order-confirmation' and subject like $1`, [`%${order.number}%`]);
+    const dueAgo = (seconds: number) =>
+      gateway.db.query('update orders set confirmation_due_at = $2 where number = $1', [order.number, new Date(clock.now().getTime() - seconds * 1000).toISOString()]);
+    await dueAgo(30);
+    expect(await gateway.confirmOrders()).toEqual([]);
+    await dueAgo(120);
+    expect(await gateway.confirmOrders()).toEqual([order.number]);
+    expect(await gateway.confirmOrders()).toEqual([]);
+    const resent = await gateway.db.query<{ subject: string }>(`select subject from outbox where kind = 'order-confirmation' and subject like $1`, [`%${order.number}%`]);
+    expect(resent.map((m) => m.subject)).toEqual([`Ihre Bestellung ${order.number} bei Vitrine`]);
 
     // Only its customer reads it.
     const ORDER = `query($n: ID!) { order(number: $n, locale: "de-DE") { number } }`;

@@ -82,6 +82,8 @@ export interface TestGateway {
   reconcilePayments(): Promise<string[]>;
   /** Runs the unpaid prepayments' job now, at the gateway's clock (it runs every minute by itself). */
   endPrepayments(): Promise<{ reminded: string[]; cancelled: string[] }>;
+  /** Sends the confirmation mails still owed now, at the gateway's clock (it runs every minute by itself): the orders mailed. */
+  confirmOrders(): Promise<string[]>;
   /** Runs the housekeeping now, at the gateway's clock (it runs every hour by itself). */
   purge(): Promise<Purged>;
   /** What the gateway told the shops went stale, one entry per word (the shops are not running in these tests). */
@@ -276,7 +278,7 @@ export async function startTestGateway({
   const { db, close: closeDb } = await seededCopy(products);
   let base = '';
   const stale: string[][] = [];
-  const { server, operatorServer, expirePayments, reconcilePayments, endPrepayments, purge, ready, stop } = createApp({
+  const { server, operatorServer, expirePayments, reconcilePayments, endPrepayments, confirmOrders, purge, ready, stop } = createApp({
     operatorToken,
     shopNotifier: async (tags) => void stale.push([...tags]),
     db: wrapDb ? wrapDb(db) : db,
@@ -314,6 +316,7 @@ export async function startTestGateway({
     expirePayments,
     reconcilePayments,
     endPrepayments,
+    confirmOrders,
     purge,
     stale,
     close: async () => {

@@ -159,6 +159,10 @@ describe('the sandbox payment provider', () => {
       }
     ).mails.filter((m) => m.subject.includes(order.number));
     expect(mails).toHaveLength(1);
+    // Owed from the payment's booking (same transaction), no longer owed once mailed: the minute's job sends nothing more.
+    const [due] = await gateway.db.query<{ due: string | null }>('select confirmation_due_at::text as due from orders where number = $1', [order.number]);
+    expect(due!.due).toBeNull();
+    expect(await gateway.confirmOrders()).not.toContain(order.number);
     // The hosted page of a finished payment only leads back.
     expect(await (await fetch(order.paymentRedirect)).text()).toContain('Diese Zahlung ist abgeschlossen.');
   });
@@ -222,6 +226,8 @@ describe('the sandbox payment provider', () => {
     await gateway.db.query(`update payments set created_at = created_at - interval '31 minutes' where id = $1`, [paymentId]);
     expect(await gateway.expirePayments()).toEqual([paymentId]);
     expect(await orderStatus(order.number)).toBe('cancelled');
+    // A card order never paid owes no confirmation mail.
+    expect(await gateway.confirmOrders()).not.toContain(order.number);
     expect(await stock(variant.sku)).toBe(reserved + 1);
     expect((await gql(CHECKOUT, { locale }, token)).body.data!.checkout.basket.count).toBe(1);
     // Once: the next round finds nothing, and the late second delivery (the same event) changes nothing.

@@ -2,7 +2,7 @@ import type { PaymentProvider } from '../adapters/payments';
 import { expireSandboxSessions } from '../adapters/payments/routes';
 import type { Database } from '../db/database';
 import type { Clock, GatewayContext, JobQueue } from '../http/context';
-import { confirmPaidOrder } from '../modules/checkout/orders';
+import { confirmPaidOrder, sendOwedConfirmations } from '../modules/checkout/orders';
 import { reconcilePayments } from '../modules/payments/service';
 import { endUnpaidPrepayments } from '../modules/checkout/prepayments';
 import { runFulfilment } from '../modules/fulfilment/service';
@@ -48,16 +48,19 @@ export function createJobs({ db, clock, payments, systemContext, staleProducts, 
     for (const failure of run.failed) log(`fulfilment: ${failure}`);
     return run;
   };
+  /** Confirmation mails still owed a minute after their order was placed or paid (a gateway died before mailing, or the mail failed). */
+  const confirmOrders = () => sendOwedConfirmations(systemContext(), clock.now());
   /** Housekeeping: old idempotency keys, dead sessions, login failures and reset requests past their windows. */
   const purgeNow = () => purge(db, clock.now(), systemContext().files);
 
   // Every minute: the sandbox's expired sessions first (their webhooks), then what is still without
-  // word, then the prepayments whose day came; then the warehouse. Every hour: the housekeeping.
+  // word, then the prepayments whose day came, then the confirmation mails still owed; then the warehouse. Every hour: the housekeeping.
   scheduler.schedule('payments-every-minute', '* * * * *', async () => {
     try {
       if (payments.expireSessions) await expirePayments();
       await reconcile();
       await endPrepayments();
+      await confirmOrders();
     } catch (error) {
       log(`payments: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -81,6 +84,8 @@ export function createJobs({ db, clock, payments, systemContext, staleProducts, 
     reconcilePayments: reconcile,
     /** Runs the unpaid prepayments' reminders and cancellations now (tests; it runs every minute by itself). */
     endPrepayments,
+    /** Sends the confirmation mails still owed now (tests; it runs every minute by itself). */
+    confirmOrders,
     /** Runs the housekeeping now (tests; it runs every hour by itself). */
     purge: purgeNow,
     /** Runs the sandbox warehouse and carrier now (tests; it runs every minute by itself). */

@@ -282,8 +282,13 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
         orderValues(context, customer, attempt, checkout),
       );
       if (!claimed) return null;
-      // When the (sandbox) warehouse ships it: modules/fulfilment.
-      await tx.query('update orders set ship_due = $2 where number = $1', [claimed.number, shipDueOf(context.clock.now())]);
+      // When the (sandbox) warehouse ships it: modules/fulfilment. Its confirmation mail is owed from
+      // now, in this transaction (a card or iDEAL order's once its payment is booked).
+      await tx.query('update orders set ship_due = $2, confirmation_due_at = $3 where number = $1', [
+        claimed.number,
+        shipDueOf(context.clock.now()),
+        PROVIDER_METHODS.has(checkout.paymentMethod!) ? null : context.clock.now().toISOString(),
+      ]);
       for (const [position, line] of checkout.internal.orderable.entries()) {
         const taken = await tx.query<{ product_sku: string; stock: number }>('update variants set stock = stock - $2 where sku = $1 and stock >= $2 returning product_sku, stock', [
           line.variantSku,
@@ -438,7 +443,9 @@ function orderValues(context: GatewayContext, customer: string, attempt: string,
 
 /**
  * The confirmation mail, after the order is committed. A mail that fails does not undo the order
- * (the confirmation page shows it all); the outbox keeps what was sent.
+ * (the confirmation page shows it all); the outbox keeps what was sent. The order stays marked as
+ * owed its mail (`confirmation_due_at`) until it is sent: {@link sendOwedConfirmations} sends the ones
+ * a failed mail or a gateway that died left behind.
  */
 async function sendConfirmation(context: GatewayContext, order: OrderModel, locale: string, customerId: string): Promise<void> {
   try {
@@ -471,6 +478,8 @@ async function sendConfirmation(context: GatewayContext, order: OrderModel, loca
         : undefined,
     });
     await context.mail.send({ tenant: context.tenant.key, locale, kind: 'order-confirmation', to: customer.email, ...mail }, context.clock.now());
+    // In the outbox: no longer owed. (A gateway that dies just before this sends it again: at least once.)
+    await context.db.query('update orders set confirmation_due_at = null where number = $1', [order.number]);
   } catch (error) {
     console.error('Order confirmation mail failed', order.number, error);
   }
@@ -487,4 +496,23 @@ export async function confirmPaidOrder(context: GatewayContext, orderNumber: str
   const orderContext: GatewayContext = { ...context, tenant, shopOrigin: shopOrigins()[row.tenant] ?? context.shopOrigin };
   const order = await readOrder(orderContext, row.customer_id, { number: orderNumber });
   if (order) await sendConfirmation(orderContext, order, row.locale, row.customer_id);
+}
+
+/**
+ * The confirmation mails still owed a minute after their order was placed or paid (the gateway that
+ * placed it died before mailing, or the mail failed): sent now, each in its order's shop and
+ * language. Answers the orders mailed. Runs every minute on the job queue.
+ */
+export async function sendOwedConfirmations(context: GatewayContext, now: Date): Promise<string[]> {
+  const owed = await context.db.query<{ number: string }>(
+    `select number from orders where confirmation_due_at is not null and confirmation_due_at < $1 and status <> 'cancelled' order by confirmation_due_at limit 50`,
+    [new Date(now.getTime() - 60_000).toISOString()],
+  );
+  const sent: string[] = [];
+  for (const { number } of owed) {
+    await confirmPaidOrder(context, number);
+    const [left] = await context.db.query<{ due: string | null }>('select confirmation_due_at::text as due from orders where number = $1', [number]);
+    if (left && left.due === null) sent.push(number);
+  }
+  return sent;
 }

@@ -115,8 +115,9 @@ export async function applyPaymentEvent(
       }
     } else if (event.status === 'authorised') {
       const paid = await tx.query<{ customer_id: string; premium_until: string | null }>(
-        `update orders set status = 'paid' where number = $1 and status = 'awaiting-payment' returning customer_id, premium_until::text as premium_until`,
-        [payment.order_number],
+        // Paid: its confirmation mail is owed from now, in this transaction (see confirmation_due_at).
+        `update orders set status = 'paid', confirmation_due_at = $2 where number = $1 and status = 'awaiting-payment' returning customer_id, premium_until::text as premium_until`,
+        [payment.order_number, now.toISOString()],
       );
       if (paid.length) {
         if (paid[0]!.premium_until) await tx.query('update customers set premium_until = $2 where id = $1', [paid[0]!.customer_id, paid[0]!.premium_until]);
