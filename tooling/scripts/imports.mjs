@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const sources = new Map();
-const source = (file) => {
+/** A file's text, read once. */
+export const source = (file) => {
   if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8'));
   return sources.get(file);
 };

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { registerHooks } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { reachableFiles } from './imports.mjs';
+import { reachableFiles, source } from './imports.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCREENS = join(ROOT, 'packages/storefront/src');
@@ -75,7 +75,7 @@ const LAYOUT_KITS = kitsOf(LAYOUT_ROOTS, { lazy: false });
 {
   const lazyFiles = [...reachableFiles(LAYOUT_ROOTS)];
   for (const kit of kitsOf(LAYOUT_ROOTS).filter((k) => !LAYOUT_KITS.includes(k))) {
-    if (!lazyFiles.some((file) => file.includes('/packages/storefront/') && readFileSync(file, 'utf8').includes(`import '@vitrine/${kit}/styles.css';`)))
+    if (!lazyFiles.some((file) => file.includes('/packages/storefront/') && source(file).includes(`import '@vitrine/${kit}/styles.css';`)))
       throw new Error(`The layout loads the ${kit} kit later (an island): its module must import '@vitrine/${kit}/styles.css' so that the styles come with it`);
   }
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@vitrine/ui';
-import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SearchPopupController, SearchPopupProps, SearchPopupState } from './search-popup';
 
 /** Where the combobox gets its data from; the shop wires it to the search API. */
@@ -56,7 +56,6 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
   useEffect(() => setEnhanced(true), []);
   const [Popup, setPopup] = useState<ComponentType<SearchPopupProps> | null>(null);
   const [popupState, setPopupState] = useState<SearchPopupState>({ expanded: false, activeId: undefined });
-  const onPopupState = useCallback((state: SearchPopupState) => setPopupState(state), []);
   const controller = useRef<SearchPopupController | null>(null);
   const loading = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -181,7 +180,7 @@ export function SearchCombobox({ action, source, onSearch, defaultValue = '', id
           typed={value.trim()}
           minLength={minLength}
           debounceMs={debounceMs}
-          onState={onPopupState}
+          onState={setPopupState}
           onChoose={(term) => search(term)}
         />
       ) : enhanced ? (

@@ -1,6 +1,9 @@
 'use client';
-import { type ComponentType, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OffsetSchedule, OfficeHoursGroup } from './office-hours';
+
+/** The judging code, fetched once the browser is idle. */
+const OpenNowStatus = lazy(() => import('./open-now-status').then((module) => ({ default: module.OpenNowStatus })));
 
 export interface OpenNowProps {
   hours: readonly OfficeHoursGroup[];
@@ -23,24 +26,19 @@ export interface OpenNowProps {
  * hydration, so no page's first load carries it.
  */
 export function OpenNow(props: OpenNowProps) {
-  const [Status, setStatus] = useState<ComponentType<OpenNowProps> | null>(null);
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let cancelled = false;
-    const load = () => {
-      import('./open-now-status').then(
-        (module) => {
-          if (!cancelled) setStatus(() => module.OpenNowStatus);
-        },
-        () => undefined,
-      );
-    };
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 3_000 }) : undefined;
-    const fallback = idle === undefined ? window.setTimeout(load, 500) : undefined;
+    const ready = () => setIdle(true);
+    const idleCallback = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(ready, { timeout: 3_000 }) : undefined;
+    const fallback = idleCallback === undefined ? window.setTimeout(ready, 500) : undefined;
     return () => {
-      cancelled = true;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (idleCallback !== undefined) window.cancelIdleCallback(idleCallback);
       if (fallback !== undefined) window.clearTimeout(fallback);
     };
   }, []);
-  return Status ? <Status {...props} /> : null;
+  return idle ? (
+    <Suspense fallback={null}>
+      <OpenNowStatus {...props} />
+    </Suspense>
+  ) : null;
 }

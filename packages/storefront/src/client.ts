@@ -5,8 +5,6 @@ export type { ProvidersProps } from './common/providers';
 export { NotFoundScreen } from './shell/not-found-screen';
 export { ErrorScreen } from './shell/error-screen';
 export { SiteSearch, searchSource } from './shell/site-search';
-export { siteSearchPaths } from './shell/site-search-paths';
-export type { SiteSearchPaths } from './shell/site-search-paths';
 export { LocaleLinks } from './shell/locale-links';
 export { shopSettings } from './common/settings';
 export type { ShopSettings } from './common/settings';

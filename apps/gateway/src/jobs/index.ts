@@ -2,7 +2,7 @@ import type { PaymentProvider } from '../adapters/payments';
 import { expireSandboxSessions } from '../adapters/payments/routes';
 import type { Database } from '../db/database';
 import type { Clock, GatewayContext, JobQueue } from '../http/context';
-import { confirmPaidOrder, sendOwedConfirmations } from '../modules/checkout/orders';
+import { mailOrderConfirmation, sendOwedConfirmations } from '../modules/checkout/orders';
 import { reconcilePayments } from '../modules/payments/service';
 import { endUnpaidPrepayments } from '../modules/checkout/prepayments';
 import { runFulfilment } from '../modules/fulfilment/service';
@@ -39,7 +39,7 @@ export function createJobs({ db, clock, payments, systemContext, staleProducts, 
     return origin ? expireSandboxSessions(db, payments, origin, () => clock.now(), scheduler) : [];
   };
   /** Payments whose word never arrived, asked about at the provider (any provider). */
-  const reconcile = () => reconcilePayments(db, payments, clock.now(), (orderNumber) => confirmPaidOrder(systemContext(), orderNumber), undefined, staleProducts);
+  const reconcile = () => reconcilePayments(db, payments, clock.now(), (orderNumber) => mailOrderConfirmation(systemContext(), orderNumber), undefined, staleProducts);
   /** Unpaid prepayment orders: reminded on their day, cancelled after their pay-by day (each order's own shop). */
   const endPrepayments = () => endUnpaidPrepayments(systemContext(), staleProducts);
   /** The sandbox warehouse and carrier: orders shipped, parcels delivered, returns received and booked back when due. */

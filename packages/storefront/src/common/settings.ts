@@ -1,4 +1,4 @@
-import { type LocaleSettings, pathFor, type ProductLocale } from '@vitrine/i18n';
+import { type LocaleSettings, pathFor, pathTemplate, type ProductLocale } from '@vitrine/i18n';
 import type { PriceFormat } from '@vitrine/pricing';
 import type { TenantConfig } from '@vitrine/tenant-config';
 
@@ -15,10 +15,11 @@ export interface ShopSettings {
   /** The A/B tests running in this shop. */
   abTests: string[];
   /**
-   * Per locale, the paths the shell's browser-side screens lead to (the 404's way home, to help and
-   * to the account), made from the route table here so that the browser is not sent the table.
+   * Per locale, the paths the shell's browser-side parts lead to, made from the route table here so
+   * that the browser is not sent the table: the 404's way home, to help and to the account; the
+   * header search's form target and its results page's template (`{term}`, filled with `fillPath`).
    */
-  shellPaths: Record<string, { storefront: string; service: string; account: string }>;
+  shellPaths: Record<string, { storefront: string; service: string; account: string; searchForm: string; search: string }>;
 }
 
 export function shopSettings(tenant: TenantConfig): ShopSettings {
@@ -34,7 +35,13 @@ export function shopSettings(tenant: TenantConfig): ShopSettings {
     shellPaths: Object.fromEntries(
       tenant.i18n.locales.map((locale) => [
         locale,
-        { storefront: pathFor('storefront', locale, locales), service: pathFor('service', locale, locales), account: pathFor('account', locale, locales) },
+        {
+          storefront: pathFor('storefront', locale, locales),
+          service: pathFor('service', locale, locales),
+          account: pathFor('account', locale, locales),
+          searchForm: pathFor('searchForm', locale, locales),
+          search: pathTemplate('search', locale, locales),
+        },
       ]),
     ),
     geoLayer: tenant.header.geoCountryLayer.enabled ? { country: tenant.assets.flag, alternatives: [...tenant.header.geoCountryLayer.alternatives] } : null,

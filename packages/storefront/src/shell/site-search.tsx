@@ -4,7 +4,7 @@ import { SearchCombobox, type SearchSource } from '@vitrine/catalog';
 import { fillPath } from '@vitrine/i18n';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import type { SiteSearchPaths } from './site-search-paths';
+import { useShopSettings } from '../common/providers';
 
 /** The shop's own search API (app/api/search): it adds the visitor cookie the gateway needs for the history. */
 const API = '/api/search';
@@ -40,12 +40,15 @@ export function searchSource(locale: string): SearchSource {
 
 /**
  * The header's search. On the server (and without JavaScript) a GET form to the route table's
- * search-form path; in the browser a combobox with history and suggestions that navigates on the client.
+ * search-form path; in the browser a combobox with history and suggestions that navigates on the
+ * client. Its paths come with the shop's settings (`shellPaths`), made on the server.
  */
-export function SiteSearch({ paths, defaultValue = '', id = 'site-search' }: { paths: SiteSearchPaths; defaultValue?: string; id?: string }) {
+export function SiteSearch({ defaultValue = '', id = 'site-search' }: { defaultValue?: string; id?: string }) {
   const { i18n } = useLingui();
   const router = useRouter();
   const locale = i18n.locale;
+  const paths = useShopSettings().shellPaths[locale];
+  if (!paths) throw new Error(`No shell paths for ${locale}`);
   const source = useMemo(() => searchSource(locale), [locale]);
-  return <SearchCombobox id={id} action={paths.action} defaultValue={defaultValue} source={source} onSearch={(term) => router.push(fillPath(paths.results, { term }))} />;
+  return <SearchCombobox id={id} action={paths.searchForm} defaultValue={defaultValue} source={source} onSearch={(term) => router.push(fillPath(paths.search, { term }))} />;
 }

@@ -361,7 +361,7 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
   if (number && soldOut.length) context.staleProducts(soldOut);
   const order = await readOrder(context, customer, number ? { number } : { attempt });
   if (!order) throw new Error('The order of this attempt is gone');
-  // A card or iDEAL order is confirmed once its payment is authorised (see confirmPaidOrder).
+  // A card or iDEAL order is confirmed once its payment is authorised (see mailOrderConfirmation).
   if (number && !PROVIDER_METHODS.has(order.paymentMethod)) await sendConfirmation(context, order, checkout.internal.locale, customer);
   return withRedirect(context, order, locale);
 }
@@ -405,7 +405,7 @@ export async function completePayment(context: GatewayContext, paymentId: string
     context.clock.now(),
     context.staleProducts,
   );
-  if (outcome === 'applied' && actual === 'authorised') await confirmPaidOrder(context, payment.order_number);
+  if (outcome === 'applied' && actual === 'authorised') await mailOrderConfirmation(context, payment.order_number);
   const order = await readOrder(context, context.customer.sub, { number: payment.order_number });
   if (actual === 'authorised' && order?.status === 'PAID') return order;
   return failed(actual === 'abandoned' ? 'ABANDONED' : 'DECLINED', payment.order_number);
@@ -447,10 +447,10 @@ function orderValues(context: GatewayContext, customer: string, attempt: string,
  * owed its mail (`confirmation_due_at`) until it is sent: {@link sendOwedConfirmations} sends the ones
  * a failed mail or a gateway that died left behind.
  */
-async function sendConfirmation(context: GatewayContext, order: OrderModel, locale: string, customerId: string): Promise<void> {
+async function sendConfirmation(context: GatewayContext, order: OrderModel, locale: string, customerId: string): Promise<boolean> {
   try {
     const [customer] = await context.db.query<{ email: string; first_name: string }>('select email, first_name from customers where id = $1', [customerId]);
-    if (!customer) return;
+    if (!customer) return false;
     const productLocale = localeOf(context, locale);
     const i18n = await createI18n(productLocale);
     const money = (amount: number) => formatMoney(amount, order.currency, context.tenant.priceFormat);
@@ -480,22 +480,25 @@ async function sendConfirmation(context: GatewayContext, order: OrderModel, loca
     await context.mail.send({ tenant: context.tenant.key, locale, kind: 'order-confirmation', to: customer.email, ...mail }, context.clock.now());
     // In the outbox: no longer owed. (A gateway that dies just before this sends it again: at least once.)
     await context.db.query('update orders set confirmation_due_at = null where number = $1', [order.number]);
+    return true;
   } catch (error) {
     console.error('Order confirmation mail failed', order.number, error);
+    return false;
   }
 }
 
 /**
- * The confirmation mail of an order whose payment was just authorised (by the shopper's return or by
- * the provider's webhook, whichever came first), in the order's shop and language.
+ * The confirmation mail of an order, in the order's shop and language: once its payment is authorised
+ * (by the shopper's return or by the provider's webhook, whichever came first), or when it is still
+ * owed (see {@link sendOwedConfirmations}). True when the mail is in the outbox.
  */
-export async function confirmPaidOrder(context: GatewayContext, orderNumber: string): Promise<void> {
+export async function mailOrderConfirmation(context: GatewayContext, orderNumber: string): Promise<boolean> {
   const [row] = await context.db.query<{ tenant: string; customer_id: string; locale: string }>('select tenant, customer_id, locale from orders where number = $1', [orderNumber]);
   const tenant = row ? TENANTS[row.tenant] : undefined;
-  if (!row || !tenant) return;
+  if (!row || !tenant) return false;
   const orderContext: GatewayContext = { ...context, tenant, shopOrigin: shopOrigins()[row.tenant] ?? context.shopOrigin };
   const order = await readOrder(orderContext, row.customer_id, { number: orderNumber });
-  if (order) await sendConfirmation(orderContext, order, row.locale, row.customer_id);
+  return order ? sendConfirmation(orderContext, order, row.locale, row.customer_id) : false;
 }
 
 /**
@@ -509,10 +512,6 @@ export async function sendOwedConfirmations(context: GatewayContext, now: Date):
     [new Date(now.getTime() - 60_000).toISOString()],
   );
   const sent: string[] = [];
-  for (const { number } of owed) {
-    await confirmPaidOrder(context, number);
-    const [left] = await context.db.query<{ due: string | null }>('select confirmation_due_at::text as due from orders where number = $1', [number]);
-    if (left && left.due === null) sent.push(number);
-  }
+  for (const { number } of owed) if (await mailOrderConfirmation(context, number)) sent.push(number);
   return sent;
 }

@@ -1,7 +1,7 @@
 import { FINAL_STATUSES, type PaymentStatus, WEBHOOK_TOLERANCE_SECONDS } from '../../adapters/payments';
 import { readBody } from '../../http/body';
 import { type Route, sendJson } from '../../http/router';
-import { confirmPaidOrder } from './orders';
+import { mailOrderConfirmation } from './orders';
 import { applyPaymentEvent } from '../payments/service';
 
 /** The provider's webhook into the gateway (any provider's, checked with its signature). */
@@ -46,7 +46,7 @@ export const paymentWebhookRoutes: Route[] = [
         console.error(`payment ${event.paymentId}: the webhook's ${String(event.amount)} ${event.currency} is not the payment's amount: not applied`);
       if (outcome === 'applied' && status === 'authorised') {
         const [payment] = await context.db.query<{ order_number: string | null }>('select order_number from payments where id = $1', [event.paymentId]);
-        if (payment?.order_number) await confirmPaidOrder(context, payment.order_number);
+        if (payment?.order_number) await mailOrderConfirmation(context, payment.order_number);
       }
       return sendJson(res, outcome === 'unknown-payment' ? 404 : outcome === 'amount-mismatch' ? 422 : 200, { outcome });
     },

@@ -189,7 +189,7 @@ export async function reconcilePayments(
   payments: PaymentProvider,
   now: Date,
   /** An order's payment was found authorised: its confirmation mail (as after a webhook). */
-  onAuthorised?: (orderNumber: string) => Promise<void>,
+  onAuthorised?: (orderNumber: string) => Promise<unknown>,
   limit = 100,
   /** The products a cancelled order brought back into stock (see {@link applyPaymentEvent}). */
   staleProducts?: (productSkus: readonly string[]) => void,

@@ -6,7 +6,6 @@ import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
 import { SiteSearch } from '../../shell/site-search';
-import { siteSearchPaths } from '../../shell/site-search-paths';
 import { loadNavigation } from '../../common/navigation';
 import { OtherLanguageNote, SearchCorrection, ZeroResults } from '@vitrine/catalog';
 import { createListing, listingRequest, type Query, readQuery } from '../listing/listing';
@@ -27,12 +26,12 @@ export function createSearchPage(tenant: TenantConfig) {
     const term = decodeURIComponent(raw).trim();
     const q = readQuery(await searchParams);
     // An empty term asks for one (spec's message) rather than listing everything.
-    if (!term) return <EmptySearch locale={locale} />;
+    if (!term) return <EmptySearch />;
     let answer: SearchAnswer;
     try {
       answer = await searchProducts(tenant, listingRequest(q, { query: term, locale, currency: tenant.currency }));
     } catch (error) {
-      if (error instanceof SearchRequestError && error.status === 400) return <EmptySearch locale={locale} />;
+      if (error instanceof SearchRequestError && error.status === 400) return <EmptySearch />;
       throw error;
     }
     const searchPath = (t: string) => pathFor('search', locale, settings.locales, { term: t });
@@ -72,7 +71,7 @@ export function createSearchPage(tenant: TenantConfig) {
     );
   }
 
-  function EmptySearch({ locale }: { locale: Awaited<ReturnType<typeof localeOf>> }) {
+  function EmptySearch() {
     return (
       <section aria-labelledby="search-heading" className="vt-search">
         <h1 id="search-heading">
@@ -81,14 +80,15 @@ export function createSearchPage(tenant: TenantConfig) {
         <Alert role="alert">
           <Trans>Bitte geben Sie zunächst Ihren Suchbegriff ein.</Trans>
         </Alert>
-        <SiteSearch id="search-again" paths={siteSearchPaths(locale, settings.locales)} />
+        <SiteSearch id="search-again" />
       </section>
     );
   }
 
   /** `/s` without a term (an empty form): the spec's message and the form again. */
   async function SearchFormPage({ params }: { params: Promise<{ locale: string }> }) {
-    return <EmptySearch locale={await localeOf(tenant, params)} />;
+    await localeOf(tenant, params);
+    return <EmptySearch />;
   }
 
   /**

@@ -23,7 +23,6 @@ import { LazyLocaleLinks } from '../locale-links-lazy';
 import { HeaderEntryPoints } from '../header-entry-points';
 import { SettingsMenuContent } from '../settings-menu';
 import { SiteSearch } from '../site-search';
-import { siteSearchPaths } from '../site-search-paths';
 import { login } from '../../identity/login/actions';
 
 /** The root layout of every page: html with the locale and style variant, header, main, footer. */
@@ -86,7 +85,7 @@ export function createRootLayout(tenant: TenantConfig) {
                 <Header
                   shopName={tenant.host.name}
                   homeHref={path('storefront')}
-                  search={<SiteSearch paths={siteSearchPaths(locale, settings.locales)} />}
+                  search={<SiteSearch />}
                   localeSwitcher={settings.localeSwitcher ? <LazyLocaleLinks /> : undefined}
                   settings={<SettingsMenuContent />}
                   actions={entries.length ? <HeaderEntryPoints entries={entries} /> : undefined}
