@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { ensurePostgres, runAsync, withPostgres } from './postgres.mjs';
+import { ensureRedis, withRedis } from './redis.mjs';
 import { ensureBrowsers, runJourneys } from './e2e.mjs';
 import { buildCommand, ROOT, run } from './stack.mjs';
 
@@ -144,7 +145,10 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 process.env.VITRINE_TEST_REPORT = REPORTS;
 ensureBrowsers();
-if (only !== 'e2e') ensurePostgres();
+if (only !== 'e2e') {
+  ensurePostgres();
+  ensureRedis();
+}
 
 let failure;
 /** The gateway's tests on a server, beside the stages after the turbo stage. */
@@ -170,6 +174,7 @@ try {
       // TEST_DATABASE_URL of the shell is not passed on); the next stage, a server.
       const env = { ...process.env };
       delete env.TEST_DATABASE_URL;
+      delete env.TEST_REDIS_URL;
       const runs = join(ROOT, '.turbo/runs');
       rmSync(runs, { recursive: true, force: true });
       try {
@@ -181,13 +186,16 @@ try {
       }
     });
     // The same tests on a server, beside the checks after it that run on one core.
-    onServer = backgroundStage('gateway integration tests on a PostgreSQL server', 300, (out) =>
+    // With a Redis server too: what several gateways share there (the rate limits) is tested on it.
+    onServer = backgroundStage('gateway integration tests on a PostgreSQL server and Redis', 300, (out) =>
       withPostgres(({ url }) =>
-        runAsync('pnpm', ['--filter', '@vitrine/gateway', 'test'], {
-          cwd: ROOT,
-          stdio: ['ignore', out, out],
-          env: { ...process.env, TEST_DATABASE_URL: url, VITRINE_TEST_REPORT_SUFFIX: '-postgres', FORCE_COLOR: '0' },
-        }),
+        withRedis(({ url: redisUrl }) =>
+          runAsync('pnpm', ['--filter', '@vitrine/gateway', 'test'], {
+            cwd: ROOT,
+            stdio: ['ignore', out, out],
+            env: { ...process.env, TEST_DATABASE_URL: url, TEST_REDIS_URL: redisUrl, VITRINE_TEST_REPORT_SUFFIX: '-postgres', FORCE_COLOR: '0' },
+          }),
+        ),
       ),
     );
     // These stages run their commands asynchronously: the server stage beside them needs this

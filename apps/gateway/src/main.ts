@@ -13,6 +13,8 @@ async function seededBeforeReviews(db: Awaited<ReturnType<typeof openDatabase>>)
   return row?.orders === 0;
 }
 import { chooseAdapters, createApp, DeploymentRefused, requireSecrets } from './app';
+import { RateLimiter } from './http/rate-limit';
+import { connectRedis } from './http/redis';
 
 const USAGE = `usage: gateway <setup|serve|migrate|seed|reviews|approve ID|reject ID> [--products N] [--port 4000] [--host 127.0.0.1] [--ops-port PORT+1] [--ops-host 127.0.0.1] [--data-dir DIR]
   setup    migrate and seed (idempotent)
@@ -20,6 +22,7 @@ const USAGE = `usage: gateway <setup|serve|migrate|seed|reviews|approve ID|rejec
            operator pages (/outbox, /ops) on --ops-port, bound to --ops-host (loopback)
   reviews  list the reviews waiting for moderation; approve ID / reject ID decides one
 Environment: DATABASE_URL selects a PostgreSQL server instead of embedded PGlite;
+             REDIS_URL shares the rate limits of several gateways (default: each counts in memory);
              VITRINE_DEPLOYMENT=production: a deployment to the internet (stricter checks at start);
              VITRINE_OPS_TOKEN: the operator pages' token (HTTP Basic password; required in production);
              VITRINE_DATA_DIR (default .data/pglite at the repository root) holds PGlite's files.`;
@@ -112,6 +115,9 @@ async function main() {
     db = await openDatabase({ databaseUrl, dataDir });
   }
 
+  const redisUrl = process.env.REDIS_URL || undefined;
+  const redis = redisUrl ? connectRedis(redisUrl, log) : undefined;
+  if (redisUrl) log('rate limits: shared in Redis (REDIS_URL)');
   const port = Number(values.port);
   const opsPort = values['ops-port'] === undefined ? port + 1 : Number(values['ops-port']);
   // The sandbox's webhooks reach the gateway where it listens (a wildcard host by loopback).
@@ -125,6 +131,7 @@ async function main() {
   } = createApp({
     db,
     log,
+    limiter: new RateLimiter({ redis }),
     ...(secrets ? { secrets } : {}),
     paymentOrigin: () => process.env.VITRINE_PAYMENT_ORIGIN || `http://${values.host}:${port}`,
     webhookOrigin: () => process.env.VITRINE_PAYMENT_WEBHOOK_ORIGIN || `http://${reachable}:${port}`,
@@ -145,6 +152,7 @@ async function main() {
     operatorServer.closeIdleConnections();
     server.close(() => {
       stopJobs()
+        .then(() => redis?.close())
         .then(() => db.close())
         .then(
           () => process.exit(0),

@@ -18,7 +18,7 @@ import { createJobQueue } from '../src/jobs/queue';
 import { SCRYPT, type ScryptParams } from '../src/modules/identity/passwords';
 import { keyRingOf, type SessionClaims, signSessionToken } from '../src/http/tokens';
 
-const UNLIMITED = { capacity: 1_000_000, perSecond: 1_000_000 };
+const UNLIMITED = { points: 1_000_000_000, duration: 1 };
 
 /**
  * scrypt's parameters for the passwords test gateways hash (N = 2^12 instead of production's 2^17:
@@ -295,11 +295,13 @@ export async function startTestGateway({
     // Tests send many writes from one address: unless a test brings its own limiter, the buckets are large.
     limiter:
       limiter ??
-      new RateLimiter(clock ?? { now: () => new Date() }, {
-        write: { ip: UNLIMITED, visitor: UNLIMITED },
-        search: { ip: UNLIMITED, visitor: UNLIMITED },
-        read: { ip: UNLIMITED, visitor: UNLIMITED },
-        beacon: { ip: UNLIMITED, visitor: UNLIMITED },
+      new RateLimiter({
+        rules: {
+          write: { ip: UNLIMITED, visitor: UNLIMITED },
+          search: { ip: UNLIMITED, visitor: UNLIMITED },
+          read: { ip: UNLIMITED, visitor: UNLIMITED },
+          beacon: { ip: UNLIMITED, visitor: UNLIMITED },
+        },
       }),
     ...(clock ? { clock } : {}),
   });

@@ -1,70 +1,97 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { addressKey } from './address';
-import type { Clock } from './context';
 
-/** A token bucket's size and how fast it fills again. */
-export interface BucketRule {
-  /** Requests at once. */
-  capacity: number;
-  /** Tokens added per second. */
-  perSecond: number;
+/** How many requests a client may make within a window (rate-limiter-flexible's points and duration). */
+export interface LimitRule {
+  /** Requests within one window. */
+  points: number;
+  /** The window, in seconds: it starts with a client's first request and its count ends with it. */
+  duration: number;
 }
 
 /**
  * The limits per client address and per visitor (or customer), on every write, every GraphQL read and on search.
- * An address is shared by many shoppers (offices, mobile networks), so its buckets are larger.
+ * An address is shared by many shoppers (offices, mobile networks), so its windows hold more.
  */
 export const RATE_LIMITS = {
-  write: { ip: { capacity: 40, perSecond: 1 }, visitor: { capacity: 20, perSecond: 0.2 } },
+  write: { ip: { points: 40, duration: 40 }, visitor: { points: 20, duration: 100 } },
   /**
    * GraphQL queries of shoppers (a page view makes a handful through the shop's server; the shop's
    * own reads for its cache carry no address and no visitor and are not counted): a scraper or a
    * flood from one address or visitor is slowed, a shopper never.
    */
-  read: { ip: { capacity: 600, perSecond: 30 }, visitor: { capacity: 300, perSecond: 15 } },
-  search: { ip: { capacity: 300, perSecond: 20 }, visitor: { capacity: 120, perSecond: 5 } },
+  read: { ip: { points: 600, duration: 20 }, visitor: { points: 300, duration: 20 } },
+  search: { ip: { points: 300, duration: 15 }, visitor: { points: 120, duration: 24 } },
   /** Reports of the browsers (web vitals): a few per page view, never at the expense of writes. */
-  beacon: { ip: { capacity: 60, perSecond: 2 }, visitor: { capacity: 30, perSecond: 1 } },
-} satisfies Record<string, { ip: BucketRule; visitor: BucketRule }>;
+  beacon: { ip: { points: 60, duration: 30 }, visitor: { points: 30, duration: 30 } },
+} satisfies Record<string, { ip: LimitRule; visitor: LimitRule }>;
 
 export type LimitKind = keyof typeof RATE_LIMITS;
+export type LimitRules = Record<LimitKind, { ip: LimitRule; visitor: LimitRule }>;
 
-interface Bucket {
-  tokens: number;
-  at: number;
+/** The part of a `redis` (node-redis) client the limiter needs; `REDIS_URL` makes one in `main`. */
+export type RedisLike = ConstructorParameters<typeof RateLimiterRedis>[0]['storeClient'];
+
+export interface RateLimiterOptions {
+  /**
+   * Counts in Redis, shared by every gateway (atomic increments): a client gets the same limit
+   * whichever gateway answers. Without it, counts live in this process (the embedded default).
+   */
+  redis?: RedisLike | undefined;
+  rules?: LimitRules;
+  /** Namespaces the keys in Redis (tests; several shops on one Redis). */
+  keyPrefix?: string;
 }
 
-/** In-memory token buckets (one gateway process); the oldest are dropped past `maxKeys`. */
+/**
+ * The gateway's request limits through rate-limiter-flexible: in memory by default, in Redis when
+ * given a client. When Redis is away (not connected, or an answer fails) each gateway counts in its
+ * own memory until it is back (the library's insurance limiter): requests go on, limited per
+ * instance, never refused for want of a store.
+ */
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  constructor(
-    private readonly clock: Clock,
-    private readonly rules: Record<LimitKind, { ip: BucketRule; visitor: BucketRule }> = RATE_LIMITS,
-    private readonly maxKeys = 100_000,
-  ) {}
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  private take(key: string, rule: BucketRule, now: number): number {
-    const bucket = this.buckets.get(key) ?? { tokens: rule.capacity, at: now };
-    bucket.tokens = Math.min(rule.capacity, bucket.tokens + ((now - bucket.at) / 1000) * rule.perSecond);
-    bucket.at = now;
-    this.buckets.delete(key);
-    this.buckets.set(key, bucket);
-    if (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value!);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
+  constructor({ redis, rules = RATE_LIMITS, keyPrefix = 'vitrine:limit' }: RateLimiterOptions = {}) {
+    for (const [kind, pair] of Object.entries(rules)) {
+      for (const [who, rule] of Object.entries(pair) as [string, LimitRule][]) {
+        const memory = new RateLimiterMemory({ ...rule, keyPrefix: `${keyPrefix}:${kind}:${who}` });
+        this.limiters.set(
+          `${kind}|${who}`,
+          redis
+            ? new RateLimiterRedis({
+                ...rule,
+                storeClient: redis,
+                useRedisPackage: true,
+                keyPrefix: `${keyPrefix}:${kind}:${who}`,
+                // A Redis that is not connected is not waited for: the memory counts at once.
+                rejectIfRedisNotReady: true,
+                insuranceLimiter: memory,
+              })
+            : memory,
+        );
+      }
+    }
+  }
+
+  private async take(kind: LimitKind, who: 'ip' | 'visitor', key: string): Promise<number> {
+    try {
+      await this.limiters.get(`${kind}|${who}`)!.consume(key);
+      return 0;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      // Neither store answered (not expected: the memory one always does): let the request through.
       return 0;
     }
-    return Math.ceil((1 - bucket.tokens) / rule.perSecond);
   }
 
   /**
-   * Takes one token from each bucket that applies; 0 when the request may go on, else the
+   * Counts one request in each window that applies; 0 when the request may go on, else the
    * seconds to wait (Retry-After). No address (a request the shop makes for itself) and no
-   * visitor skip their bucket. An IPv6 address counts by its /64.
+   * visitor skip their window. An IPv6 address counts by its /64.
    */
-  check(kind: LimitKind, { ip, owner }: { ip?: string | undefined; owner?: string | undefined }): number {
-    const now = this.clock.now().getTime();
-    const rule = this.rules[kind];
-    const waits = [ip ? this.take(`${kind}|ip|${addressKey(ip)}`, rule.ip, now) : 0, owner ? this.take(`${kind}|owner|${owner}`, rule.visitor, now) : 0];
+  async check(kind: LimitKind, { ip, owner }: { ip?: string | undefined; owner?: string | undefined }): Promise<number> {
+    const waits = await Promise.all([ip ? this.take(kind, 'ip', addressKey(ip)) : 0, owner ? this.take(kind, 'visitor', owner) : 0]);
     return Math.max(...waits);
   }
 }

@@ -97,13 +97,13 @@ function masker(log: (line: string) => void) {
  */
 function operationLimits(): Plugin<ServerContext> {
   return {
-    onExecute({ args, setResultAndStopExecution }) {
+    async onExecute({ args, setResultAndStopExecution }) {
       const operation = (args.document as DocumentNode).definitions.find(
         (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
       );
       if (operation?.operation !== 'mutation' && operation?.operation !== 'query') return;
       const context = args.contextValue;
-      const wait = context.limiter.check(operation.operation === 'mutation' ? 'write' : 'read', { ip: context.clientIp, owner: ownerOf(context) });
+      const wait = await context.limiter.check(operation.operation === 'mutation' ? 'write' : 'read', { ip: context.clientIp, owner: ownerOf(context) });
       if (wait > 0) {
         setResultAndStopExecution({
           errors: [
@@ -153,7 +153,7 @@ export function createGateway({
   production = process.env.NODE_ENV === 'production',
   clock = systemClock,
   random = systemRandom,
-  limiter = new RateLimiter(clock),
+  limiter = new RateLimiter(),
   mail,
   shopOrigins = shopOriginsOf(),
   operatorToken = process.env.VITRINE_OPS_TOKEN || undefined,
@@ -342,7 +342,7 @@ export function createGateway({
     const respond = async () => {
       const kind = found.route.limit?.(req.method ?? 'GET', url);
       if (kind) {
-        const wait = limiter.check(kind, { ip: context.clientIp, owner: ownerOf(context) });
+        const wait = await limiter.check(kind, { ip: context.clientIp, owner: ownerOf(context) });
         if (wait > 0) {
           res.setHeader('retry-after', String(wait));
           return sendJson(res, 429, { error: { code: 'rate-limited', retryAfter: wait, message: 'Too many requests: try again later' } });
