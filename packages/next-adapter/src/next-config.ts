@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { COMMON_SECURITY_HEADERS, RESOURCE_POLICY } from './security-headers';
 
@@ -28,11 +30,39 @@ const VITRINE_PACKAGES = [
 ];
 
 /**
+ * What several instances of one shop share, read where the config is loaded (`next build` and
+ * `next start` both load it):
+ * - `REDIS_URL` (at start): the page and data cache in Redis (`@vitrine/next-adapter/cache-handler`),
+ *   so the gateway's word that a product went stale, reaching one instance, reaches all. Unset:
+ *   Next's own cache on the instance's disk, the embedded default.
+ * - `VITRINE_BUILD_ID`, `VITRINE_DEPLOYMENT_ID` (at build): a build id and a deployment id of the
+ *   release (its commit, say) instead of a random one per build, for builds made on several machines;
+ *   Next's skew protection then keeps a browser of an older deployment on its own files. Builds made
+ *   once and copied share theirs anyway. (The server actions' key: `NEXT_SERVER_ACTIONS_ENCRYPTION_KEY`
+ *   at build, read by Next itself.)
+ */
+export function sharedCacheSettings(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Partial<NextConfig> {
+  const settings: Partial<NextConfig> = {};
+  if (env.REDIS_URL) {
+    settings.cacheHandler = createRequire(join(cwd, 'package.json')).resolve('@vitrine/next-adapter/cache-handler');
+    // Nothing kept in the instance's memory in front of the shared cache: it would miss revalidations.
+    settings.cacheMaxMemorySize = 0;
+  }
+  if (env.VITRINE_BUILD_ID) {
+    const buildId = env.VITRINE_BUILD_ID;
+    settings.generateBuildId = () => buildId;
+  }
+  if (env.VITRINE_DEPLOYMENT_ID) settings.deploymentId = env.VITRINE_DEPLOYMENT_ID;
+  return settings;
+}
+
+/**
  * The whole next.config of a thin tenant app. The gateway's address is read at run time by the
  * forwarding route handlers (GATEWAY_URL), not here.
  */
 export function createNextConfig(): NextConfig {
   return {
+    ...sharedCacheSettings(),
     reactStrictMode: true,
     poweredByHeader: false,
     // No ETag on pages: Next makes one per answer by hashing the whole HTML in JavaScript (FNV over
