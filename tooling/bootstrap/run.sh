@@ -9,9 +9,9 @@ cd "$VITRINE_ROOT"
 cmd=${1:-}
 [ $# -gt 0 ] && shift
 case "$cmd" in
-  start|test|bench|dev|e2e) exec node "tooling/scripts/$cmd.mjs" "$@" ;;
+  start|test|bench|dev|e2e|cluster) exec node "tooling/scripts/$cmd.mjs" "$@" ;;
   storybook) exec pnpm --filter @vitrine/storybook run dev "$@" ;;
   changeset) exec pnpm exec changeset "$@" ;;
   env) exec "$@" ;;
-  *) echo "usage: run.sh start|test|bench|dev|e2e|storybook|changeset|env CMD..." >&2; exit 2 ;;
+  *) echo "usage: run.sh start|test|bench|dev|e2e|cluster|storybook|changeset|env CMD..." >&2; exit 2 ;;
 esac
