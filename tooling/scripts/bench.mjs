@@ -15,7 +15,7 @@
 //     (re-seeded when the seed changes)
 //   - "forgot password": the answer time for known and unknown e-mails side by side (issue 29)
 // Options: --only-identity (the reset timing alone), --only-load (SSR throughput and the search page at 50 connections), --no-lighthouse, --no-search, --only-search, --only-lighthouse, --lighthouse-pages product,basket,'check and order', --no-floor, --no-crash, --crash-trials N (default 200), --no-fuzz, --fuzz-runs N (default 1000), --only-proofs (crash trials and fuzz alone), --search-sizes 1000,10000, --search-db pglite,server, --duration <s> (default 10),
-//          --check (exit 1 when a figure is over its budget).
+//          --check (exit 1 when a figure is over its budget), --cluster (the cluster under load and fault: bench-cluster.mjs, --duration there is the fault run's, default 60).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, globSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,11 @@ import { ensureSecrets } from './secrets.mjs';
 import { buildStack, ROOT, startStack, waitFor } from './stack.mjs';
 
 const args = process.argv.slice(2);
+// --cluster: the cluster of `npm run cluster` under load and under fault (issue 31), a run of its own.
+if (args.includes('--cluster')) {
+  const run = spawnSync(process.execPath, [join(ROOT, 'tooling/scripts/bench-cluster.mjs'), ...args.filter((a) => a !== '--cluster')], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
 const duration = Number(args[args.indexOf('--duration') + 1]) || 10;
 const withLighthouse = !args.includes('--no-lighthouse');
 const withSearch = !args.includes('--no-search') && !args.includes('--only-lighthouse') && !args.includes('--only-proofs');

@@ -62,8 +62,8 @@ export function instancePorts(instances) {
 export function nginxConfig({ prefix, publicPorts, ports, user }) {
   const upstream = (name, list) =>
     `  upstream ${name} {\n    least_conn;\n${list.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}\n    keepalive 64;\n  }`;
-  const server = (port, name) => `  server {
-    listen 127.0.0.1:${port};
+  const server = (port, name, log = '') => `  server {
+    listen 127.0.0.1:${port};${log}
     location / {
       proxy_pass http://${name};
       proxy_http_version 1.1;
@@ -90,6 +90,8 @@ error_log stderr warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  # Which gateway answered what (the bench's shared-limit check reads it); flushed every second.
+  log_format upstream '$upstream_addr $request_uri $status';
   client_body_temp_path ${prefix}/tmp/body;
   proxy_temp_path ${prefix}/tmp/proxy;
   fastcgi_temp_path ${prefix}/tmp/fastcgi;
@@ -102,7 +104,7 @@ http {
 ${upstream('gateway', ports.gateway)}
 ${upstream('gateway_ops', ports.gateway.map((p) => p + 1))}
 ${shops.map((shop) => upstream(shop.replace('-', '_'), ports[shop])).join('\n')}
-${server(publicPorts.gateway, 'gateway')}
+${server(publicPorts.gateway, 'gateway', `\n    access_log ${prefix}/gateway-upstream.log upstream buffer=32k flush=1s;`)}
 ${server(publicPorts.gateway + 1, 'gateway_ops')}
 ${shops.map((shop) => server(publicPorts[shop], shop.replace('-', '_'))).join('\n')}
 }
@@ -132,7 +134,7 @@ export async function startCluster({ instances = 2, fresh = false, quiet = false
     for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
   };
   try {
-    const postgres = await startPostgres({ keep: join(dataDir, 'postgres') });
+    const postgres = await startPostgres({ keep: join(dataDir, 'postgres'), signals: false });
     stoppers.push(() => postgres.stop());
     const redis = await startRedis();
     stoppers.push(() => redis.stop());

@@ -78,11 +78,13 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * folder; it is also called on SIGINT/SIGTERM/SIGHUP (then the process exits 128+n) and, as a
  * last resort, when the process exits.
  *
+ * `signals: false` leaves SIGINT/SIGTERM/SIGHUP to the caller (which then calls `stop()`).
+ *
  * `keep: DIR` uses that folder instead of a throwaway one and leaves it in place: the data of an
  * earlier run is used again (the bench keeps its seeded catalogs so). The server's user must be able
  * to reach DIR.
  */
-export async function startPostgres({ quiet = !process.env.VITRINE_PG_LOG, keep } = {}) {
+export async function startPostgres({ quiet = !process.env.VITRINE_PG_LOG, keep, signals: handleSignals = true } = {}) {
   const bin = ensurePostgres();
   const user = serverUser();
   // The server's user must reach the folder: TMPDIR, unless it is closed to that user (say, under /root), else /tmp.
@@ -108,7 +110,8 @@ export async function startPostgres({ quiet = !process.env.VITRINE_PG_LOG, keep 
     stop().finally(() => process.exit(128 + ({ SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal] ?? 0)));
   };
   process.on('exit', onExit);
-  for (const s of signals) process.on(s, onSignal);
+  // A caller that stops its own processes first (the cluster: the gateways before their database) handles the signals itself.
+  if (handleSignals) for (const s of signals) process.on(s, onSignal);
 
   async function stop() {
     stopping ??= (async () => {

@@ -51,8 +51,10 @@ export interface RateLimiterOptions {
  */
 export class RateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly rules: LimitRules;
 
   constructor({ redis, rules = RATE_LIMITS, keyPrefix = 'vitrine:limit' }: RateLimiterOptions = {}) {
+    this.rules = rules;
     for (const [kind, pair] of Object.entries(rules)) {
       for (const [who, rule] of Object.entries(pair) as [string, LimitRule][]) {
         const memory = new RateLimiterMemory({ ...rule, keyPrefix: `${keyPrefix}:${kind}:${who}` });
@@ -83,6 +85,16 @@ export class RateLimiter {
       // Neither store answered (not expected: the memory one always does): let the request through.
       return 0;
     }
+  }
+
+  /**
+   * The limits of a kind as the `RateLimit-Policy` header of the IETF's draft names them
+   * (`"search-ip";q=300;w=15, "search-visitor";q=120;w=24`): sent with a refusal, so a client learns the
+   * count and the window without reading our source.
+   */
+  policy(kind: LimitKind): string {
+    const { ip, visitor } = this.rules[kind];
+    return `"${kind}-ip";q=${ip.points};w=${ip.duration}, "${kind}-visitor";q=${visitor.points};w=${visitor.duration}`;
   }
 
   /**

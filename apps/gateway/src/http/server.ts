@@ -345,6 +345,7 @@ export function createGateway({
         const wait = await limiter.check(kind, { ip: context.clientIp, owner: ownerOf(context) });
         if (wait > 0) {
           res.setHeader('retry-after', String(wait));
+          res.setHeader('ratelimit-policy', limiter.policy(kind));
           return sendJson(res, 429, { error: { code: 'rate-limited', retryAfter: wait, message: 'Too many requests: try again later' } });
         }
       }
