@@ -59,7 +59,7 @@ export function instancePorts(instances) {
  * instances (least connections; an instance that refuses or fails is skipped for 2 s, and a request
  * it refused goes to the next one: nothing was sent yet, so even a POST is safe to pass on).
  */
-export function nginxConfig({ prefix, publicPorts, ports, user }) {
+export function nginxConfig({ prefix, publicPorts, ports, user, errorLevel = 'warn' }) {
   const upstream = (name, list) =>
     `  upstream ${name} {\n    least_conn;\n${list.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}\n    keepalive 64;\n  }`;
   const server = (port, name, log = '') => `  server {
@@ -86,7 +86,7 @@ ${user ? `user ${user};` : ''}
 worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
-error_log stderr warn;
+error_log stderr ${errorLevel};
 events { worker_connections 4096; }
 http {
   access_log off;
@@ -102,7 +102,10 @@ http {
   keepalive_timeout 60s;
   server_tokens off;
 ${upstream('gateway', ports.gateway)}
-${upstream('gateway_ops', ports.gateway.map((p) => p + 1))}
+${upstream(
+  'gateway_ops',
+  ports.gateway.map((p) => p + 1),
+)}
 ${shops.map((shop) => upstream(shop.replace('-', '_'), ports[shop])).join('\n')}
 ${server(publicPorts.gateway, 'gateway', `\n    access_log ${prefix}/gateway-upstream.log upstream buffer=32k flush=1s;`)}
 ${server(publicPorts.gateway + 1, 'gateway_ops')}
@@ -217,7 +220,17 @@ export async function startCluster({ instances = 2, fresh = false, quiet = false
       for (const sub of ['tmp', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) chownSync(join(prefix, sub), nobody, nogroup);
     }
     const conf = join(prefix, 'nginx.conf');
-    writeFileSync(conf, nginxConfig({ prefix, publicPorts, ports: Object.fromEntries(Object.entries(ports).filter(([k]) => k === 'gateway' || shops.includes(k))), user }));
+    writeFileSync(
+      conf,
+      nginxConfig({
+        prefix,
+        publicPorts,
+        ports: Object.fromEntries(Object.entries(ports).filter(([k]) => k === 'gateway' || shops.includes(k))),
+        user,
+        // Quiet (the bench): an instance killed on purpose is no news.
+        errorLevel: quiet ? 'crit' : 'warn',
+      }),
+    );
     const test = spawnSync(nginxBin, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`);
     processes.set('nginx', { command: nginxBin, args: ['-p', prefix, '-c', conf], cwd: prefix, url: `http://127.0.0.1:${publicPorts.gateway}/health` });
@@ -265,7 +278,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cluster = await startCluster({ instances, fresh: values.fresh });
   const names = { 'shop-de': 'Germany (de-DE)', 'shop-ch': 'Switzerland (de-CH, fr-CH under /fr)', 'shop-nl': 'Netherlands (nl-NL)' };
   console.log(`\n[cluster] up: nginx in front of ${instances} instance(s) of each app`);
-  console.log(`  gateway   ${cluster.gatewayUrl}/api/gateway/   → ${cluster.ports.gateway.map((p) => `:${p}`).join(' ')}   (operations: ${cluster.opsUrl}/ops, outbox: ${cluster.opsUrl}/outbox)`);
+  console.log(
+    `  gateway   ${cluster.gatewayUrl}/api/gateway/   → ${cluster.ports.gateway.map((p) => `:${p}`).join(' ')}   (operations: ${cluster.opsUrl}/ops, outbox: ${cluster.opsUrl}/outbox)`,
+  );
   for (const [shop, url] of Object.entries(cluster.urls)) console.log(`  ${shop}   ${url}/   → ${cluster.ports[shop].map((p) => `:${p}`).join(' ')}   ${names[shop]}`);
   console.log(`  database  PostgreSQL ${cluster.databaseUrl} (data in .data/cluster/postgres)`);
   console.log(`  redis     ${cluster.redisUrl} (page cache, rate limits)`);

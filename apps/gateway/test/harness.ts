@@ -139,6 +139,8 @@ async function unused(client: pg.Client, name: string): Promise<void> {
 export async function openTestDatabase({ template, ...options }: Omit<OpenOptions, 'databaseUrl' | 'dataDir'> & { template?: string } = {}): Promise<{
   db: Database;
   close(): Promise<void>;
+  /** On a server: the database's URL (another connection pool to it, as a second gateway would open). */
+  url?: string;
 }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
@@ -160,6 +162,7 @@ export async function openTestDatabase({ template, ...options }: Omit<OpenOption
   let closed: Promise<void> | undefined;
   return {
     db,
+    url: url.toString(),
     close: () =>
       (closed ??= (async () => {
         try {
