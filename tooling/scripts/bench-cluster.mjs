@@ -316,6 +316,8 @@ async function faultRun(cluster, report) {
 
   const answered = [];
   const refused = [];
+  /** The longest a placement took, retries included (a kill in its middle). */
+  let slowest = 0;
   let stop = false;
   const orderLoop = async ({ shopper, ip, token }, index) => {
     const goods = products.get(shopper.tenant).flatMap((p) => p.variants);
@@ -331,7 +333,9 @@ async function faultRun(cluster, report) {
         const sku = goods[(index * 7 + n) % goods.length];
         const total = await readyBasket(gql, shopper, token, ip, sku);
         const attempt = `${runId}-${index}-${n}`;
+        const placing = Date.now();
         const result = await placeOrder(gql, shopper, token, ip, attempt, total);
+        slowest = Math.max(slowest, (Date.now() - placing) / 1000);
         if (result.__typename === 'Order') answered.push({ attempt, number: result.number, at: (Date.now() - started) / 1000 });
         else refused.push({ attempt, reason: result.reason });
       } catch (error) {
@@ -474,6 +478,7 @@ async function faultRun(cluster, report) {
     orderCalls: counts,
     answered: answered.length,
     refused: refused.length,
+    slowestPlacementSeconds: slowest,
     lost,
     doubles,
     withoutMail,

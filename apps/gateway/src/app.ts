@@ -10,6 +10,7 @@ import { newsletterResolvers } from './modules/newsletter/resolvers';
 import { mailingRoutes } from './modules/newsletter/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { stopSearchCounts } from './modules/search/analytics';
+import { startHeartbeat } from './http/instance';
 import { lendMoneyResolvers } from './modules/lend-money/resolvers';
 import { FINAL_STATUSES, type PaymentStatus, sandboxPayments, sandboxSecret } from './adapters/payments';
 import { deliverSandboxWebhook, SANDBOX_WEBHOOK_JOB, sandboxProviderRoutes } from './adapters/payments/routes';
@@ -276,13 +277,16 @@ export function createApp({
     log,
     scheduler: queue,
   });
+  // Alive, once a second: what this gateway leaves running when it dies is taken over within seconds.
+  const heartbeat = startHeartbeat(options.db, log);
   return {
     ...gateway,
     ...jobs,
     /** Resolves once the job queue runs (true), or could not start (false: logged, the gateway serves on). */
     ready: queue.start(),
-    /** Stops the job queue and writes the searches counted in memory (before the database closes). */
+    /** Stops the heartbeat and the job queue, and writes the searches counted in memory (before the database closes). */
     async stop() {
+      await heartbeat.stop();
       await queue.stop();
       await stopSearchCounts(options.db);
     },

@@ -64,6 +64,28 @@ describe('one idempotency for every write', () => {
     });
   }
 
+  it('takes over a key left running by a gateway that went silent (it died), at once; never one of a gateway alive', async () => {
+    const [variant] = await gateway.db.query<{ sku: string }>('select sku from variants where stock >= 5 order by sku limit 1');
+    const ADD = { query: 'mutation($sku: ID!) { addToBasket(variantSku: $sku) { ... on Basket { count } } }', variables: { sku: variant!.sku } };
+    const headers = { 'x-vitrine-visitor': 'idem-silent-0001', 'idempotency-key': 'key-silent-0001' };
+    expect((await post(ADD, headers)).status).toBe(200);
+    // The key running for a second, claimed by another gateway that still writes its heartbeat: 409.
+    await gateway.db.query(`insert into gateway_instances (id, seen_at) values ('other-alive', now()), ('other-dead', now() - interval '30 seconds')`);
+    await running('key-silent-0001', 1);
+    await gateway.db.query(`update idempotency_keys set instance = 'other-alive' where key = 'key-silent-0001'`);
+    expect((await post(ADD, headers)).status).toBe(409);
+    // The same, claimed by a gateway silent for 30 s (killed): the retry runs now, not 35 s after the claim.
+    await gateway.db.query(`update idempotency_keys set instance = 'other-dead' where key = 'key-silent-0001'`);
+    const taken = await post(ADD, headers);
+    expect([taken.status, taken.replayed]).toEqual([200, null]);
+    const [row] = await gateway.db.query<{ state: string; instance: string }>(`select state, instance from idempotency_keys where key = 'key-silent-0001'`);
+    expect(row!.state).toBe('done');
+    expect(row!.instance).not.toBe('other-dead');
+    // This gateway writes its own heartbeat.
+    const beats = await gateway.db.query(`select 1 from gateway_instances where seen_at > now() - interval '5 seconds' and id not like 'other-%'`);
+    expect(beats.length).toBeGreaterThanOrEqual(1);
+  });
+
   it("adds to the basket once per key; another visitor's request with the same key is another request (422)", async () => {
     const [variant] = await gateway.db.query<{ sku: string }>('select sku from variants where stock >= 5 order by sku limit 1');
     const ADD = { query: 'mutation($sku: ID!) { addToBasket(variantSku: $sku) { ... on Basket { count } } }', variables: { sku: variant!.sku } };

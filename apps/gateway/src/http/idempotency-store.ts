@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIdempotencyKey } from '@vitrine/session';
 import type { Database } from '../db/database';
+import { INSTANCE_ID, SILENT_SECONDS } from './instance';
 
 /** The header a client sends with a write it may retry (draft-ietf-httpapi-idempotency-key-header). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -59,16 +60,17 @@ interface KeyRow {
 /**
  * Claims `key` of `tenant` for a request whose hash is `hash` (the owner, the operation and its
  * arguments). One table for every write of the gateway: GraphQL mutations and REST writes alike.
- * A key older than {@link KEY_LIFETIME_HOURS} counts as new; a key left running longer than
- * {@link RUNNING_TIMEOUT_SECONDS} (its request died) is taken over by the same request.
+ * A key older than {@link KEY_LIFETIME_HOURS} counts as new; a key left running by another gateway
+ * that has been silent for {@link SILENT_SECONDS} (it died), or running longer than
+ * {@link RUNNING_TIMEOUT_SECONDS} (its request died), is taken over by the same request.
  */
 export async function claimKey(db: Pick<Database, 'query'>, { tenant, key, hash, now }: { tenant: string; key: string; hash: string; now: Date }): Promise<Claim> {
   const at = now.toISOString();
   await db.query(`delete from idempotency_keys where tenant = $1 and key = $2 and created_at < $3::timestamptz - interval '${KEY_LIFETIME_HOURS} hours'`, [tenant, key, at]);
   const claimed = await db.query(
-    `insert into idempotency_keys (tenant, key, request_hash, state, created_at, started_at) values ($1, $2, $3, 'running', $4, $4)
+    `insert into idempotency_keys (tenant, key, request_hash, state, created_at, started_at, instance) values ($1, $2, $3, 'running', $4, $4, $5)
      on conflict (tenant, key) do nothing returning key`,
-    [tenant, key, hash, at],
+    [tenant, key, hash, at, INSTANCE_ID],
   );
   if (claimed.length) return { kind: 'run' };
   const [stored] = await db.query<KeyRow>('select request_hash, state, response, started_at::text as started_at from idempotency_keys where tenant = $1 and key = $2', [
@@ -79,11 +81,15 @@ export async function claimKey(db: Pick<Database, 'query'>, { tenant, key, hash,
   if (!stored) return claimKey(db, { tenant, key, hash, now });
   if (stored.request_hash !== hash) return { kind: 'reused' };
   if (stored.state === 'done' && stored.response) return { kind: 'replay', answer: stored.response };
-  // Running: taken over once its request must have died; compare-and-set, so only one retry takes it.
+  // Running: taken over once its request must have died (its gateway went silent, or it ran past any
+  // request's time); compare-and-set, so only one retry takes it. This gateway's own keys are never
+  // taken over by their gateway's silence: it is alive, it is running this.
   const taken = await db.query(
-    `update idempotency_keys set started_at = $3 where tenant = $1 and key = $2 and state = 'running' and started_at::text = $4
-       and started_at < $3::timestamptz - interval '${RUNNING_TIMEOUT_SECONDS} seconds' returning key`,
-    [tenant, key, at, stored.started_at],
+    `update idempotency_keys set started_at = $3, instance = $5 where tenant = $1 and key = $2 and state = 'running' and started_at::text = $4
+       and (started_at < $3::timestamptz - interval '${RUNNING_TIMEOUT_SECONDS} seconds'
+         or exists (select 1 from gateway_instances g where g.id = idempotency_keys.instance and g.id <> $5 and g.seen_at < now() - interval '${SILENT_SECONDS} seconds'))
+       returning key`,
+    [tenant, key, at, stored.started_at, INSTANCE_ID],
   );
   return taken.length ? { kind: 'run' } : { kind: 'in-use' };
 }
