@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from './postgres.mjs';
-import { startRedis } from './redis.mjs';
+import { aptInstall, startRedis } from './redis.mjs';
 import { ensureSecrets } from './secrets.mjs';
-import { buildStack, DEFAULT_PORTS, ROOT, SHOP_KEEP_ALIVE_MS, SHOPS, waitFor } from './stack.mjs';
+import { buildStack, DEFAULT_PORTS, prefixed, ROOT, SHOP_KEEP_ALIVE_MS, SHOPS, waitFor } from './stack.mjs';
 
 const isRoot = process.getuid?.() === 0;
 const TENANT_OF = { 'shop-de': 'base', 'shop-ch': 'ch', 'shop-nl': 'nl' };
@@ -31,15 +31,7 @@ export function ensureNginx() {
     process.exit(1);
   }
   console.log('[cluster] installing Debian nginx (apt-get)…');
-  const result = spawnSync(
-    'sh',
-    [
-      '-c',
-      'printf "#!/bin/sh\\nexit 101\\n" > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d; ' +
-        '(apt-get install -y -qq nginx >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq nginx >/dev/null)); s=$?; rm -f /usr/sbin/policy-rc.d; exit $s',
-    ],
-    { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
-  );
+  const result = aptInstall('nginx');
   const bin = result.status === 0 ? find() : undefined;
   if (!bin) throw new Error(`apt-get install nginx failed with ${result.status ?? result.signal}`);
   return bin;
@@ -112,16 +104,6 @@ ${server(publicPorts.gateway + 1, 'gateway_ops')}
 ${shops.map((shop) => server(publicPorts[shop], shop.replace('-', '_'))).join('\n')}
 }
 `;
-}
-
-function prefixed(name, stream, out) {
-  let buffer = '';
-  stream.on('data', (chunk) => {
-    buffer += chunk;
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) out.write(`[${name}] ${line}\n`);
-  });
 }
 
 /**

@@ -59,7 +59,8 @@ function serverUser() {
   return { uid, gid };
 }
 
-function freePort() {
+/** A port free on 127.0.0.1 now (the OS's choice). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();

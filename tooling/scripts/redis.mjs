@@ -8,11 +8,29 @@
 //
 //   node tooling/scripts/redis.mjs -- CMD [ARGS…]      runs CMD with TEST_REDIS_URL set, exits with its status
 import { spawn, spawnSync } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './postgres.mjs';
 
 const isRoot = process.getuid?.() === 0;
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+
+/**
+ * `apt-get install` of one Debian package (with `apt-get update` when the lists are stale), its
+ * service never started (policy-rc.d answers 101 while it installs): nothing listens on the
+ * package's default port afterwards.
+ */
+export function aptInstall(pkg) {
+  return spawnSync(
+    'sh',
+    [
+      '-c',
+      'printf "#!/bin/sh\\nexit 101\\n" > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d; ' +
+        `(apt-get install -y -qq ${pkg} >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq ${pkg} >/dev/null)); s=$?; rm -f /usr/sbin/policy-rc.d; exit $s`,
+    ],
+    { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+  );
+}
 
 /** The path of `redis-server`; installs Debian's package when root and missing, or exits with how to. */
 export function ensureRedis() {
@@ -24,31 +42,10 @@ export function ensureRedis() {
     process.exit(1);
   }
   console.log('[redis] installing Debian redis-server (apt-get)…');
-  // policy-rc.d 101: the package's own service is not started (no daemon on port 6379 left behind).
-  const result = spawnSync(
-    'sh',
-    [
-      '-c',
-      'printf "#!/bin/sh\\nexit 101\\n" > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d; ' +
-        '(apt-get install -y -qq redis-server >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null)); s=$?; rm -f /usr/sbin/policy-rc.d; exit $s',
-    ],
-    { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
-  );
+  const result = aptInstall('redis-server');
   const bin = result.status === 0 ? find() : undefined;
   if (!bin) throw new Error(`apt-get install redis-server failed with ${result.status ?? result.signal}`);
   return bin;
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** PING until PONG (a raw RESP exchange: no client library needed here). */

@@ -48,7 +48,8 @@ export async function waitFor(url, { timeoutMs = 60_000, child } = {}) {
   }
 }
 
-function prefixed(name, stream, out) {
+/** Copies a child's output line by line, each line prefixed with `[name]`. */
+export function prefixed(name, stream, out) {
   let buffer = '';
   stream.on('data', (chunk) => {
     buffer += chunk;
