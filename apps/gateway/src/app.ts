@@ -15,6 +15,7 @@ import { lendMoneyResolvers } from './modules/lend-money/resolvers';
 import { FINAL_STATUSES, type PaymentStatus, sandboxPayments, sandboxSecret } from './adapters/payments';
 import { deliverSandboxWebhook, SANDBOX_WEBHOOK_JOB, sandboxProviderRoutes } from './adapters/payments/routes';
 import { paymentWebhookRoutes } from './modules/checkout/webhook-routes';
+import { STALE_PAGES_JOB } from './modules/checkout/orders';
 import { withAccess } from './http/access';
 import { mergeResolvers } from './http/resolvers';
 import type { Route } from './http/router';
@@ -257,6 +258,11 @@ export function createApp({
     const locale = typeof data.locale === 'string' && (PRODUCT_LOCALES as readonly string[]).includes(data.locale) ? (data.locale as ProductLocale) : undefined;
     if (!TENANTS[tenant] || !email || !locale) return log(`jobs: a password reset job without tenant, e-mail or locale was dropped`);
     await sendPasswordResetMail(gateway.systemContext(tenant), { email, locale });
+  });
+  // An order's sold-out products told to the shops again (src/modules/checkout/orders.ts), whichever gateway takes it.
+  queue.work(STALE_PAGES_JOB, async (data) => {
+    const products = Array.isArray(data.products) ? data.products.filter((sku): sku is string => typeof sku === 'string') : [];
+    if (products.length) await gateway.notifyStaleProducts(products);
   });
   // The sandbox provider's webhook deliveries (src/adapters/payments/routes.ts), whichever gateway takes them.
   queue.work(SANDBOX_WEBHOOK_JOB, async (data) => {

@@ -88,6 +88,8 @@ export interface TestGateway {
   purge(): Promise<Purged>;
   /** What the gateway told the shops went stale, one entry per word (the shops are not running in these tests). */
   stale: string[][];
+  /** Whether the (pretend) shops take the gateway's word; false: as if none answered. */
+  shops: { answering: boolean };
   close(): Promise<void>;
 }
 
@@ -281,9 +283,13 @@ export async function startTestGateway({
   const { db, close: closeDb } = await seededCopy(products);
   let base = '';
   const stale: string[][] = [];
+  const shops = { answering: true };
   const { server, operatorServer, expirePayments, reconcilePayments, endPrepayments, confirmOrders, purge, ready, stop } = createApp({
     operatorToken,
-    shopNotifier: async (tags) => void stale.push([...tags]),
+    shopNotifier: async (tags) => {
+      stale.push([...tags]);
+      return shops.answering;
+    },
     db: wrapDb ? wrapDb(db) : db,
     paymentOrigin: () => base,
     webhookOrigin: () => base,
@@ -324,6 +330,7 @@ export async function startTestGateway({
     confirmOrders,
     purge,
     stale,
+    shops,
     close: async () => {
       await new Promise<void>((resolve) => operatorServer.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

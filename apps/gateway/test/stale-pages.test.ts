@@ -48,6 +48,33 @@ describe('pages that went stale', () => {
     expect(gateway.stale).toEqual([[productCacheTag(variant.product_sku)]]);
   });
 
+  it('the word of a sold-out product is stored with the order: taken back once the shops took it, sent again by the job when they did not', async () => {
+    const jobs = () =>
+      gateway.db.query<{ state: string; products: string[] }>(
+        `select state, data->'products' as products from pgboss.job where name = 'stale-pages' order by created_on desc limit 1`,
+      );
+    gateway.stale.length = 0;
+    const { variant } = await order(1, 1, 'INVOICE');
+    const tag = productCacheTag(variant.product_sku);
+    expect(gateway.stale).toEqual([[tag]]);
+    const deadline = Date.now() + 5000;
+    while ((await jobs())[0]?.state !== 'cancelled' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await jobs()).toEqual([{ state: 'cancelled', products: [variant.product_sku] }]);
+    // The shops did not take the word (down, or this gateway died before it could tell them): the job tells them again.
+    gateway.shops.answering = false;
+    try {
+      gateway.stale.length = 0;
+      const again = await order(1, 1, 'INVOICE');
+      const againTag = productCacheTag(again.variant.product_sku);
+      expect(gateway.stale).toEqual([[againTag]]);
+      const until = Date.now() + 15_000;
+      while (gateway.stale.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(gateway.stale).toEqual([[againTag], [againTag]]);
+    } finally {
+      gateway.shops.answering = true;
+    }
+  });
+
   it('a card order that sold a variant out and is abandoned at the provider brings it back: the shops are told both times', async () => {
     gateway.stale.length = 0;
     const { variant, order: placed } = await order(1, 1, 'CREDIT_CARD');

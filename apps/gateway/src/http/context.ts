@@ -87,13 +87,18 @@ export interface GatewayContext {
    * Products whose cached pages in the shops went stale (a variant sold out, or back in stock): the
    * shops are told in the background. Call it after the change is committed.
    */
-  staleProducts(productSkus: readonly string[]): void;
+  staleProducts(productSkus: readonly string[], onceTold?: () => Promise<void>): void;
 }
 
 /** Work stored now and done once, later, by whichever gateway takes it (src/jobs/queue.ts). */
 export interface JobQueue {
-  /** Stores a job; `startAfter`: not before then (a delivery due later). */
-  send(name: string, data: Record<string, unknown>, options?: { startAfter?: Date }): Promise<void>;
+  /**
+   * Stores a job; `startAfter`: not before then (a delivery due later); `within`: in that
+   * transaction, so the job exists exactly when what the transaction writes does (an outbox).
+   */
+  send(name: string, data: Record<string, unknown>, options?: { startAfter?: Date; within?: Pick<Database, 'query'> }): Promise<string>;
+  /** Takes back a job not yet run (what it would have done is done). */
+  cancel(name: string, id: string): Promise<void>;
 }
 
 export interface ContextDeps {
@@ -114,7 +119,7 @@ export interface ContextDeps {
   /** Each tenant's shop origin. */
   shopOrigins: Readonly<Record<string, string>>;
   /** Tells the shops which products' cached pages went stale. */
-  staleProducts(productSkus: readonly string[]): void;
+  staleProducts(productSkus: readonly string[], onceTold?: () => Promise<void>): void;
 }
 
 /**

@@ -166,8 +166,11 @@ export function createGateway({
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
   /** In the background (the request that changed the stock does not wait for the shops), each product once. */
-  const staleProducts = (productSkus: readonly string[]) => {
-    if (productSkus.length) void shopNotifier([...new Set(productSkus)].map(productCacheTag)).catch((error: unknown) => log(`stale pages: ${String(error)}`));
+  const staleProducts = (productSkus: readonly string[], onceTold?: () => Promise<void>) => {
+    if (!productSkus.length) return;
+    void shopNotifier([...new Set(productSkus)].map(productCacheTag))
+      .then((told) => (told ? onceTold?.() : undefined))
+      .catch((error: unknown) => log(`stale pages: ${String(error)}`));
   };
   const deps = { db, clock, random, sessionKeys: keyRingOf(sessionSecret), passwords, linkSecret, limiter, mail, payments, jobs, creditBureau, files, shopOrigins, staleProducts };
   const documents = loadPersistedDocuments();
@@ -390,8 +393,10 @@ export function createGateway({
     yoga,
     /** The gateway's own context for its jobs (src/jobs, wired by the composition root). */
     systemContext,
-    /** Tells the shops which products' pages went stale (in the background). */
+    /** Tells the shops which products' pages went stale (in the background); `onceTold` runs when every shop took the word. */
     staleProducts,
+    /** The same, awaited (a job's retry): the shops' cached pages of these products are expired. */
+    notifyStaleProducts: (productSkus: readonly string[]) => shopNotifier([...new Set(productSkus)].map(productCacheTag)),
     /** From now on every request (health too) answers 503: the gateway is about to stop. */
     drain() {
       draining = true;

@@ -13,8 +13,8 @@ export function shopOrigins(value = process.env.VITRINE_SHOP_ORIGINS ?? ''): Rec
   return out;
 }
 
-/** Tells the shops that what they cached under these tags went stale. Never throws. */
-export type ShopNotifier = (tags: readonly string[]) => Promise<void>;
+/** Tells the shops that what they cached under these tags went stale: true when every shop took the word. Never throws. */
+export type ShopNotifier = (tags: readonly string[]) => Promise<boolean>;
 
 /**
  * The shops' `POST /api/revalidate` (next-adapter's handler), at every shop origin (one catalog and
@@ -40,7 +40,7 @@ export function httpShopNotifier({
     const words: string[][] = [];
     for (let i = 0; i < unique.length; i += REVALIDATE_MAX_TAGS) words.push(unique.slice(i, i + REVALIDATE_MAX_TAGS));
     const targets = [...new Set(Object.values(origins))];
-    await Promise.all(
+    const taken = await Promise.all(
       words.flatMap((word) =>
         targets.map(async (origin) => {
           try {
@@ -52,11 +52,14 @@ export function httpShopNotifier({
             });
             await res.body?.cancel();
             if (!res.ok) log(`stale pages: ${origin} answered ${res.status}`);
+            return res.ok;
           } catch (error) {
             log(`stale pages: ${origin} not reached (${error instanceof Error ? error.message : String(error)})`);
+            return false;
           }
         }),
       ),
     );
+    return taken.every(Boolean);
   };
 }

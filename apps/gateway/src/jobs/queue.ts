@@ -87,8 +87,17 @@ export function createJobQueue(
     },
     async send(name, data, options) {
       if (stopped || !(await (started ?? Promise.resolve(false)))) throw new Error('the job queue is not running');
-      const id = await boss.send(name, data, options?.startAfter ? { startAfter: options.startAfter } : undefined);
+      const within = options?.within;
+      const id = await boss.send(name, data, {
+        ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
+        // In the caller's transaction: pg-boss's insert goes through it.
+        ...(within ? { db: { executeSql: async (text: string, values?: unknown[]) => ({ rows: await within.query(text, values ?? []) }) } } : {}),
+      });
       if (!id) throw new Error(`the job queue took no job for ${name}`);
+      return id;
+    },
+    async cancel(name, id) {
+      await boss.cancel(name, id);
     },
     async stop() {
       stopped = true;

@@ -235,6 +235,11 @@ class VoucherUsed extends Error {}
  * The order's attempt: the request's Idempotency-Key (the one idempotency of every write), or the
  * deprecated `attempt` argument; when both come they must agree.
  */
+/** The job that tells the shops again which products an order sold out (at least once, beside the word sent at once). */
+export const STALE_PAGES_JOB = 'stale-pages';
+/** When it runs: after the word sent at once has had its chance. */
+export const STALE_PAGES_AGAIN_MS = 3000;
+
 export function attemptOf(key: string | undefined, attempt: string | null | undefined): string {
   if (key !== undefined && attempt != null && key !== attempt) throw badInput('attempt', 'attempt-mismatch', 'attempt must be the Idempotency-Key when both are sent');
   const chosen = key ?? attempt;
@@ -271,6 +276,8 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
   let number: string | null;
   /** Products one of whose variants this order sold out: their cached pages in the shops went stale. */
   const soldOut: string[] = [];
+  /** The job that tells the shops again, taken back once they were told at once. */
+  let staleJob: string | undefined;
   try {
     number = await context.db.transaction(async (tx) => {
       soldOut.length = 0;
@@ -311,6 +318,11 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
           ],
         );
       }
+      // The shops hear of a sold-out product at once, after the commit (below); should this gateway die
+      // before it tells them, the job stored with the order tells them again a few seconds later.
+      staleJob = soldOut.length
+        ? await context.jobs.send(STALE_PAGES_JOB, { products: [...new Set(soldOut)] }, { startAfter: new Date(context.clock.now().getTime() + STALE_PAGES_AGAIN_MS), within: tx })
+        : undefined;
       // An order paid at the provider keeps the basket until the payment is authorised (abandoned: as it was).
       if (!PROVIDER_METHODS.has(checkout.paymentMethod!)) {
         await tx.query('delete from basket_lines where owner = $1 and variant_sku = any($2::text[])', [
@@ -358,7 +370,10 @@ export async function placeOrder(context: GatewayContext, locale: string, attemp
     if (error instanceof VoucherUsed) return (await readOrder(context, customer, { attempt })) ?? refused('TOTAL_CHANGED');
     throw error;
   }
-  if (number && soldOut.length) context.staleProducts(soldOut);
+  if (number && soldOut.length) {
+    const job = staleJob;
+    context.staleProducts(soldOut, job ? () => context.jobs.cancel(STALE_PAGES_JOB, job) : undefined);
+  }
   const order = await readOrder(context, customer, number ? { number } : { attempt });
   if (!order) throw new Error('The order of this attempt is gone');
   // A card or iDEAL order is confirmed once its payment is authorised (see mailOrderConfirmation).
