@@ -187,15 +187,21 @@ try {
     });
     // The same tests on a server, beside the checks after it that run on one core.
     // With a Redis server too: what several gateways share there (the rate limits) is tested on it.
-    onServer = backgroundStage('gateway integration tests on a PostgreSQL server and Redis', 300, (out) =>
+    onServer = backgroundStage('gateway integration tests on a PostgreSQL server and Redis, the shared page cache', 300, (out) =>
       withPostgres(({ url }) =>
-        withRedis(({ url: redisUrl }) =>
-          runAsync('pnpm', ['--filter', '@vitrine/gateway', 'test'], {
+        withRedis(async ({ url: redisUrl }) => {
+          await runAsync('pnpm', ['--filter', '@vitrine/gateway', 'test'], {
             cwd: ROOT,
             stdio: ['ignore', out, out],
             env: { ...process.env, TEST_DATABASE_URL: url, TEST_REDIS_URL: redisUrl, VITRINE_TEST_REPORT_SUFFIX: '-postgres', FORCE_COLOR: '0' },
-          }),
-        ),
+          });
+          // The shops' page cache shared through the same Redis (several instances: processes of their own).
+          await runAsync('pnpm', ['--filter', '@vitrine/next-adapter', 'exec', 'vitest', 'run', 'src/cache-handler.test.ts'], {
+            cwd: ROOT,
+            stdio: ['ignore', out, out],
+            env: { ...process.env, TEST_REDIS_URL: redisUrl, VITRINE_TEST_REPORT_SUFFIX: '-redis', FORCE_COLOR: '0' },
+          });
+        }),
       ),
     );
     // These stages run their commands asynchronously: the server stage beside them needs this

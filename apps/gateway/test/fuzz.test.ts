@@ -52,7 +52,10 @@ async function countChanges(db: Database): Promise<void> {
       insert into fuzz_changes values (tg_table_name, 1) on conflict (tbl) do update set n = fuzz_changes.n + 1;
       return null;
     end $$;`);
-  const tables = await db.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = current_schema() and tablename <> 'fuzz_changes'`);
+  // Not counted: the gateways' heartbeat (gateway_instances), written every second whatever the requests do.
+  const tables = await db.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = current_schema() and tablename not in ('fuzz_changes', 'gateway_instances')`,
+  );
   expect(tables.length).toBeGreaterThan(10);
   for (const { name } of tables) await db.exec(`create trigger fuzz_count after insert or update or delete on "${name}" for each row execute function fuzz_count()`);
 }

@@ -19,6 +19,8 @@ import { createClient } from 'redis';
 
 /** How long a cache read or write may take before it counts as a miss. */
 const TIMEOUT_MS = 500;
+/** How long the handler's creation waits for Redis at a start (a Redis away: it goes on without). */
+const CONNECT_WAIT_MS = 2000;
 
 /** The Redis client of this process (one, whatever the number of handler instances Next makes). */
 function client() {
@@ -39,19 +41,28 @@ function client() {
       if (down) console.warn('[cache] redis: connected again');
       down = false;
     });
-    void redis.connect().catch(() => undefined);
+    // The first renders wait for the connection a moment (else they would neither find nor keep anything).
+    globalThis.__vitrineCacheRedisReady = Promise.race([
+      redis.connect().then(
+        () => true,
+        () => false,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve(false), CONNECT_WAIT_MS).unref()),
+    ]);
     return redis;
   })();
   return globalThis.__vitrineCacheRedis;
 }
 
-CacheHandler.onCreation(({ buildId, serverDistDir }) => {
+CacheHandler.onCreation(async ({ buildId, serverDistDir }) => {
   // During `next build` (no REDIS_URL there) nothing is shared: no handler, nothing cached.
   if (!process.env.REDIS_URL) return { handlers: [] };
   // serverDistDir is <app>/.next/server.
   const app = process.env.VITRINE_CACHE_APP || basename(dirname(dirname(serverDistDir)));
+  const redis = client();
+  await globalThis.__vitrineCacheRedisReady;
   return {
-    handlers: [createRedisHandler({ client: client(), keyPrefix: `vitrine:${app}:${buildId ?? 'dev'}:`, timeoutMs: TIMEOUT_MS })],
+    handlers: [createRedisHandler({ client: redis, keyPrefix: `vitrine:${app}:${buildId ?? 'dev'}:`, timeoutMs: TIMEOUT_MS })],
   };
 });
 
