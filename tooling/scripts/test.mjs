@@ -199,7 +199,7 @@ try {
           await runAsync('pnpm', ['--filter', '@vitrine/next-adapter', 'exec', 'vitest', 'run', 'src/cache-handler.test.ts'], {
             cwd: ROOT,
             stdio: ['ignore', out, out],
-            env: { ...process.env, TEST_REDIS_URL: redisUrl, VITRINE_TEST_REPORT_SUFFIX: '-redis', FORCE_COLOR: '0' },
+            env: { ...process.env, TEST_REDIS_URL: redisUrl, VITRINE_TEST_REPORT_SUFFIX: '-next-adapter-on-redis', FORCE_COLOR: '0' },
           });
         }),
       ),
