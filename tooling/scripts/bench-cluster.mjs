@@ -16,7 +16,7 @@
 //
 //   node tooling/scripts/bench-cluster.mjs [--duration 60] [--check] [--fault-only]
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startCluster } from './cluster.mjs';
@@ -271,6 +271,7 @@ async function main() {
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of side) console.log(`| ${r.what} | ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
   writeFileSync(join(ROOT, '.bench/cluster.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n[bench-cluster] verdict: ${failures.length ? `FAILED (${failures.join('; ')})` : 'passed'}; figures in .bench/cluster.json`);
   if (check && failures.length) process.exit(1);
