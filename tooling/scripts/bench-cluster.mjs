@@ -455,6 +455,7 @@ async function faultRun(cluster, report) {
   console.log(
     `  gateway calls of the ordering customers: ${counts.requests}, ${counts.failed} failed and retried, ${counts.limited} limited (429: the customer's write limit, waited as told, not counted as failed)`,
   );
+  console.log(`  the slowest order placement took ${slowest.toFixed(1)} s (retries through a kill included)`);
   console.log(
     `  orders: ${answered.length} answered, ${refused.length} refused (${[...new Set(refused.map((r) => r.reason))].join(', ') || 'none'}), ${inDb.size} attempts in the database`,
   );
