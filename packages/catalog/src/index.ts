@@ -1,9 +1,9 @@
 export { Price } from './price';
 export type { PriceData, PriceProps } from './price';
-export { ProductCard } from './product-card';
+export { cardItemOf, ProductCard } from './product-card';
 export { BuyBoxHeart, HeartIcon, HeartLabels, WishlistHeart } from './wishlist-heart';
 export type { BuyBoxHeartProps, WishlistHeartProps } from './wishlist-heart';
-export type { ProductCardData, ProductCardProps } from './product-card';
+export type { ProductCardData, ProductCardItem, ProductCardProps } from './product-card';
 export { BraSizeFinder } from './bra-size-finder';
 export type { BraSizeFinderProps } from './bra-size-finder';
 export { SearchCombobox } from './search-combobox';
@@ -32,6 +32,8 @@ export { Recommendations } from './recommendations';
 export type { RecommendationsProps } from './recommendations';
 // Listings.
 export { ProductGrid } from './product-grid';
+export { ProductCardList } from './product-card-list';
+export type { ProductCardListProps } from './product-card-list';
 export type { ProductGridProps } from './product-grid';
 // Query options of the kit's client data, for prefetching on the server with the same keys.
 export { STOREFRONT_PAGE_SIZE, storefrontProductsOptions } from './product-queries';

@@ -17,6 +17,18 @@ export interface ProductCardData {
   images: readonly { url: string; alt: string; width: number; height: number }[];
 }
 
+/** What a card shows, and the slug of its product page. */
+export type ProductCardItem = ProductCardData & { slug: string };
+
+/**
+ * The fields of a card out of a larger product (a search answer's, say), on the server: a list of
+ * cards sends no more to the browser. (Not in the client list's module: a server cannot call a client function.)
+ */
+export function cardItemOf(product: ProductCardItem): ProductCardItem {
+  const { sku, slug, productName, brand, rating, reviewCount, available, variationDimension, colours, price, images } = product;
+  return { sku, slug, productName, brand, rating, reviewCount, available, variationDimension, colours, price, images: images.slice(0, 1) };
+}
+
 export interface ProductCardProps {
   product: ProductCardData;
   /** Public path of the product page. */

@@ -1,13 +1,12 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency, StorefrontProductsQuery } from '@vitrine/graphql-client';
-import { fillPath, type ProductLocale } from '@vitrine/i18n';
+import type { ProductLocale } from '@vitrine/i18n';
 import type { PriceFormat } from '@vitrine/pricing';
 import { useSlowLoading } from '@vitrine/graphql-client/react';
 import { Alert, Button } from '@vitrine/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { ProductCard } from './product-card';
-import { WishlistHeart } from './wishlist-heart';
+import { ProductCardList } from './product-card-list';
 
 // The data layer of "load more" arrives with the first click: it is not part of the first load.
 const ProductPager = lazy(() => import('./product-pager'));
@@ -62,20 +61,16 @@ export function ProductGrid({ locale, productPath, format, currency, first, wish
       <h2 id="grid-heading">
         <Trans>Neu im Sortiment</Trans>
       </h2>
-      <ul className="vt-grid">
-        {products.map((product, i) => (
-          <li key={product.sku}>
-            <ProductCard
-              product={product}
-              href={fillPath(productPath, { slug: product.slug, sku: product.sku })}
-              format={format}
-              priority={i < 4}
-              heart={wishlistAction ? <WishlistHeart action={wishlistAction} locale={locale} product={product.sku} productName={product.productName} /> : undefined}
-              {...(i === shownBefore.current && i > 0 ? { linkRef: firstNew } : {})}
-            />
-          </li>
-        ))}
-      </ul>
+      <ProductCardList
+        className="vt-grid"
+        products={products}
+        locale={locale}
+        productPath={productPath}
+        format={format}
+        wishlistAction={wishlistAction}
+        eager={4}
+        linkRefAt={shownBefore.current > 0 ? { index: shownBefore.current, ref: firstNew } : undefined}
+      />
       <div className="vt-load-more">
         <p aria-live="polite">{t`${shown} von ${total} Artikeln`}</p>
         {slow ? <p role="status">{t`Das Laden dauert länger als üblich. Bitte haben Sie noch einen Moment Geduld.`}</p> : null}

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { loadInitial } from '@vitrine/content';
 import type { ContentBlock, ContentPage, ContentSnippet, ProductRowBlock } from '@vitrine/content';
-import { ProductCard, WishlistHeart } from '@vitrine/catalog';
+import { cardItemOf, ProductCardList } from '@vitrine/catalog';
 import { WISHLIST_ENDPOINT } from '../common/wishlist';
-import { formatDate, pathFor, type ProductLocale } from '@vitrine/i18n';
+import { formatDate, pathTemplate, type ProductLocale } from '@vitrine/i18n';
 import { ContentBlocks } from '@vitrine/shell';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { linkResolver, loadSnippet } from '../common/content';
@@ -75,18 +75,14 @@ function ProductRow({
           </a>
         ) : null}
       </div>
-      <ul className="vt-product-row__list">
-        {products.map((product) => (
-          <li key={product.sku}>
-            <ProductCard
-              product={product}
-              href={pathFor('product', locale, settings.locales, { slug: product.slug, sku: product.sku })}
-              format={tenant.priceFormat}
-              heart={WISHLIST_ENDPOINT ? <WishlistHeart action={WISHLIST_ENDPOINT} locale={locale} product={product.sku} productName={product.productName} /> : undefined}
-            />
-          </li>
-        ))}
-      </ul>
+      <ProductCardList
+        className="vt-product-row__list"
+        products={products.map(cardItemOf)}
+        locale={locale}
+        productPath={pathTemplate('product', locale, settings.locales)}
+        format={tenant.priceFormat}
+        wishlistAction={WISHLIST_ENDPOINT}
+      />
     </section>
   );
 }
