@@ -20,6 +20,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startCluster } from './cluster.mjs';
+import { ensurePostgres } from './postgres.mjs';
 import { ensureSecrets } from './secrets.mjs';
 import { buildStack, ROOT } from './stack.mjs';
 
@@ -58,8 +59,7 @@ const verdict = (ok, what) => {
 
 /** A SQL query on the cluster's PostgreSQL (psql, tab-separated rows). */
 function sql(url, query) {
-  const bin = spawnSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1'], { encoding: 'utf8' }).stdout.trim();
-  const run = spawnSync(join(bin, 'psql'), [url, '-X', '-q', '-A', '-t', '-F', '\t', '-c', query], { encoding: 'utf8' });
+  const run = spawnSync(join(ensurePostgres(), 'psql'), [url, '-X', '-q', '-A', '-t', '-F', '\t', '-c', query], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`psql: ${run.stderr}`);
   return run.stdout
     .trim()

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres } from './postgres.mjs';
 import { aptInstall, startRedis } from './redis.mjs';
 import { ensureSecrets } from './secrets.mjs';
-import { buildStack, DEFAULT_PORTS, prefixed, ROOT, SHOP_KEEP_ALIVE_MS, SHOPS, waitFor } from './stack.mjs';
+import { buildStack, DEFAULT_PORTS, prefixed, ROOT, SHOP_KEEP_ALIVE_MS, SHOPS, stopProcess, waitFor } from './stack.mjs';
 
 const isRoot = process.getuid?.() === 0;
 const TENANT_OF = { 'shop-de': 'base', 'shop-ch': 'ch', 'shop-nl': 'nl' };
@@ -156,15 +156,8 @@ export async function startCluster({ instances = 2, fresh = false, quiet = false
       entry.child = child;
       return child;
     };
-    const stopChild = (child, signal = 'SIGTERM') =>
-      new Promise((resolve) => {
-        if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill(signal);
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      });
     stoppers.push(async () => {
-      await Promise.all([...processes.values()].map((p) => stopChild(p.child)));
+      await Promise.all([...processes.values()].map((p) => stopProcess(p.child)));
     });
 
     ports.gateway.forEach((port, i) => {
@@ -234,7 +227,7 @@ export async function startCluster({ instances = 2, fresh = false, quiet = false
       opsUrl: lb(publicPorts.gateway + 1),
       urls: Object.fromEntries(shops.map((shop) => [shop, lb(publicPorts[shop])])),
       /** Kills one instance (SIGKILL by default: a crash). */
-      kill: (name, signal = 'SIGKILL') => stopChild(processes.get(name).child, signal),
+      kill: (name, signal = 'SIGKILL') => stopProcess(processes.get(name).child, signal),
       /** Starts one instance again and waits until it answers. */
       restart: async (name) => {
         launch(name);

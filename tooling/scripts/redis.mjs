@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres.mjs';
+import { stopProcess } from './stack.mjs';
 
 const isRoot = process.getuid?.() === 0;
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
@@ -108,14 +109,10 @@ export async function startRedis({ port, maxmemory = 256, quiet = true } = {}) {
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    const stop = () =>
-      new Promise((resolve) => {
-        process.off('exit', onExit);
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      });
+    const stop = () => {
+      process.off('exit', onExit);
+      return stopProcess(child);
+    };
     const onExit = () => child.kill('SIGKILL');
     process.on('exit', onExit);
     const started = Date.now();

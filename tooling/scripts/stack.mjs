@@ -48,6 +48,16 @@ export async function waitFor(url, { timeoutMs = 60_000, child } = {}) {
   }
 }
 
+/** Stops a child process: `signal` (SIGTERM: let it finish), SIGKILL after 5 s; resolves once it exited. */
+export function stopProcess(child, signal = 'SIGTERM') {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
 /** Copies a child's output line by line, each line prefixed with `[name]`. */
 export function prefixed(name, stream, out) {
   let buffer = '';
@@ -91,17 +101,7 @@ export async function startStack({ ports = DEFAULT_PORTS, dataDir, quiet = false
   if (dataDir) gatewayArgs.push('--data-dir', dataDir);
   const gateway = launch('gateway', process.execPath, gatewayArgs, join(ROOT, 'apps/gateway'));
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-          }),
-      ),
-    );
+    await Promise.all(children.map(({ child }) => stopProcess(child)));
   };
   try {
     await waitFor(`${gatewayUrl}/health`, { timeoutMs: 120_000, child: gateway });

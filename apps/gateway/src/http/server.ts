@@ -166,9 +166,11 @@ export function createGateway({
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
   /** In the background (the request that changed the stock does not wait for the shops), each product once. */
+  /** Tells the shops, each product once; true when every shop took the word. */
+  const notifyStaleProducts = (productSkus: readonly string[]) => shopNotifier([...new Set(productSkus)].map(productCacheTag));
   const staleProducts = (productSkus: readonly string[], onceTold?: () => Promise<void>) => {
     if (!productSkus.length) return;
-    void shopNotifier([...new Set(productSkus)].map(productCacheTag))
+    void notifyStaleProducts(productSkus)
       .then((told) => (told ? onceTold?.() : undefined))
       .catch((error: unknown) => log(`stale pages: ${String(error)}`));
   };
@@ -396,7 +398,7 @@ export function createGateway({
     /** Tells the shops which products' pages went stale (in the background); `onceTold` runs when every shop took the word. */
     staleProducts,
     /** The same, awaited (a job's retry): the shops' cached pages of these products are expired. */
-    notifyStaleProducts: (productSkus: readonly string[]) => shopNotifier([...new Set(productSkus)].map(productCacheTag)),
+    notifyStaleProducts,
     /** From now on every request (health too) answers 503: the gateway is about to stop. */
     drain() {
       draining = true;
