@@ -35,6 +35,8 @@ test('shop-de: a contact message with guided answers, the rules in the browser a
   await page.goto(`${de.url}/service-hilfe`);
   await page.getByRole('link', { name: 'Schreiben Sie uns' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  // The subject's change handler exists once the form hydrated (a change before that is not replayed).
+  await page.waitForLoadState('networkidle');
   // The subject first: its answers show before the form, and the address keeps it.
   await page.getByLabel('Worum geht es?').selectOption({ label: 'Rücksendung und Umtausch' });
   await expect(page).toHaveURL(/\/service-hilfe\/kontakt\?thema=returns$/);
@@ -103,6 +105,7 @@ test('shop-de: the upload rules in the browser — the total, a duplicate name, 
 
 test('shop-de: applicants are sent to the jobs page instead of the form', async ({ page }) => {
   await page.goto(`${de.url}/service-hilfe/kontakt`);
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Worum geht es?').selectOption({ label: 'Bewerbung' });
   await expect(page.getByRole('link', { name: 'Zur Karriereseite' })).toHaveAttribute('href', '/service-hilfe/ueber-uns/karriere');
   await expect(page.getByRole('form', { name: 'Nachricht an den Kundenservice' })).toHaveCount(0);
