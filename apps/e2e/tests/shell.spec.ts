@@ -27,6 +27,8 @@ test.describe('consent', () => {
       // One year (spec §9), give or take the test's own seconds.
       expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
       await page.locator('.vt-header__brand').click();
+      // The brand's navigation settles first: a reload in its middle can find no page to reload.
+      await page.waitForLoadState('networkidle');
       await page.reload();
       await expect(banner).toBeHidden();
       await page.goto(`${shop.url}${shop.prefix}/p/x-100003`);
