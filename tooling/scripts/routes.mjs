@@ -64,25 +64,32 @@ function kitsOf(roots, { lazy = true } = {}) {
 }
 /**
  * Each page links only the styles of what it renders. The layout (with the 404 and error screens)
- * links the styles of the kits it renders at once, and its own; an island it loads later (the header's
- * login dialog) imports its kits' styles itself, so that they come with it. A page links the styles
- * of the kits only it reaches (its lazily loaded parts too), then the storefront's screen layouts.
- * The app depends on the storefront alone: each kit's styles come through
- * `@vitrine/storefront/kit-styles/<kit>.css`.
+ * links the styles of the kits it renders at once, its own and the storefront's screen layouts (every
+ * page has one: in the layout's file, one request fewer per page); an island it loads later (the
+ * header's login dialog) imports its kits' styles itself, through the same `kit-styles` file a page
+ * links, so that the two modules travel together (imported apart, the wrapper became an empty
+ * stylesheet of its own, one more render-blocking request). A page links the styles of the kits only
+ * it reaches (its lazily loaded parts too). The app depends on the storefront alone: each kit's
+ * styles come through `@vitrine/storefront/kit-styles/<kit>.css`.
  */
 const LAYOUT_ROOTS = ['shell/layout/index.ts', 'shell/not-found-screen.tsx', 'shell/error-screen.tsx'].map((file) => join(SCREENS, file));
 const LAYOUT_KITS = kitsOf(LAYOUT_ROOTS, { lazy: false });
 {
   const lazyFiles = [...reachableFiles(LAYOUT_ROOTS)];
   for (const kit of kitsOf(LAYOUT_ROOTS).filter((k) => !LAYOUT_KITS.includes(k))) {
-    if (!lazyFiles.some((file) => file.includes('/packages/storefront/') && source(file).includes(`import '@vitrine/${kit}/styles.css';`)))
-      throw new Error(`The layout loads the ${kit} kit later (an island): its module must import '@vitrine/${kit}/styles.css' so that the styles come with it`);
+    if (!lazyFiles.some((file) => file.includes('/packages/storefront/') && source(file).includes(`import '../kit-styles/${kit}.css';`)))
+      throw new Error(`The layout loads the ${kit} kit later (an island): its module must import '../kit-styles/${kit}.css' so that the styles come with it`);
   }
 }
 function styleImports(dir, kind) {
-  if (kind === 'layout') return [...LAYOUT_KITS.map((kit) => `import '@vitrine/storefront/kit-styles/${kit}.css';`), "import '@vitrine/storefront/layout.css';"];
+  if (kind === 'layout')
+    return [
+      ...LAYOUT_KITS.map((kit) => `import '@vitrine/storefront/kit-styles/${kit}.css';`),
+      "import '@vitrine/storefront/layout.css';",
+      "import '@vitrine/storefront/screens.css';",
+    ];
   const own = kitsOf([join(dir, 'index.ts')]).filter((kit) => !LAYOUT_KITS.includes(kit));
-  return [...own.map((kit) => `import '@vitrine/storefront/kit-styles/${kit}.css';`), "import '@vitrine/storefront/screens.css';"];
+  return own.map((kit) => `import '@vitrine/storefront/kit-styles/${kit}.css';`);
 }
 
 function screenFile({ module, dir }, tenantImport, kind) {

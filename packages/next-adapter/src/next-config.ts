@@ -93,6 +93,13 @@ export function createNextConfig(): NextConfig {
       // (80 pages each, one machine, one after the other). Linked, a shopper's browser fetches it
       // once for every page after the first.
       inlineCss: false,
+      // Fewer, larger client chunks: the framework's (React DOM, the router, Turbopack's helpers) in
+      // one file every page shares, the layout's islands in one, a page's own code in one. With the
+      // defaults a page loaded 9–11 files, React DOM's 230 KB in a file of its own (too big to merge
+      // under the 200 KB default); merged, gzip shares one dictionary across them: 2.3 KiB less on
+      // every route (basket 141.8 → 139.5 KiB, contact 149.7 → 147.2) and 3 requests fewer. The framework's
+      // and the layout's chunks stay one file each that every route shares (cached across pages).
+      turbopackChunking: { minChunkSize: 1_000_000, maxChunkCountPerGroup: 2, maxMergeChunkSize: 2_000_000 },
     },
     async headers() {
       // Pages get their policy with a fresh nonce from the proxy; everything else (framework

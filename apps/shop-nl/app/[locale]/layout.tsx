@@ -3,6 +3,7 @@ import '@vitrine/storefront/kit-styles/ui.css';
 import '@vitrine/storefront/kit-styles/shell.css';
 import '@vitrine/storefront/kit-styles/catalog.css';
 import '@vitrine/storefront/layout.css';
+import '@vitrine/storefront/screens.css';
 import { createScreen } from '@vitrine/storefront/shell/layout';
 import { tenant } from '../../tenant';
 
