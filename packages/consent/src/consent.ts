@@ -1,3 +1,4 @@
+import { CONSENT_READY, CONSENT_SETTINGS_ASKED, CONSENT_SETTINGS_BUTTON } from './attributes';
 /** The consent categories (OneTrust-style group codes). */
 export const CONSENT_CATEGORIES = ['C0001', 'C0002', 'C0003', 'C0004', 'C0005', 'C0006'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
@@ -49,13 +50,6 @@ export function normaliseCategories(groups: readonly unknown[]): ConsentCategory
 export function consentCookieValue(groups: readonly unknown[]): string {
   return encodeURIComponent(JSON.stringify(normaliseCategories(groups)));
 }
-
-/** Marks the footer's "cookie settings" button (a button that does nothing without the page's code). */
-export const CONSENT_SETTINGS_BUTTON = 'data-consent-settings';
-/** On `<html>`: that button was pressed before the page's code ran; the consent provider opens the settings when it starts. */
-export const CONSENT_SETTINGS_ASKED = 'data-consent-settings-asked';
-/** On `<html>` once the consent provider handles the banner's and the footer's buttons itself. */
-export const CONSENT_READY = 'data-consent-ready';
 
 /**
  * Runs in the page's head before the first paint: `<html data-consent="open">` when no consent

@@ -1,3 +1,4 @@
+export { CONSENT_READY, CONSENT_SETTINGS_ASKED, CONSENT_SETTINGS_BUTTON } from './attributes';
 export {
   ADVERTISING_COOKIE,
   applyAdvertisingCookie,
@@ -7,9 +8,6 @@ export {
   CONSENT_MAX_AGE_SECONDS,
   consentCookieValue,
   consentScript,
-  CONSENT_READY,
-  CONSENT_SETTINGS_ASKED,
-  CONSENT_SETTINGS_BUTTON,
   createConsent,
   documentCookieJar,
   normaliseCategories,

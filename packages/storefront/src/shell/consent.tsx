@@ -1,19 +1,7 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
-import {
-  allows,
-  CONSENT_COOKIE,
-  CONSENT_READY,
-  CONSENT_SETTINGS_ASKED,
-  CONSENT_SETTINGS_BUTTON,
-  type ConsentCategory,
-  type ConsentPurpose,
-  createConsent,
-  documentCookieJar,
-  type FirstPartyConsentTool,
-  firstPartyConsentTool,
-  readConsentCookie,
-} from '@vitrine/consent';
+import { CONSENT_SETTINGS_BUTTON, type ConsentCategory, type ConsentPurpose } from '@vitrine/consent';
+import type { ConsentRuntime } from './consent-runtime';
 import { useToasts } from './toasts';
 import { createContext, lazy, type ReactNode, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -48,7 +36,9 @@ export function useConsent(): ConsentApi {
 /**
  * The shop's first-party consent tool behind @vitrine/consent's adapter: the banner until the
  * shopper chooses, the settings dialog from the footer at any time, the cookie (one year) written
- * by `createConsent` on every choice. Nothing that needs consent runs before it is given, and a
+ * on every choice. The tool itself (`startConsent`) is a chunk loaded once the page runs, none of a
+ * page's first load: until then the banner posts without JavaScript and the head script notes a
+ * press on the footer's settings button. Nothing that needs consent runs before it is given, and a
  * revoked category stops at once (the islands read this context).
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
@@ -56,28 +46,24 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const toasts = useToasts();
   const [state, setState] = useState<ConsentState>({ categories: undefined, decided: false });
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const tool = useRef<FirstPartyConsentTool | null>(null);
+  const tool = useRef<ConsentRuntime | undefined>(undefined);
   useEffect(() => {
-    const jar = documentCookieJar();
-    if (!jar) return;
-    const secure = window.location.protocol === 'https:';
-    const adapter = firstPartyConsentTool();
-    const consent = createConsent({
-      jar: { ...jar, set: (name, value, options) => jar.set(name, value, { ...options, secure }) },
-      adapter,
-      onChange: (categories) => startTransition(() => setState({ categories: [...categories], decided: true })),
+    let stopped = false;
+    void import('./consent-runtime').then(({ startConsent }) => {
+      if (stopped) return;
+      tool.current = startConsent({
+        // A transition: the context changes under parts of the page that may still be hydrating (the
+        // Swiss locale links wait for their chunk); an urgent update would make React drop their server
+        // HTML for the fallback until the chunk arrives, and a click in that gap would hit nothing.
+        state: (categories, decided) => startTransition(() => setState({ categories, decided })),
+        openSettings: () => setSettingsOpen(true),
+      });
     });
-    tool.current = adapter;
-    const recorded = readConsentCookie(jar.get(CONSENT_COOKIE));
-    // A transition: the context changes under parts of the page that may still be hydrating (the
-    // Swiss locale links wait for their chunk); an urgent update would make React drop their server
-    // HTML for the fallback until the chunk arrives, and a click in that gap would hit nothing.
-    startTransition(() => setState({ categories: recorded ?? [], decided: recorded !== undefined }));
-    // The footer's settings button pressed before the page ran (the head script noted it): opened now.
-    const root = document.documentElement;
-    if (root.getAttribute(CONSENT_SETTINGS_ASKED) === 'asked') setSettingsOpen(true);
-    root.removeAttribute(CONSENT_SETTINGS_ASKED);
-    return () => consent.dispose();
+    return () => {
+      stopped = true;
+      tool.current?.dispose();
+      tool.current = undefined;
+    };
   }, []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   // The banner in the page's HTML: shown until the shopper chooses (the head script hid it already for one who has).
@@ -85,28 +71,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     if (state.categories === undefined) return;
     document.documentElement.setAttribute('data-consent', state.decided ? 'decided' : 'open');
   }, [state.categories, state.decided]);
-  // Its buttons, taken over once the page runs: the choice without a round trip, the settings in the dialog.
-  useEffect(() => {
-    const onSubmit = (event: SubmitEvent) => {
-      if (!(event.target instanceof HTMLFormElement) || !event.target.closest('[data-consent-banner]')) return;
-      event.preventDefault();
-      const choice = event.submitter instanceof HTMLButtonElement ? event.submitter.value : '';
-      if (choice === 'all') tool.current?.acceptAll();
-      else if (choice === 'necessary') tool.current?.rejectAll();
-      else setSettingsOpen(true);
-    };
-    document.addEventListener('submit', onSubmit);
-    // From now on the page handles the banner's and the footer's buttons itself.
-    document.documentElement.setAttribute(CONSENT_READY, '');
-    return () => {
-      document.removeEventListener('submit', onSubmit);
-      document.documentElement.removeAttribute(CONSENT_READY);
-    };
-  }, []);
   const api = useMemo<ConsentApi>(
     () => ({
       ...state,
-      allows: (purpose) => (state.categories ? allows(state.categories, purpose) : false),
+      allows: (purpose) => (state.categories && tool.current ? tool.current.allows(state.categories, purpose) : false),
       openSettings,
       choose: (categories) => tool.current?.choose(categories),
     }),
