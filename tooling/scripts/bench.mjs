@@ -250,9 +250,14 @@ async function firstLoad(url, cookie) {
   }
   // The page's own bytes and its CSS (inline <style> and linked stylesheets), as sent and gzipped.
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  // Each linked stylesheet is a render-blocking request (Lighthouse's mobile simulation opens a new
+  // connection for each one beyond the first): counted.
+  let stylesheets = 0;
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)) {
     const href = /href="([^"]+)"/.exec(m[0])?.[1];
-    if (href) styles.push(await (await fetch(new URL(href.replaceAll('&amp;', '&'), url))).text());
+    if (!href) continue;
+    stylesheets++;
+    styles.push(await (await fetch(new URL(href.replaceAll('&amp;', '&'), url))).text());
   }
   const css = styles.join('\n');
   return {
@@ -264,6 +269,7 @@ async function firstLoad(url, cookie) {
     messageBytes,
     htmlBytes: Buffer.byteLength(html),
     htmlGzip: gzipSync(Buffer.from(html), { level: 9 }).length,
+    stylesheets,
     cssBytes: Buffer.byteLength(css),
     cssGzip: gzipSync(Buffer.from(css), { level: 9 }).length,
   };
@@ -467,14 +473,28 @@ async function benchShops() {
         const url = `${stack.urls[shop]}${path}`;
         const cookie = route.startsWith('co ') || route.startsWith('ac ') ? cookies[shop] : undefined;
         await fetch(url, cookie ? { headers: { cookie } } : {}); // warm the ISR cache
-        const { landed, scripts, gzip, inlineBytes, inlineGzip, messageBytes, htmlBytes, htmlGzip, cssBytes, cssGzip } = await firstLoad(url, cookie);
-        results.firstLoad.push({ shop, route, path, scripts, gzipBytes: gzip, inlineBytes, inlineGzipBytes: inlineGzip, messageBytes, htmlBytes, htmlGzip, cssBytes, cssGzip });
+        const { landed, scripts, gzip, inlineBytes, inlineGzip, messageBytes, htmlBytes, htmlGzip, stylesheets, cssBytes, cssGzip } = await firstLoad(url, cookie);
+        results.firstLoad.push({
+          shop,
+          route,
+          path,
+          scripts,
+          gzipBytes: gzip,
+          inlineBytes,
+          inlineGzipBytes: inlineGzip,
+          messageBytes,
+          htmlBytes,
+          htmlGzip,
+          stylesheets,
+          cssBytes,
+          cssGzip,
+        });
         const budget = route.startsWith('search') ? BUDGET.searchKiB : BUDGET.firstLoadKiB;
         console.log(
           `  ${shop.padEnd(8)} ${route.padEnd(15)} ${kib(gzip).padStart(6)} KiB  ${String(scripts).padStart(2)} scripts  ${verdict(gzip / 1024 <= budget && (landed === null || !/^(ac|co) /.test(route)), `first-load JS of ${shop} ${route}${landed ? ` (redirected to ${landed})` : ''}`).padEnd(13)}` +
             (landed ? `  REDIRECTED to ${landed};` : '') +
             `  inline ${kib(inlineGzip).padStart(5)} KiB gzip (${kib(inlineBytes)} KiB), messages ${kib(messageBytes).padStart(5)} KiB;` +
-            `  HTML ${kib(htmlGzip).padStart(5)} KiB gzip (${kib(htmlBytes)} KiB), CSS ${kib(cssGzip).padStart(5)} KiB gzip (${kib(cssBytes)} KiB)`,
+            `  HTML ${kib(htmlGzip).padStart(5)} KiB gzip (${kib(htmlBytes)} KiB), CSS ${kib(cssGzip).padStart(5)} KiB gzip (${kib(cssBytes)} KiB) in ${stylesheets} ${stylesheets === 1 ? 'file' : 'files'}`,
         );
       }
     }
