@@ -168,7 +168,10 @@ async function benchSearch() {
       console.log(
         `  ${database.label.padEnd(17)} ${String(size).padStart(7)} products (ready in ${ready} s): suggest p50 ${row.suggest.p50.toFixed(1)} ms p95 ${row.suggest.p95.toFixed(1)} ms; searchv2 p50 ${row.searchv2.p50.toFixed(1)} ms p95 ${row.searchv2.p95.toFixed(1)} ms${judge}`,
       );
-      console.log(`  ${' '.repeat(43)}found only corrected or not at all: searchv2 p50 ${row.missed.p50.toFixed(1)} ms p95 ${row.missed.p95.toFixed(1)} ms`);
+      // Issue 30: a term found only corrected, or not at all, is held to the same budget as one found as typed.
+      const missedJudge =
+        size >= 100_000 ? `  ${verdict(row.missed.p95 <= SEARCH_BUDGET.searchP95, `searchv2 p95 of misspelled and unknown terms at ${size} (${database.label})`)}` : '';
+      console.log(`  ${' '.repeat(43)}found only corrected or not at all: searchv2 p50 ${row.missed.p50.toFixed(1)} ms p95 ${row.missed.p95.toFixed(1)} ms${missedJudge}`);
       return row;
     } finally {
       // A gateway that already ended (a failed seed) has no exit event to wait for.
