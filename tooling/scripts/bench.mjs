@@ -134,7 +134,8 @@ async function benchSearch() {
     const gw = spawn(
       pin ? 'taskset' : process.execPath,
       [...(pin ? ['-c', '0', process.execPath] : []), join(ROOT, 'apps/gateway/dist/main.js'), 'serve', '--products', String(size), '--data-dir', dir, '--port', String(port)],
-      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DATABASE_URL: database.url ?? '' } },
+      // The secrets it shares with the shops (.data/secrets.json, as the stack's): it refuses to start without them.
+      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...ensureSecrets(ROOT), NODE_ENV: 'production', DATABASE_URL: database.url ?? '' } },
     );
     try {
       // Seeding 100 000 products (with reviews, services and the search index) takes more than ten
