@@ -47,17 +47,19 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ConsentState>({ categories: undefined, decided: false });
   const [settingsOpen, setSettingsOpen] = useState(false);
   const tool = useRef<ConsentRuntime | undefined>(undefined);
+  /** The tool once its chunk has come (a choice made before that waits for it instead of being lost). */
+  const started = useRef<Promise<ConsentRuntime | undefined> | null>(null);
   useEffect(() => {
     let stopped = false;
-    void import('./consent-runtime').then(({ startConsent }) => {
-      if (stopped) return;
-      tool.current = startConsent({
+    started.current = import('./consent-runtime').then(({ startConsent }) => {
+      if (stopped) return undefined;
+      return (tool.current = startConsent({
         // A transition: the context changes under parts of the page that may still be hydrating (the
         // Swiss locale links wait for their chunk); an urgent update would make React drop their server
         // HTML for the fallback until the chunk arrives, and a click in that gap would hit nothing.
         state: (categories, decided) => startTransition(() => setState({ categories, decided })),
         openSettings: () => setSettingsOpen(true),
-      });
+      }));
     });
     return () => {
       stopped = true;
@@ -76,7 +78,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       ...state,
       allows: (purpose) => (state.categories && tool.current ? tool.current.allows(state.categories, purpose) : false),
       openSettings,
-      choose: (categories) => tool.current?.choose(categories),
+      choose: (categories) => void started.current?.then((running) => running?.choose(categories)),
     }),
     [state, openSettings],
   );
@@ -90,7 +92,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
             onOpenChange={setSettingsOpen}
             accepted={state.categories ?? []}
             onSave={(categories) => {
-              tool.current?.choose(categories);
+              void started.current?.then((running) => running?.choose(categories));
               toasts.add({ message: t`Ihre Auswahl wurde gespeichert.`, tone: 'success' });
             }}
           />
