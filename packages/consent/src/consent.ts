@@ -1,4 +1,5 @@
 import { CONSENT_READY, CONSENT_SETTINGS_ASKED, CONSENT_SETTINGS_BUTTON } from './attributes';
+
 /** The consent categories (OneTrust-style group codes). */
 export const CONSENT_CATEGORIES = ['C0001', 'C0002', 'C0003', 'C0004', 'C0005', 'C0006'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

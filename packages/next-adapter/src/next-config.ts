@@ -98,7 +98,9 @@ export function createNextConfig(): NextConfig {
       // defaults a page loaded 9–11 files, React DOM's 230 KB in a file of its own (too big to merge
       // under the 200 KB default); merged, gzip shares one dictionary across them: 2.3 KiB less on
       // every route (basket 141.8 → 139.5 KiB, contact 149.7 → 147.2) and 3 requests fewer. The framework's
-      // and the layout's chunks stay one file each that every route shares (cached across pages).
+      // and the layout's chunks stay one file each that every route shares (cached across pages). The
+      // price: lazily loaded parts carry their own copies of code they share (all chunks 352 → 517 KiB
+      // gzip on disk), while a journey storefront → checkout loads 157.3 KiB in all against 159.6.
       turbopackChunking: { minChunkSize: 1_000_000, maxChunkCountPerGroup: 2, maxMergeChunkSize: 2_000_000 },
     },
     async headers() {

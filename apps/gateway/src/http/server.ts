@@ -165,9 +165,9 @@ export function createGateway({
 }: GatewayOptions) {
   // Resolvers are typed from the SDL by codegen (src/generated/resolvers.ts): no casts at this seam.
   const schema = createSchema<ServerContext>({ typeDefs, resolvers });
-  /** In the background (the request that changed the stock does not wait for the shops), each product once. */
   /** Tells the shops, each product once; true when every shop took the word. */
   const notifyStaleProducts = (productSkus: readonly string[]) => shopNotifier([...new Set(productSkus)].map(productCacheTag));
+  /** The same in the background (the request that changed the stock does not wait for the shops). */
   const staleProducts = (productSkus: readonly string[], onceTold?: () => Promise<void>) => {
     if (!productSkus.length) return;
     void notifyStaleProducts(productSkus)

@@ -7,8 +7,8 @@ import {
   type ConsentPurpose,
   createConsent,
   documentCookieJar,
-  readConsentCookie,
   firstPartyConsentTool,
+  readConsentCookie,
 } from '@vitrine/consent';
 
 /** What the consent provider hears from the tool. */
@@ -19,10 +19,8 @@ export interface ConsentListener {
   openSettings(): void;
 }
 
-/** The running consent tool: its choices and the purposes they allow. */
+/** The running consent tool: a choice, and the purposes the chosen categories allow. */
 export interface ConsentRuntime {
-  acceptAll(): void;
-  rejectAll(): void;
   choose(categories: ConsentCategory[]): void;
   allows(categories: readonly ConsentCategory[], purpose: ConsentPurpose): boolean;
   dispose(): void;
@@ -64,8 +62,6 @@ export function startConsent(listener: ConsentListener): ConsentRuntime | undefi
   // From now on the page handles the banner's and the footer's buttons itself.
   root.setAttribute(CONSENT_READY, '');
   return {
-    acceptAll: () => tool.acceptAll(),
-    rejectAll: () => tool.rejectAll(),
     choose: (categories) => tool.choose(categories),
     allows,
     dispose() {

@@ -68,6 +68,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     };
   }, []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const choose = useCallback((categories: ConsentCategory[]) => void started.current?.then((running) => running?.choose(categories)), []);
   // The banner in the page's HTML: shown until the shopper chooses (the head script hid it already for one who has).
   useEffect(() => {
     if (state.categories === undefined) return;
@@ -78,9 +79,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       ...state,
       allows: (purpose) => (state.categories && tool.current ? tool.current.allows(state.categories, purpose) : false),
       openSettings,
-      choose: (categories) => void started.current?.then((running) => running?.choose(categories)),
+      choose,
     }),
-    [state, openSettings],
+    [state, openSettings, choose],
   );
   return (
     <ConsentContext value={api}>
@@ -92,7 +93,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
             onOpenChange={setSettingsOpen}
             accepted={state.categories ?? []}
             onSave={(categories) => {
-              void started.current?.then((running) => running?.choose(categories));
+              choose(categories);
               toasts.add({ message: t`Ihre Auswahl wurde gespeichert.`, tone: 'success' });
             }}
           />
