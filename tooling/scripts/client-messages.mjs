@@ -31,8 +31,8 @@ for (const entry of readPo(join(ROOT, 'packages/i18n/src/locales/de-DE.po')).ent
 const idsOf = (files) => [...new Set([...files].flatMap((f) => [...(idsByFile.get(f) ?? [])]))].sort();
 
 const SCREENS = join(ROOT, 'packages/storefront/src');
-// The layout renders on every page, with the not-found and error screens inside it.
-const layoutFiles = clientFiles([join(SCREENS, 'shell/layout/index.ts'), join(SCREENS, 'shell/not-found-screen.tsx'), join(SCREENS, 'shell/error-screen.tsx')]);
+// The layout renders on every page, with the error screen inside it (the not-found screens render on the server).
+const layoutFiles = clientFiles([join(SCREENS, 'shell/layout/index.ts'), join(SCREENS, 'shell/error-screen.tsx')]);
 const layout = idsOf(layoutFiles);
 const scopes = { layout };
 for (const area of readdirSync(SCREENS, { withFileTypes: true })) {

@@ -119,11 +119,11 @@ async function filesOf() {
   add('[locale]/content/[id]/page.tsx', [...screenFile(content, tenantFrom('[locale]/content/[id]/page.tsx'), 'page'), ...(await policyLines(content.dir))]);
   add('[locale]/not-found.tsx', [
     HEADER,
-    "import { NotFoundScreen } from '@vitrine/storefront/client';",
+    "import { createNotFound } from '@vitrine/storefront/shell/missing';",
+    `import { tenant } from '${tenantFrom('[locale]/not-found.tsx')}';`,
     '',
-    'export default function NotFound() {',
-    '  return <NotFoundScreen />;',
-    '}',
+    '// Rendered on the server (no client code of its own), in the locale the layout activated.',
+    'export default createNotFound(tenant);',
   ]);
   add('[locale]/error.tsx', ["'use client';", HEADER, "export { ErrorScreen as default } from '@vitrine/storefront/client';"]);
 

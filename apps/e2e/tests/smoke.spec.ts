@@ -1,6 +1,13 @@
 import { expect, test } from './test';
 import { expectAccessible, SHOPS } from './shops';
 
+const NOT_FOUND = {
+  'de-DE': 'Diese Seite gibt es leider nicht',
+  'de-CH': 'Diese Seite gibt es leider nicht',
+  'fr-CH': 'Cette page n’existe malheureusement pas',
+  'nl-NL': 'Deze pagina bestaat helaas niet',
+} as const;
+
 for (const shop of SHOPS) {
   test.describe(`${shop.name} ${shop.locale}`, () => {
     test('storefront → load more → product → choose a variant', async ({ page }) => {
@@ -46,6 +53,15 @@ for (const shop of SHOPS) {
       await expectAccessible(page);
       // Not only to a page load: a script's fetch() (Sec-Fetch-Mode: cors) learns it too.
       expect(await page.evaluate((path) => fetch(path).then((r) => r.status), `${shop.prefix}/auch-nicht-${Date.now()}`)).toBe(404);
+    });
+
+    test('a product that does not exist answers the localized 404 of its page’s notFound(), leading to the locale’s storefront', async ({ page }) => {
+      const response = await page.goto(`${shop.url}${shop.prefix}/p/gibt-es-nicht-999999`);
+      expect(response?.status()).toBe(404);
+      // The not-found file renders on the server in the locale the layout activated (it gets no params).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND[shop.locale]);
+      await expect(page.locator('.vt-status__actions a').first()).toHaveAttribute('href', shop.prefix || '/');
+      await expectAccessible(page);
     });
   });
 }

@@ -7,9 +7,13 @@ export type { ProductCardData, ProductCardItem, ProductCardProps } from './produ
 export { BraSizeFinder } from './bra-size-finder';
 export type { BraSizeFinderProps } from './bra-size-finder';
 export { SearchCombobox } from './search-combobox';
+export { SearchField } from './search-field';
+export { SearchEnhancer } from './search-enhancer';
 export { OtherLanguageNote, SearchCorrection, ZeroResults } from './search-help';
 export type { OtherLanguageNoteProps, SearchCorrectionProps, ZeroResultsProps } from './search-help';
 export type { SearchComboboxProps, SearchSource } from './search-combobox';
+export type { SearchFieldProps } from './search-field';
+export type { SearchEnhancerProps } from './search-enhancer';
 // Product page parts.
 export { BuyBox } from './buy-box';
 export { BASKET_CHANGED_EVENT } from './events';

@@ -35,7 +35,7 @@ export const Closed: Story = {};
 export const History: Story = {
   args: { source: memorySource(['steppjacke', 'sofa', '75b']) },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox');
+    const input = await canvas.findByRole('combobox');
     await userEvent.click(input);
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     await expect(canvas.getAllByRole('option')).toHaveLength(3);
@@ -46,7 +46,7 @@ export const History: Story = {
 export const DeleteOneFromHistory: Story = {
   args: { source: memorySource(['steppjacke', 'sofa', '75b']) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox'));
+    await userEvent.click(await canvas.findByRole('combobox'));
     await userEvent.click(await canvas.findByRole('button', { name: '„sofa“ aus dem Verlauf löschen' }));
     await waitFor(() => expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['steppjacke', '75b']));
     // Keyboard: highlight the first entry and delete it with the Delete key.
@@ -58,7 +58,7 @@ export const DeleteOneFromHistory: Story = {
 export const DeleteAllHistory: Story = {
   args: { source: memorySource(['steppjacke', 'sofa']) },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox');
+    const input = await canvas.findByRole('combobox');
     await userEvent.click(input);
     await userEvent.click(await canvas.findByRole('button', { name: 'Verlauf löschen' }));
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
@@ -68,7 +68,7 @@ export const DeleteAllHistory: Story = {
 
 export const Suggestions: Story = {
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('combobox');
+    const input = await canvas.findByRole('combobox');
     await userEvent.type(input, 'som');
     await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(2));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -80,7 +80,7 @@ export const Suggestions: Story = {
 
 export const NoSuggestions: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox'), 'xyz');
+    await userEvent.type(await canvas.findByRole('combobox'), 'xyz');
     await expect(await canvas.findByText('Keine Vorschläge', { selector: 'p' })).toBeVisible();
   },
 };
@@ -88,15 +88,16 @@ export const NoSuggestions: Story = {
 export const SuggestionsUnavailable: Story = {
   args: { source: memorySource([], { failSuggest: true }) },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox'), 'sofa');
+    await userEvent.type(await canvas.findByRole('combobox'), 'sofa');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Vorschläge können gerade nicht geladen werden.'));
   },
 };
 
 export const EmptySubmit: Story = {
   play: async ({ canvas, args }) => {
+    // Sent before the combobox's code has come: the search waits for it, which says what is missing.
     await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte geben Sie zunächst Ihren Suchbegriff ein.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Bitte geben Sie zunächst Ihren Suchbegriff ein.');
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSearch).not.toHaveBeenCalled();
   },

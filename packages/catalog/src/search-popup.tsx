@@ -1,13 +1,13 @@
 'use client';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { SearchSource } from './search-combobox';
+import type { SearchSource } from './search-source';
 
-/** What the search field asks of its list once the list's code has come (see `SearchCombobox`). */
+/** What the search field asks of its list (see `SearchBehaviour`). */
 export interface SearchPopupController {
   /** A key in the field; true when the list used it (the field then does nothing more). */
-  keyDown(event: KeyboardEvent<HTMLInputElement>): boolean;
+  keyDown(event: Pick<KeyboardEvent, 'key' | 'preventDefault'>): boolean;
   /** The field was focused or clicked: the list opens. */
   show(): void;
   /** The shopper typed: the list opens on the new text. */

@@ -1,54 +1,24 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
-import { SearchCombobox, type SearchSource } from '@vitrine/catalog';
-import { fillPath } from '@vitrine/i18n';
-import { useRouter } from 'next/navigation';
-import { useMemo } from 'react';
+import { SearchField } from '@vitrine/catalog';
 import { useShopSettings } from '../common/providers';
+import { SiteSearchEnhancer } from './site-search-enhancer';
 
-/** The shop's own search API (app/api/search): it adds the visitor cookie the gateway needs for the history. */
-const API = '/api/search';
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  const res = await response;
-  if (!res.ok && res.status !== 404) throw new Error(`search API answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
-type Terms = { terms: { term: string }[] };
-const termsOf = (body: Terms) => body.terms.map((t) => t.term);
-
-function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true });
-}
-
-/** The search API as the combobox's data source, for one locale. */
-export function searchSource(locale: string): SearchSource {
-  return {
-    suggest: async (term, signal) => {
-      const body = await json<{ suggestions: { phrase: string }[] }>(fetch(`${API}/suggest?${new URLSearchParams({ q: term, locale })}`, { signal }));
-      return body.suggestions.map((s) => s.phrase);
-    },
-    history: async () => termsOf(await json<Terms>(fetch(`${API}/searchhistory`, { cache: 'no-store' }))),
-    remember: async (term) => termsOf(await json<Terms>(post('/searchhistory/v1', { term }))),
-    forget: async (term) => termsOf(await json<Terms>(post('/searchhistory/v1/delete', { term }))),
-    forgetAll: async () => {
-      await json(post('/searchhistory/v1/deleteall', {}));
-    },
-  };
-}
+export { searchSource } from './site-search-enhancer';
 
 /**
- * The header's search. On the server (and without JavaScript) a GET form to the route table's
- * search-form path; in the browser a combobox with history and suggestions that navigates on the
- * client. Its paths come with the shop's settings (`shellPaths`), made on the server.
+ * The header's search for a client component: a GET form to the route table's search-form path
+ * (on the server and without JavaScript), the combobox with history and suggestions from the
+ * shopper's first turn to it. A server component renders `SearchField` with a `SiteSearchEnhancer`
+ * itself instead, so that the field is no client code (the shop's layout and search page do).
  */
 export function SiteSearch({ defaultValue = '', id = 'site-search' }: { defaultValue?: string; id?: string }) {
   const { i18n } = useLingui();
-  const router = useRouter();
-  const locale = i18n.locale;
-  const paths = useShopSettings().shellPaths[locale];
-  if (!paths) throw new Error(`No shell paths for ${locale}`);
-  const source = useMemo(() => searchSource(locale), [locale]);
-  return <SearchCombobox id={id} action={paths.searchForm} defaultValue={defaultValue} source={source} onSearch={(term) => router.push(fillPath(paths.search, { term }))} />;
+  const paths = useShopSettings().shellPaths[i18n.locale];
+  if (!paths) throw new Error(`No shell paths for ${i18n.locale}`);
+  return (
+    <SearchField action={paths.searchForm} id={id} defaultValue={defaultValue}>
+      <SiteSearchEnhancer inputId={id} />
+    </SearchField>
+  );
 }

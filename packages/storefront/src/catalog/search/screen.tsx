@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { pathFor } from '@vitrine/i18n';
+import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { Alert } from '@vitrine/ui';
 import type { Metadata } from 'next';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
-import { SiteSearch } from '../../shell/site-search';
+import { SiteSearchEnhancer } from '../../shell/site-search-enhancer';
 import { loadNavigation } from '../../common/navigation';
-import { OtherLanguageNote, SearchCorrection, ZeroResults } from '@vitrine/catalog';
+import { OtherLanguageNote, SearchCorrection, SearchField, ZeroResults } from '@vitrine/catalog';
 import { createListing, listingRequest, type Query, readQuery } from '../listing/listing';
 import { type SearchAnswer, searchProducts, SearchRequestError } from '../listing/load';
 
@@ -26,12 +26,12 @@ export function createSearchPage(tenant: TenantConfig) {
     const term = decodeURIComponent(raw).trim();
     const q = readQuery(await searchParams);
     // An empty term asks for one (spec's message) rather than listing everything.
-    if (!term) return <EmptySearch />;
+    if (!term) return <EmptySearch locale={locale} />;
     let answer: SearchAnswer;
     try {
       answer = await searchProducts(tenant, listingRequest(q, { query: term, locale, currency: tenant.currency }));
     } catch (error) {
-      if (error instanceof SearchRequestError && error.status === 400) return <EmptySearch />;
+      if (error instanceof SearchRequestError && error.status === 400) return <EmptySearch locale={locale} />;
       throw error;
     }
     const searchPath = (t: string) => pathFor('search', locale, settings.locales, { term: t });
@@ -71,7 +71,7 @@ export function createSearchPage(tenant: TenantConfig) {
     );
   }
 
-  function EmptySearch() {
+  function EmptySearch({ locale }: { locale: ProductLocale }) {
     return (
       <section aria-labelledby="search-heading" className="vt-search">
         <h1 id="search-heading">
@@ -80,15 +80,17 @@ export function createSearchPage(tenant: TenantConfig) {
         <Alert role="alert">
           <Trans>Bitte geben Sie zunächst Ihren Suchbegriff ein.</Trans>
         </Alert>
-        <SiteSearch id="search-again" />
+        <SearchField action={pathFor('searchForm', locale, settings.locales)} id="search-again">
+          <SiteSearchEnhancer inputId="search-again" />
+        </SearchField>
       </section>
     );
   }
 
   /** `/s` without a term (an empty form): the spec's message and the form again. */
   async function SearchFormPage({ params }: { params: Promise<{ locale: string }> }) {
-    await localeOf(tenant, params);
-    return <EmptySearch />;
+    const locale = await localeOf(tenant, params);
+    return <EmptySearch locale={locale} />;
   }
 
   /**

@@ -5,6 +5,7 @@ import { formatMoney } from '@vitrine/pricing';
 import { pathFor } from '@vitrine/i18n';
 import { consentScript } from '@vitrine/consent';
 import { ConsentBanner, Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
+import { SearchField } from '@vitrine/catalog';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { themeScript } from '@vitrine/ui/theme-script';
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ import { ToastProvider } from '../toasts';
 import { LazyLocaleLinks } from '../locale-links-lazy';
 import { HeaderEntryPoints } from '../header-entry-points';
 import { SettingsMenuContent } from '../settings-menu';
-import { SiteSearch } from '../site-search';
+import { SiteSearchEnhancer } from '../site-search-enhancer';
 import { login } from '../../identity/login/actions';
 
 /** The root layout of every page: html with the locale and style variant, header, main, footer. */
@@ -85,7 +86,12 @@ export function createRootLayout(tenant: TenantConfig) {
                 <Header
                   shopName={tenant.host.name}
                   homeHref={path('storefront')}
-                  search={<SiteSearch />}
+                  search={
+                    // The field is server HTML; the enhancer, its one client part, loads the combobox at the first turn to it.
+                    <SearchField action={path('searchForm')} id="site-search">
+                      <SiteSearchEnhancer inputId="site-search" />
+                    </SearchField>
+                  }
                   localeSwitcher={settings.localeSwitcher ? <LazyLocaleLinks /> : undefined}
                   settings={<SettingsMenuContent />}
                   actions={entries.length ? <HeaderEntryPoints entries={entries} /> : undefined}

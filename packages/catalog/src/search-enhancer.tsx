@@ -1,0 +1,99 @@
+'use client';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { SearchBehaviourProps } from './search-behaviour';
+import type { SearchSource } from './search-source';
+
+export interface SearchEnhancerProps {
+  /** The id of the `SearchField`'s text field this enhancer turns into a combobox. */
+  inputId: string;
+  source: SearchSource;
+  /** Called with the chosen term instead of submitting the form (client navigation). */
+  onSearch?: (term: string) => void;
+  /** Wait after the last keystroke before asking for suggestions. */
+  debounceMs?: number;
+  /** Terms shorter than this show the history instead of suggestions. */
+  minLength?: number;
+}
+
+const loadBehaviour = () => import('./search-behaviour');
+
+interface Loaded {
+  Behaviour: ComponentType<SearchBehaviourProps>;
+  input: HTMLInputElement;
+  /** The form was sent while the behaviour was on its way: it searches at once. */
+  submitted: boolean;
+}
+
+/**
+ * Makes a `SearchField`'s field a combobox (a closed one until its list has come) and fetches the
+ * combobox's code (its list, keyboard, history and suggestions) when the shopper first turns to
+ * the field: a focus, a click, a key, a keystroke. The field stays the element the page came with,
+ * so the focus and a phone's keyboard stay where they are. A search sent before the code has come
+ * waits for it (the form's own GET if it cannot be fetched).
+ */
+export function SearchEnhancer({ inputId, source, onSearch, debounceMs = 150, minLength = 2 }: SearchEnhancerProps) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (!(input instanceof HTMLInputElement)) return;
+    const form = input.form;
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-expanded', 'false');
+    input.setAttribute('aria-autocomplete', 'list');
+    let cancelled = false;
+    let loading = false;
+    let submitted = false;
+    const listen = (on: boolean) => {
+      for (const type of ['focus', 'click', 'input'] as const) {
+        if (on) input.addEventListener(type, start);
+        else input.removeEventListener(type, start);
+      }
+      if (on) {
+        input.addEventListener('keydown', keyDown);
+        form?.addEventListener('submit', submit);
+      } else {
+        input.removeEventListener('keydown', keyDown);
+        form?.removeEventListener('submit', submit);
+      }
+    };
+    function start() {
+      if (loading) return;
+      loading = true;
+      loadBehaviour().then(
+        (module) => {
+          if (cancelled) return;
+          listen(false);
+          setLoaded({ Behaviour: module.SearchBehaviour, input: input as HTMLInputElement, submitted });
+        },
+        () => {
+          // Tried again at the next turn to the field; a search sent meanwhile goes as the plain form.
+          loading = false;
+          if (submitted && !cancelled) {
+            submitted = false;
+            form?.submit();
+          }
+        },
+      );
+    }
+    function keyDown(event: KeyboardEvent) {
+      // The list is on its way and opens when it comes (the field has the focus).
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') event.preventDefault();
+      start();
+    }
+    function submit(event: Event) {
+      event.preventDefault();
+      submitted = true;
+      start();
+    }
+    listen(true);
+    // Turned to before the page was interactive.
+    if (document.activeElement === input) start();
+    return () => {
+      cancelled = true;
+      listen(false);
+    };
+  }, [inputId]);
+  if (!loaded) return null;
+  const { Behaviour, input, submitted } = loaded;
+  return <Behaviour input={input} source={source} onSearch={onSearch} debounceMs={debounceMs} minLength={minLength} submitted={submitted} />;
+}
