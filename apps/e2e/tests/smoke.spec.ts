@@ -115,6 +115,16 @@ test('the entry page keeps the fallback fonts and fetches the web fonts for the 
       ),
     )
     .toEqual(['inter-latin-wght-normal', 'source-serif-4-latin-wght-normal']);
+  // Fetched where the style sheet has them (its url() is relative to the sheet, not to the page), so they are in the cache.
+  const fetchedFonts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.name.endsWith('.woff2'))
+      .map((e) => [new URL(e.name).pathname.replace(/[^/]*$/, ''), e.responseStatus]),
+  );
+  expect(fetchedFonts).toEqual([
+    ['/_next/static/media/', 200],
+    ['/_next/static/media/', 200],
+  ]);
   // Once the fetched fonts are loaded (what would swap, if anything did), the page is still in its fallbacks.
   await expect.poll(() => page.evaluate(async () => (await document.fonts.ready).status)).toBe('loaded');
   await expect(page.locator('html')).toHaveAttribute('data-fonts', 'later');

@@ -13,9 +13,11 @@ const LATIN_EXT = 'U+100-2BA, U+2BD-2C5, U+2C7-2CC';
 /** The shop's style sheet: both web fonts in two subsets, the local fallbacks, and a rule of another kind. */
 const SHEETS = [
   {
+    href: 'https://shop.example/_next/static/chunks/shop.css',
     cssRules: [
       face('Inter Variable', 'url("/_next/static/media/inter-latin-ext.woff2") format("woff2-variations")', LATIN_EXT),
-      face('Inter Variable', 'url("/_next/static/media/inter-latin.woff2") format("woff2-variations")', LATIN),
+      // As the built style sheet writes it: relative to the sheet, not to the page.
+      face('Inter Variable', 'url("../media/inter-latin.woff2") format("woff2-variations")', LATIN),
       face('Source Serif 4 Variable', "url('/_next/static/media/serif-latin.woff2')", 'U+0000-00FF, U+0131'),
       face('Source Serif 4 Variable', 'url("/_next/static/media/serif-latin-ext.woff2")', LATIN_EXT),
       face('Inter Fallback', 'local("Arial"), local("Liberation Sans")'),
@@ -57,7 +59,7 @@ function run(stored: Record<string, string>, prefersDark: boolean, referrer = 'h
     addEventListener: (type: string, fn: () => void) => void (type === 'load' && onLoad.push(fn)),
     ...(idleCallback ? { requestIdleCallback: (fn: () => void) => void idle.push(fn) } : {}),
   };
-  const location = { origin: 'https://shop.example' };
+  const location = { origin: 'https://shop.example', href: 'https://shop.example/p/sofa-100001' };
   new Function(...PARAMS, themeScript)(document, localStorage, window, location, (fn: () => void) => void timers.push(fn));
   return {
     attributes,
@@ -100,7 +102,7 @@ describe('theme script (before first paint)', () => {
 
 describe('a visit’s entry page keeps the fallback fonts and fetches the web fonts for the next page', () => {
   // The basic-Latin subsets, and a face without unicode-range (it serves every character); never latin-ext or local().
-  const LATIN_FILES = ['/_next/static/media/inter-latin.woff2', '/_next/static/media/serif-latin.woff2', '/_next/static/media/icons.woff2'];
+  const LATIN_FILES = ['inter-latin', 'serif-latin', 'icons'].map((name) => `https://shop.example/_next/static/media/${name}.woff2`);
 
   it('a page reached from elsewhere (or typed) is marked, fetches nothing before its load, then the basic-Latin files once, at low priority, and stays in the fallbacks', () => {
     for (const referrer of ['', 'https://www.search.example/?q=sofa']) {

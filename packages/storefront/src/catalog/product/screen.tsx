@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { BuyBox, BuyBoxHeart, Price, RatingSummary, ReviewsList, ServicesSection } from '@vitrine/catalog';
+import { BuyBox, BuyBoxHeart, Price, RatingSummary, ServicesSection } from '@vitrine/catalog';
 import { AbRecommendations } from './ab-recommendations';
 import { pathFor, type ProductLocale } from '@vitrine/i18n';
 import { Breadcrumbs, type Crumb } from '@vitrine/shell';
@@ -15,7 +15,7 @@ import { isSku } from '@vitrine/catalog-rules';
 import { addToBasket, calculateInstalments, submitReview } from './actions';
 import { InstalmentCalculatorDisclosure } from './instalment-calculator-island';
 import { loadProduct, loadRating, type Product, type Rating } from './load';
-import { LazyReviewForm } from './review-form-island';
+import { LazyReviewForm, LazyReviewsList } from './review-islands';
 import { WISHLIST_ENDPOINT } from '../../common/wishlist';
 
 export interface ProductParams {
@@ -168,7 +168,7 @@ export function createProductPage(tenant: TenantConfig) {
             <>
               <RatingSummary average={ratingData.average} count={ratingData.count} distribution={ratingData.distribution} locale={locale} />
               {/* The page is kept in the shops' cache under a stable CSP nonce: no shopper's text in its HTML (the reviews are read in the browser). */}
-              <ReviewsList sku={product.sku} locale={locale} timeZone={tenant.timeZone} initial={{ ...ratingData, reviews: { ...ratingData.reviews, nodes: [] } }} deferred />
+              <LazyReviewsList sku={product.sku} locale={locale} timeZone={tenant.timeZone} initial={{ ...ratingData, reviews: { ...ratingData.reviews, nodes: [] } }} deferred />
             </>
           ) : null}
           <h3 id="write-review">

@@ -5,6 +5,7 @@ import { formatMoney } from '@vitrine/pricing';
 import { pathFor } from '@vitrine/i18n';
 import { consentScript } from '@vitrine/consent';
 import { ConsentBanner, Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
+import { HeaderActions } from '@vitrine/shell/header-actions';
 import { SearchField } from '@vitrine/catalog';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { themeScript } from '@vitrine/ui/theme-script';
@@ -21,8 +22,8 @@ import { SURVEY_SLOT } from '../slots';
 import { SERVED_SCREENS } from '../../generated/served-screens';
 import { ToastProvider } from '../toasts';
 import { LazyLocaleLinks } from '../locale-links-lazy';
-import { HeaderEntryPoints } from '../header-entry-points';
-import { SettingsMenuContent } from '../settings-menu';
+import { HeaderEntryPointsLater } from '../header-entry-points-later';
+import { SettingsMenuLater } from '../settings-menu-later';
 import { SiteSearchEnhancer } from '../site-search-enhancer';
 import { login } from '../../identity/login/actions';
 
@@ -93,8 +94,14 @@ export function createRootLayout(tenant: TenantConfig) {
                     </SearchField>
                   }
                   localeSwitcher={settings.localeSwitcher ? <LazyLocaleLinks /> : undefined}
-                  settings={<SettingsMenuContent />}
-                  actions={entries.length ? <HeaderEntryPoints entries={entries} /> : undefined}
+                  settings={<SettingsMenuLater />}
+                  actions={
+                    entries.length ? (
+                      <HeaderEntryPointsLater entries={entries}>
+                        <HeaderActions entries={entries} />
+                      </HeaderEntryPointsLater>
+                    ) : undefined
+                  }
                   navigation={navigationLinks(navigation.items)}
                   drawerNavigation={navigationLinks(mobileNavigation.items)}
                   drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
