@@ -5,7 +5,6 @@ import { formatMoney } from '@vitrine/pricing';
 import { pathFor } from '@vitrine/i18n';
 import { consentScript } from '@vitrine/consent';
 import { ConsentBanner, Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
-import { HeaderActions } from '@vitrine/shell/header-actions';
 import { SearchField } from '@vitrine/catalog';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { themeScript } from '@vitrine/ui/theme-script';
@@ -22,7 +21,7 @@ import { SURVEY_SLOT } from '../slots';
 import { SERVED_SCREENS } from '../../generated/served-screens';
 import { ToastProvider } from '../toasts';
 import { LazyLocaleLinks } from '../locale-links-lazy';
-import { HeaderEntryPointsLater } from '../header-entry-points-later';
+import { HeaderEntryPoints } from '../header-entry-points';
 import { SettingsMenuLater } from '../settings-menu-later';
 import { SiteSearchEnhancer } from '../site-search-enhancer';
 import { login } from '../../identity/login/actions';
@@ -95,13 +94,7 @@ export function createRootLayout(tenant: TenantConfig) {
                   }
                   localeSwitcher={settings.localeSwitcher ? <LazyLocaleLinks /> : undefined}
                   settings={<SettingsMenuLater />}
-                  actions={
-                    entries.length ? (
-                      <HeaderEntryPointsLater entries={entries}>
-                        <HeaderActions entries={entries} />
-                      </HeaderEntryPointsLater>
-                    ) : undefined
-                  }
+                  actions={entries.length ? <HeaderEntryPoints entries={entries} /> : undefined}
                   navigation={navigationLinks(navigation.items)}
                   drawerNavigation={navigationLinks(mobileNavigation.items)}
                   drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
