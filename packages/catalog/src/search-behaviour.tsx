@@ -79,8 +79,12 @@ export function SearchBehaviour({ input, source, onSearch, debounceMs, minLength
   const sentBefore = useEffectEvent(() => {
     if (submitted) search(input.value);
   });
+  // Keystrokes that came while this rendered (the field is the page's own and took them) count too.
+  const caughtUp = useEffectEvent(() => {
+    if (input.value !== value) typed();
+  });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = input.form;
     input.addEventListener('input', typed);
     input.addEventListener('keydown', keyDown);
@@ -88,6 +92,7 @@ export function SearchBehaviour({ input, source, onSearch, debounceMs, minLength
     input.addEventListener('click', turnedTo);
     form?.addEventListener('submit', sent);
     root.addEventListener('focusout', left);
+    caughtUp();
     return () => {
       input.removeEventListener('input', typed);
       input.removeEventListener('keydown', keyDown);

@@ -3,11 +3,10 @@ import { initLingui } from '@vitrine/next-adapter';
 import { loadInitial } from '@vitrine/content';
 import { formatMoney } from '@vitrine/pricing';
 import { pathFor } from '@vitrine/i18n';
-import { consentScript } from '@vitrine/consent';
 import { ConsentBanner, Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
+import { HeaderActions } from '@vitrine/shell/header-actions';
 import { SearchField } from '@vitrine/catalog';
 import type { TenantConfig } from '@vitrine/tenant-config';
-import { themeScript } from '@vitrine/ui/theme-script';
 import type { ReactNode } from 'react';
 import { layoutMessages } from '../../common/client-messages';
 import { type LocaleParams, localeOf } from '../../common/locale';
@@ -18,10 +17,11 @@ import { shopSettings } from '../../common/settings';
 import { CONSENT_ENDPOINT, ConsentProvider, ConsentSettingsButton } from '../consent';
 import { DeferredIslands } from '../deferred-islands';
 import { SURVEY_SLOT } from '../slots';
+import { HeadScript } from '../head-scripts';
 import { SERVED_SCREENS } from '../../generated/served-screens';
 import { ToastProvider } from '../toasts';
 import { LazyLocaleLinks } from '../locale-links-lazy';
-import { HeaderEntryPoints } from '../header-entry-points';
+import { HeaderEntryPointsLater } from '../header-entry-points-later';
 import { SettingsMenuLater } from '../settings-menu-later';
 import { SiteSearchEnhancer } from '../site-search-enhancer';
 import { login } from '../../identity/login/actions';
@@ -75,9 +75,9 @@ export function createRootLayout(tenant: TenantConfig) {
       <html lang={locale} data-variant={tenant.styleVariant} data-tenant={tenant.key} suppressHydrationWarning>
         <head>
           {/* Applies the stored light/dark/system mode before the first paint: no flash. */}
-          <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+          <HeadScript name="theme" />
           {/* Marks a shopper who has chosen before the first paint: the banner in the HTML stays hidden. */}
-          <script dangerouslySetInnerHTML={{ __html: consentScript }} />
+          <HeadScript name="consent" />
         </head>
         <body>
           <Providers locale={locale} messages={messages} settings={settings}>
@@ -94,7 +94,13 @@ export function createRootLayout(tenant: TenantConfig) {
                   }
                   localeSwitcher={settings.localeSwitcher ? <LazyLocaleLinks /> : undefined}
                   settings={<SettingsMenuLater />}
-                  actions={entries.length ? <HeaderEntryPoints entries={entries} /> : undefined}
+                  actions={
+                    entries.length ? (
+                      <HeaderEntryPointsLater entries={entries}>
+                        <HeaderActions entries={entries} />
+                      </HeaderEntryPointsLater>
+                    ) : undefined
+                  }
                   navigation={navigationLinks(navigation.items)}
                   drawerNavigation={navigationLinks(mobileNavigation.items)}
                   drawerLinks={[{ key: 'service', label: i18n._(msg`Hilfe und Kontakt`), href: path('service') }]}
