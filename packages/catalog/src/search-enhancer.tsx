@@ -1,12 +1,13 @@
 'use client';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SearchBehaviourProps } from './search-behaviour';
 import type { SearchSource } from './search-source';
 
 export interface SearchEnhancerProps {
   /** The id of the `SearchField`'s text field this enhancer turns into a combobox. */
   inputId: string;
-  source: SearchSource;
+  /** The data source, or a function that fetches it (its code then comes with the combobox's, not in the first load). */
+  source: SearchSource | (() => Promise<SearchSource>);
   /** Called with the chosen term instead of submitting the form (client navigation). */
   onSearch?: (term: string) => void;
   /** Wait after the last keystroke before asking for suggestions. */
@@ -19,6 +20,7 @@ const loadBehaviour = () => import('./search-behaviour');
 
 interface Loaded {
   Behaviour: ComponentType<SearchBehaviourProps>;
+  source: SearchSource;
   input: HTMLInputElement;
   /** The form was sent while the behaviour was on its way: it searches at once. */
   submitted: boolean;
@@ -33,6 +35,10 @@ interface Loaded {
  */
 export function SearchEnhancer({ inputId, source, onSearch, debounceMs = 150, minLength = 2 }: SearchEnhancerProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const sourceRef = useRef(source);
+  useLayoutEffect(() => {
+    sourceRef.current = source;
+  });
   useEffect(() => {
     const input = document.getElementById(inputId);
     if (!(input instanceof HTMLInputElement)) return;
@@ -59,11 +65,12 @@ export function SearchEnhancer({ inputId, source, onSearch, debounceMs = 150, mi
     function start() {
       if (loading) return;
       loading = true;
-      loadBehaviour().then(
-        (module) => {
+      const wanted = sourceRef.current;
+      Promise.all([loadBehaviour(), typeof wanted === 'function' ? wanted() : wanted]).then(
+        ([module, found]) => {
           if (cancelled) return;
           listen(false);
-          setLoaded({ Behaviour: module.SearchBehaviour, input: input as HTMLInputElement, submitted });
+          setLoaded({ Behaviour: module.SearchBehaviour, source: found, input: input as HTMLInputElement, submitted });
         },
         () => {
           // Tried again at the next turn to the field; a search sent meanwhile goes as the plain form.
@@ -95,5 +102,14 @@ export function SearchEnhancer({ inputId, source, onSearch, debounceMs = 150, mi
   }, [inputId]);
   if (!loaded) return null;
   const { Behaviour, input, submitted } = loaded;
-  return <Behaviour input={input} source={source} onSearch={onSearch} debounceMs={debounceMs} minLength={minLength} submitted={submitted} />;
+  return (
+    <Behaviour
+      input={input}
+      source={typeof source === 'function' ? loaded.source : source}
+      onSearch={onSearch}
+      debounceMs={debounceMs}
+      minLength={minLength}
+      submitted={submitted}
+    />
+  );
 }

@@ -3,5 +3,6 @@ export type { ClientOptions, GatewayClient, RequestOptions, RetryOptions, Docume
 export { GatewayError } from './errors';
 export type { GatewayErrorKind, GraphQLErrorShape } from './errors';
 export * from './generated/graphql';
-export { isRetryable, isSlowConnection, loadingTimeoutMs, QUERY_DEFAULTS, retryDelayMs } from './query-defaults';
+export { isSlowConnection, loadingTimeoutMs, QUERY_DEFAULTS } from './query-defaults';
+export { isRetryable, retryDelayMs } from './retry';
 export type { ConnectionLike } from './query-defaults';

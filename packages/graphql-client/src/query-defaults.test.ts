@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from './errors';
-import { isRetryable, isSlowConnection, loadingTimeoutMs, QUERY_DEFAULTS, retryDelayMs } from './query-defaults';
+import { isSlowConnection, loadingTimeoutMs, QUERY_DEFAULTS } from './query-defaults';
+import { isRetryable, retryDelayMs } from './retry';
 
 describe('query defaults (spec §9)', () => {
   it('are the spec’s numbers', () => {

@@ -1,4 +1,5 @@
-export { formatAmount, formatMoney, discountPercent, missingForFreeShipping, parseAmount } from './money';
+export { formatAmount, formatMoney, discountPercent, missingForFreeShipping } from './money';
+export { parseAmount } from './parse-amount';
 export type { Currency, PriceFormat } from './money';
 export { unitPrice } from './unit-price';
 export type { MeasureUnit, UnitPrice } from './unit-price';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatAmount, formatMoney, missingForFreeShipping, parseAmount, type PriceFormat } from './money';
+import { discountPercent, formatAmount, formatMoney, missingForFreeShipping, type PriceFormat } from './money';
+import { parseAmount } from './parse-amount';
 
 const de: PriceFormat = { currencyPosition: 'after', grouping: true, decimalSeparator: ',' };
 const nl: PriceFormat = { currencyPosition: 'before', grouping: true, decimalSeparator: ',' };

@@ -1,7 +1,8 @@
 'use client';
 import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { isRetryable, QUERY_DEFAULTS, retryDelayMs } from '../query-defaults';
+import { QUERY_DEFAULTS } from '../query-defaults';
+import { isRetryable, retryDelayMs } from '../retry';
 import { slowLink } from './slow-loading';
 
 /** A QueryClient with the spec's defaults (dedupe 2 s, retries with backoff from 5 s, 10 s on slow links). */

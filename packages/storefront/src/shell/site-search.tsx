@@ -4,7 +4,7 @@ import { SearchField } from '@vitrine/catalog';
 import { useShopSettings } from '../common/providers';
 import { SiteSearchEnhancer } from './site-search-enhancer';
 
-export { searchSource } from './site-search-enhancer';
+export { searchSource } from './search-api';
 
 /**
  * The header's search for a client component: a GET form to the route table's search-form path
