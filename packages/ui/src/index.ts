@@ -1,5 +1,7 @@
 export { Button } from './button';
 export type { ButtonProps } from './button';
+export { buttonLook } from './button-look';
+export type { ButtonSize, ButtonVariant } from './button-look';
 export { Badge } from './badge';
 export type { BadgeProps } from './badge';
 export { Alert } from './alert';

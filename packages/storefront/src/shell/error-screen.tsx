@@ -1,6 +1,6 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@vitrine/ui';
+import { buttonLook } from '@vitrine/ui';
 import { useEffect } from 'react';
 
 /** The render-error fallback (spec §8): logged, a readable message and a way to try again. */
@@ -16,9 +16,10 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
       <p>
         <Trans>Bitte versuchen Sie es später noch einmal.</Trans>
       </p>
-      <Button onClick={reset}>
+      {/* A plain button with the button's look: every page's first load carries this screen, not `Button`. */}
+      <button type="button" {...buttonLook()} onClick={reset}>
         <Trans>Erneut versuchen</Trans>
-      </Button>
+      </button>
     </section>
   );
 }
