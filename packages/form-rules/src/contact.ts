@@ -1,4 +1,7 @@
-import { date, digitsOnly, email, phone, type PostalCountry, required, type Rule } from './rules';
+import { date, digitsOnly, email } from './text';
+import { phone } from './phone';
+import type { PostalCountry } from './postal';
+import { required, type Rule } from './core';
 import { addressForm, within } from './forms';
 
 /**

@@ -1,18 +1,10 @@
 import { OCCUPATIONS } from '@vitrine/instalment-math';
-import {
-  date,
-  digitsOnly,
-  email,
-  iban,
-  noSpecialCharacters,
-  paybackNumber,
-  noSpecialCharactersOrNumbers,
-  phone,
-  postalCode,
-  type PostalCountry,
-  required,
-  type Rule,
-} from './rules';
+import { date, digitsOnly, email, noSpecialCharacters, noSpecialCharactersOrNumbers } from './text';
+import { iban } from './iban';
+import { paybackNumber } from './payback';
+import { phone } from './phone';
+import { postalCode, type PostalCountry } from './postal';
+import { required, type Rule } from './core';
 import { password } from './password';
 
 /**

@@ -1,28 +1,13 @@
-export {
-  check,
-  date,
-  digitsOnly,
-  email,
-  FORM_SUMMARY_DE,
-  iban,
-  isPaybackNumber,
-  maskIban,
-  isoDate,
-  LEND_MONEY_AMOUNT,
-  MESSAGES_DE,
-  noSpecialCharacters,
-  noSpecialCharactersOrNumbers,
-  normaliseIban,
-  PAYBACK_CARD_PREFIX,
-  paybackNumber,
-  phone,
-  postalCode,
-  isPostalCountry,
-  required,
-  validate,
-} from './rules';
+export { check, LEND_MONEY_AMOUNT, required, validate } from './core';
+export { date, digitsOnly, email, isoDate, noSpecialCharacters, noSpecialCharactersOrNumbers } from './text';
+export { FORM_SUMMARY_DE, MESSAGES_DE } from './messages-de';
+export { iban, maskIban, normaliseIban } from './iban';
+export { isPaybackNumber, PAYBACK_CARD_PREFIX, paybackNumber } from './payback';
+export { phone } from './phone';
+export { postalCode, isPostalCountry } from './postal';
 export { password, PASSWORD } from './password';
-export type { PostalCountry, Rule, RuleCode } from './rules';
+export type { PostalCountry } from './postal';
+export type { Rule, RuleCode } from './core';
 export { addPasswordList, baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
 export {
   addressForm,

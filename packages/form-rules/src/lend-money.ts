@@ -1,4 +1,6 @@
-import { LEND_MONEY_AMOUNT, noSpecialCharactersOrNumbers, phone, required, type Rule } from './rules';
+import { LEND_MONEY_AMOUNT, required, type Rule } from './core';
+import { noSpecialCharactersOrNumbers } from './text';
+import { phone } from './phone';
 import { within } from './forms';
 
 const wholeEuros: Rule = (v) => (/^\d{1,7}$/.test(v.trim()) ? undefined : 'digits-only');

@@ -1,4 +1,5 @@
-import { email, required, type Rule } from './rules';
+import { email } from './text';
+import { required, type Rule } from './core';
 
 /** The newsletter sign-up (spec §4): an e-mail address. */
 export const NEWSLETTER_FORM = { email: [required, email] } as const satisfies Record<string, readonly Rule[]>;

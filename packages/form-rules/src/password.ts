@@ -1,5 +1,5 @@
 import { isCommonPassword } from './common-passwords';
-import type { Rule } from './rules';
+import type { Rule } from './core';
 
 /*
  * The password rule in a module of its own: it carries the list of common passwords, which only
