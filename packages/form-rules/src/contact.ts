@@ -2,7 +2,7 @@ import { date, digitsOnly, email } from './text';
 import { phone } from './phone';
 import type { PostalCountry } from './postal';
 import { required, type Rule } from './core';
-import { addressForm, within } from './forms';
+import { addressForm, within } from './address-form';
 
 /**
  * The subjects a contact message can be sent under (spec §3): each has guided answers the shop shows

@@ -10,25 +10,23 @@ export type { PostalCountry } from './postal';
 export type { Rule, RuleCode } from './core';
 export { addPasswordList, baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
 export {
-  addressForm,
   CUSTOMER_NUMBER_LOGIN_FORM,
   EMAIL_CHANGE_FORM,
   ERASURE_FORM,
   FORGOT_PASSWORD_FORM,
-  GUEST_ORDER_FORM,
   LOGIN_FORM,
   NEW_PASSWORD_FORM,
   PASSWORD_CHANGE_FORM,
-  PAYBACK_FORM,
-  PERSONAL_DATA_FORM,
-  RATE_PROTECTION_FORM,
   REGISTRATION_FORM,
-  SALUTATIONS,
-} from './forms';
+} from './identity-forms';
+export { addressForm, GUEST_ORDER_FORM, SALUTATIONS } from './address-form';
+export { PAYBACK_FORM, PERSONAL_DATA_FORM, RATE_PROTECTION_FORM } from './account-forms';
 export { CONTACT_FIELDS, CONTACT_MESSAGE_MAX, CONTACT_OPT_OUTS, CONTACT_SUBJECTS, CONTACT_TOPICS, contactForm } from './contact';
 export { NEWSLETTER_FORM, NEWSLETTER_FREQUENCIES, NEWSLETTER_PAUSE_DAYS, newsletterFrequencies, NEWSLETTER_SCOPES, parseNewsletterOption } from './newsletter';
 export { LEND_MONEY_FORM } from './lend-money';
-export type { AddressField, EmailChangeField, GuestOrderField, PasswordChangeField, PersonalDataField, RateProtectionField, Salutation } from './forms';
+export type { EmailChangeField, PasswordChangeField } from './identity-forms';
+export type { AddressField, GuestOrderField, Salutation } from './address-form';
+export type { PersonalDataField, RateProtectionField } from './account-forms';
 export type { ContactField, ContactOptOut, ContactSubject, ContactTopic } from './contact';
 export type { NewsletterFrequency, NewsletterOption, NewsletterScope, NewsletterPauseDays } from './newsletter';
 export type { LendMoneyField } from './lend-money';

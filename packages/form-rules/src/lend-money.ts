@@ -1,7 +1,7 @@
 import { LEND_MONEY_AMOUNT, required, type Rule } from './core';
 import { noSpecialCharactersOrNumbers } from './text';
 import { phone } from './phone';
-import { within } from './forms';
+import { within } from './address-form';
 
 const wholeEuros: Rule = (v) => (/^\d{1,7}$/.test(v.trim()) ? undefined : 'digits-only');
 const lendable: Rule = (v) => {
