@@ -85,22 +85,16 @@ export function SearchBehaviour({ input, source, onSearch, debounceMs, minLength
   });
 
   useLayoutEffect(() => {
-    const form = input.form;
-    input.addEventListener('input', typed);
-    input.addEventListener('keydown', keyDown);
-    input.addEventListener('focus', turnedTo);
-    input.addEventListener('click', turnedTo);
-    form?.addEventListener('submit', sent);
-    root.addEventListener('focusout', left);
+    const listening = new AbortController();
+    const on = { signal: listening.signal };
+    input.addEventListener('input', typed, on);
+    input.addEventListener('keydown', keyDown, on);
+    input.addEventListener('focus', turnedTo, on);
+    input.addEventListener('click', turnedTo, on);
+    input.form?.addEventListener('submit', sent, on);
+    root.addEventListener('focusout', left, on);
     caughtUp();
-    return () => {
-      input.removeEventListener('input', typed);
-      input.removeEventListener('keydown', keyDown);
-      input.removeEventListener('focus', turnedTo);
-      input.removeEventListener('click', turnedTo);
-      form?.removeEventListener('submit', sent);
-      root.removeEventListener('focusout', left);
-    };
+    return () => listening.abort();
   }, [input, root]);
   // Once, after the list's controller is in place.
   useEffect(() => sentBefore(), []);
