@@ -1,5 +1,5 @@
-// One file per kind of rule: a page's bundle takes the rules its forms name, not all of them
-// (`rules.ts` re-exports them together).
+// One file per kind of rule (the package's index names each): a page's bundle takes the rules its
+// forms name, not all of them.
 /** Every rule answers one of these codes, or `undefined` when the value passes. */
 export type RuleCode =
   | 'required'

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addPasswordList, isCommonPassword } from './common-passwords';
-import { NEW_PASSWORD_FORM } from './forms';
+import { NEW_PASSWORD_FORM, validate } from './index';
 import { RANKED_PASSWORDS } from './ranked-passwords';
-import { validate } from './rules';
 
 describe('the ranked password list (the server’s)', () => {
   it('holds at least the 10 000 most common passwords, the most common first', () => {

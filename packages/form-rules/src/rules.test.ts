@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseWord, COMMON_PASSWORDS, COMMON_WORDS, isCommonPassword } from './common-passwords';
-import { addressForm, CUSTOMER_NUMBER_LOGIN_FORM, LOGIN_FORM, REGISTRATION_FORM } from './forms';
 import {
+  addressForm,
+  CUSTOMER_NUMBER_LOGIN_FORM,
+  LOGIN_FORM,
+  REGISTRATION_FORM,
   check,
   date,
   isoDate,
@@ -20,7 +23,7 @@ import {
   isPostalCountry,
   required,
   validate,
-} from './rules';
+} from './index';
 import { password, PASSWORD } from './password';
 
 describe('spec §5 rules', () => {

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, CONTACT_TOPICS, contactForm } from './contact';
-import { addressForm } from './forms';
+import { addressForm, validate } from './index';
 import { NEWSLETTER_FORM, NEWSLETTER_FREQUENCIES, newsletterFrequencies, parseNewsletterOption } from './newsletter';
-import { validate } from './rules';
 
 const valid = {
   salutation: 'female',
