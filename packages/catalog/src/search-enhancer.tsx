@@ -49,19 +49,9 @@ export function SearchEnhancer({ inputId, source, onSearch, debounceMs = 150, mi
     let cancelled = false;
     let loading = false;
     let submitted = false;
-    const listen = (on: boolean) => {
-      for (const type of ['focus', 'click', 'input'] as const) {
-        if (on) input.addEventListener(type, start);
-        else input.removeEventListener(type, start);
-      }
-      if (on) {
-        input.addEventListener('keydown', keyDown);
-        form?.addEventListener('submit', submit);
-      } else {
-        input.removeEventListener('keydown', keyDown);
-        form?.removeEventListener('submit', submit);
-      }
-    };
+    // Until the combobox's code has come (then it listens itself).
+    const listening = new AbortController();
+    const on = { signal: listening.signal };
     function start() {
       if (loading) return;
       loading = true;
@@ -69,7 +59,7 @@ export function SearchEnhancer({ inputId, source, onSearch, debounceMs = 150, mi
       Promise.all([loadBehaviour(), typeof wanted === 'function' ? wanted() : wanted]).then(
         ([module, found]) => {
           if (cancelled) return;
-          listen(false);
+          listening.abort();
           setLoaded({ Behaviour: module.SearchBehaviour, source: found, input: input as HTMLInputElement, submitted });
         },
         () => {
@@ -92,12 +82,14 @@ export function SearchEnhancer({ inputId, source, onSearch, debounceMs = 150, mi
       submitted = true;
       start();
     }
-    listen(true);
+    for (const type of ['focus', 'click', 'input'] as const) input.addEventListener(type, start, on);
+    input.addEventListener('keydown', keyDown, on);
+    form?.addEventListener('submit', submit, on);
     // Turned to before the page was interactive.
     if (document.activeElement === input) start();
     return () => {
       cancelled = true;
-      listen(false);
+      listening.abort();
     };
   }, [inputId]);
   if (!loaded) return null;

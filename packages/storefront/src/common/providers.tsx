@@ -3,6 +3,7 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { ShopSettings } from './settings';
+import { type ShellPaths, shellPathsOf } from './shell-paths';
 
 const SettingsContext = createContext<ShopSettings | null>(null);
 
@@ -11,6 +12,11 @@ export function useShopSettings(): ShopSettings {
   const settings = useContext(SettingsContext);
   if (!settings) throw new Error('useShopSettings needs <Providers> above it');
   return settings;
+}
+
+/** The shell's paths of the locale (the 404's way home, the header search's targets). */
+export function useShellPaths(locale: string): ShellPaths {
+  return shellPathsOf(useShopSettings(), locale);
 }
 
 export interface ProvidersProps {

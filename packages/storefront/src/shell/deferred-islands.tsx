@@ -1,9 +1,9 @@
 'use client';
 import type { FormAction, LoginField } from '@vitrine/account';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAfterHydration } from '../common/after-hydration';
 
 /** The islands nobody needs for the first paint, in a chunk of their own loaded after hydration. */
-const Islands = lazy(() => import('./islands'));
+const load = () => import('./islands').then((module) => module.default);
 
 export interface DeferredIslandsProps {
   chatBot: boolean;
@@ -22,11 +22,6 @@ export interface DeferredIslandsProps {
  * (Before that a `?layer=` link simply leads to the service page.)
  */
 export function DeferredIslands(props: DeferredIslandsProps) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <Islands {...props} />
-    </Suspense>
-  ) : null;
+  const Islands = useAfterHydration(load);
+  return Islands ? <Islands {...props} /> : null;
 }

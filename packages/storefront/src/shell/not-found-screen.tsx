@@ -1,6 +1,6 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
-import { useShopSettings } from '../common/providers';
+import { useShellPaths } from '../common/providers';
 import { NotFoundView } from './not-found-view';
 
 /**
@@ -10,7 +10,6 @@ import { NotFoundView } from './not-found-view';
  */
 export function NotFoundScreen({ area }: { area?: 'account' | undefined } = {}) {
   const { i18n } = useLingui();
-  const paths = useShopSettings().shellPaths[i18n.locale];
-  if (!paths) throw new Error(`No shell paths for ${i18n.locale}`);
+  const paths = useShellPaths(i18n.locale);
   return <NotFoundView area={area} paths={paths} />;
 }

@@ -4,7 +4,7 @@ import { SearchEnhancer } from '@vitrine/catalog';
 import { fillPath } from '@vitrine/i18n';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { useShopSettings } from '../common/providers';
+import { useShellPaths } from '../common/providers';
 
 /**
  * The one client part of the header's search: it makes the server-rendered `SearchField` with the
@@ -15,8 +15,7 @@ export function SiteSearchEnhancer({ inputId }: { inputId: string }) {
   const { i18n } = useLingui();
   const router = useRouter();
   const locale = i18n.locale;
-  const paths = useShopSettings().shellPaths[locale];
-  if (!paths) throw new Error(`No shell paths for ${locale}`);
+  const paths = useShellPaths(locale);
   // The API's wiring comes with the combobox's code, at the first turn to the field.
   const source = useCallback(() => import('./search-api').then((module) => module.searchSource(locale)), [locale]);
   return <SearchEnhancer inputId={inputId} source={source} onSearch={(term) => router.push(fillPath(paths.search, { term }))} />;

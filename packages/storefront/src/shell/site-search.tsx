@@ -1,7 +1,7 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
 import { SearchField } from '@vitrine/catalog';
-import { useShopSettings } from '../common/providers';
+import { useShellPaths } from '../common/providers';
 import { SiteSearchEnhancer } from './site-search-enhancer';
 
 export { searchSource } from './search-api';
@@ -14,8 +14,7 @@ export { searchSource } from './search-api';
  */
 export function SiteSearch({ defaultValue = '', id = 'site-search' }: { defaultValue?: string; id?: string }) {
   const { i18n } = useLingui();
-  const paths = useShopSettings().shellPaths[i18n.locale];
-  if (!paths) throw new Error(`No shell paths for ${i18n.locale}`);
+  const paths = useShellPaths(i18n.locale);
   return (
     <SearchField action={paths.searchForm} id={id} defaultValue={defaultValue}>
       <SiteSearchEnhancer inputId={id} />

@@ -3,16 +3,12 @@ import { missingArea } from '@vitrine/next-adapter';
 import type { TenantConfig } from '@vitrine/tenant-config';
 import { localeOf } from '../../common/locale';
 import { shopSettings } from '../../common/settings';
+import { shellPathsOf } from '../../common/shell-paths';
 import { NotFoundView } from '../not-found-view';
 
 /** The localized 404s of one tenant, rendered on the server. */
 export function createNotFoundScreens(tenant: TenantConfig) {
   const settings = shopSettings(tenant);
-  const pathsOf = (locale: string) => {
-    const paths = settings.shellPaths[locale];
-    if (!paths) throw new Error(`No shell paths for ${locale}`);
-    return paths;
-  };
 
   /**
    * The catch-all of paths the route table and the content bucket do not know: the localized 404
@@ -23,7 +19,7 @@ export function createNotFoundScreens(tenant: TenantConfig) {
    */
   async function MissingPage({ params }: { params: Promise<{ locale: string }> }) {
     const locale = await localeOf(tenant, params);
-    return <NotFoundView area={await missingArea()} paths={pathsOf(locale)} />;
+    return <NotFoundView area={await missingArea()} paths={shellPathsOf(settings, locale)} />;
   }
 
   /**
@@ -33,7 +29,7 @@ export function createNotFoundScreens(tenant: TenantConfig) {
   function NotFound() {
     const locale = getI18n()?.i18n.locale;
     if (!locale) throw new Error('The 404 renders inside the shop layout, which activates Lingui');
-    return <NotFoundView paths={pathsOf(locale)} />;
+    return <NotFoundView paths={shellPathsOf(settings, locale)} />;
   }
 
   return { MissingPage, NotFound };
