@@ -430,16 +430,18 @@ for (const shop of SHOPS) {
     const bar = (await header.locator('.vt-header__bar').boundingBox())!;
     expect(bar.height).toBeLessThan(80);
     await expect(field).toBeHidden();
-    const controls = header.locator('.vt-header__bar').locator('a:visible, button:visible, summary:visible, input:visible');
-    const sizes = await controls.evaluateAll((elements) =>
-      elements.map((e) => {
-        const r = e.getBoundingClientRect();
-        return {
-          what: `${e.tagName.toLowerCase()} ${e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 20) ?? ''}`,
-          width: Math.round(r.width),
-          height: Math.round(r.height),
-        };
-      }),
+    // Found and measured in one step: the entry points are replaced by their island once its chunk has come.
+    const sizes = await header.locator('.vt-header__bar').evaluate((bar) =>
+      [...bar.querySelectorAll('a, button, summary, input')]
+        .filter((e) => e.checkVisibility({ visibilityProperty: true }))
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return {
+            what: `${e.tagName.toLowerCase()} ${e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 20) ?? ''}`,
+            width: Math.round(r.width),
+            height: Math.round(r.height),
+          };
+        }),
     );
     expect(sizes.length).toBeGreaterThan(3);
     expect(sizes.filter((s) => s.width < 44 || s.height < 44)).toEqual([]);
@@ -463,3 +465,33 @@ for (const shop of SHOPS) {
     await expectAccessible(page);
   });
 }
+
+test('a header link that has the keyboard focus keeps it when the counts island takes the links over', async ({ page }) => {
+  // Hold the island's chunk (the one that asks for the counts) until the shopper has tabbed to a link.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('/api/session/counts')) {
+        holding = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.goto(`${de.url}/`);
+  await expect.poll(() => holding).toBe(true);
+  const wishlist = page.locator('header .vt-header-action[data-kind="wishlist"]');
+  await wishlist.focus();
+  await wishlist.evaluate((link) => link.setAttribute('data-server', ''));
+  const counts = page.waitForResponse((response) => response.url().endsWith('/api/session/counts'));
+  release();
+  await counts;
+  // A new element (the island's), and the focus on it.
+  await expect(page.locator('header .vt-header-action[data-server]')).toHaveCount(0);
+  await expect(wishlist).toBeFocused();
+});
