@@ -2,7 +2,9 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { ErrorSummary } from '@vitrine/forms';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RefusalAlert } from './form-parts';
 import { LinkConfirmation, OrderLookup, PersonalDataPage, type PersonalDataPageProps } from './index';
 
 const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } });
@@ -26,6 +28,9 @@ const props = (over: Partial<PersonalDataPageProps> = {}): PersonalDataPageProps
   exportHref: '/api/account/data-export',
   ...over,
 });
+
+// A refusal's alert and the error summary come on demand (they show only after a refusal): a synchronous render needs them first.
+beforeAll(() => Promise.all([ErrorSummary.preload(), RefusalAlert.preload()]).then(() => undefined));
 
 describe('PersonalDataPage', () => {
   it('fills the form with the stored data, shows the IBAN only masked and never fills it in, and offers the download', () => {

@@ -2,7 +2,9 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { ErrorSummary } from '@vitrine/forms';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RefusalAlert } from './form-parts';
 import { OrderHistory, ReturnForm, type ReturnFormProps } from './index';
 import { ORDERS } from './order-history.fixtures';
 
@@ -16,6 +18,9 @@ const props = (over: Partial<ReturnFormProps> = {}): ReturnFormProps => ({
   cancelHref: '#',
   ...over,
 });
+
+// A refusal's alert and the error summary come on demand (they show only after a refusal): a synchronous render needs them first.
+beforeAll(() => Promise.all([ErrorSummary.preload(), RefusalAlert.preload()]).then(() => undefined));
 
 describe('ReturnForm', () => {
   it('offers up to the returnable quantity, the reasons, and the pickup days as the date field’s bounds', () => {

@@ -1,9 +1,17 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorSummary, type FieldCode, useRuleMessage } from '@vitrine/forms';
-import { Alert } from '@vitrine/ui';
-import { CheckoutRefusalText } from './labels';
-import type { CheckoutFormState } from './types';
+import { onDemand } from '@vitrine/ui';
+import type { CheckoutFormState, CheckoutRefusal } from './types';
+
+/**
+ * The refusal above a checkout form, in an alert; nothing without one. Its code is not in a page's
+ * first load ({@link onDemand}).
+ */
+export const CheckoutRefusalAlert = onDemand<{ refused?: CheckoutRefusal | undefined }>(
+  () => import('./refusal-alert').then((module) => module.CheckoutRefusalAlertView),
+  (props) => props.refused !== undefined,
+);
 
 /** The refusal and the problems of a checkout form, above its fields. */
 export function CheckoutFormErrors<F extends string>({ state, order, labels }: { state: CheckoutFormState<F>; order: readonly F[]; labels: Partial<Record<F, string>> }) {
@@ -15,11 +23,7 @@ export function CheckoutFormErrors<F extends string>({ state, order, labels }: {
   });
   return (
     <>
-      {state.refused ? (
-        <Alert role="alert">
-          <CheckoutRefusalText refused={state.refused} />
-        </Alert>
-      ) : null}
+      <CheckoutRefusalAlert refused={state.refused} />
       <ErrorSummary title={t`Bitte überprüfen Sie Ihre Eingaben und füllen Sie alle Pflichtfelder aus.`} errors={errors} />
     </>
   );

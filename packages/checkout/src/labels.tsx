@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { CheckoutRefusal, DeliveryOptionKey, PaymentMethodKey } from './types';
+import type { DeliveryOptionKey, PaymentMethodKey } from './types';
 
 /** A day of the shop's time zone (`YYYY-MM-DD`) in the page's language: "Mi., 25. November". */
 export function formatDay(locale: string, day: string): string {
@@ -54,35 +54,6 @@ export function DeliveryDates({ earliest, latest }: { earliest: string; latest: 
       Lieferung voraussichtlich zwischen {from} und {until}
     </Trans>
   );
-}
-
-/** The refusal above a checkout form. */
-export function CheckoutRefusalText({ refused }: { refused: CheckoutRefusal }) {
-  switch (refused) {
-    case 'unknown-address':
-      return <Trans>Bitte wählen Sie eine Lieferadresse.</Trans>;
-    case 'country-not-served':
-      return <Trans>In dieses Land liefern wir leider nicht.</Trans>;
-    case 'option-unavailable':
-      return <Trans>Diese Versandart ist für Ihren Warenkorb nicht möglich. Bitte wählen Sie eine andere.</Trans>;
-    case 'parcel-shop-required':
-      return <Trans>Bitte wählen Sie einen Paketshop.</Trans>;
-    case 'unknown-parcel-shop':
-      return <Trans>Diesen Paketshop gibt es nicht mehr. Bitte wählen Sie einen anderen.</Trans>;
-    case 'method-unavailable':
-      return <Trans>Diese Zahlungsart ist für diese Bestellung nicht möglich. Bitte wählen Sie eine andere.</Trans>;
-    case 'instalments-unavailable':
-      return <Trans>Bitte wählen Sie die Anzahl der Raten.</Trans>;
-    case 'pause-unavailable':
-      return <Trans>Die Zahlpause ist mit dieser Zahlungsart nicht möglich.</Trans>;
-    case 'rate-protection-unavailable':
-      return <Trans>Der Ratenschutz ist nur bei Ratenzahlung möglich.</Trans>;
-    case 'age-too-young':
-    case 'age-too-old':
-      return <Trans>Mit diesem Geburtsdatum ist der Ratenschutz für diese Laufzeit nicht möglich.</Trans>;
-    case 'unavailable':
-      return <Trans>Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.</Trans>;
-  }
 }
 
 /** What to transfer and the reference (the prepayment hint of spec §3): the confirmation's and the payment link's. */

@@ -5,7 +5,8 @@ import { ErrorSummary, Field, Fieldset, submitKeepingValues, useRuleMessage } fr
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState, useState } from 'react';
-import { CheckoutRefusalText, formatLongDay } from './labels';
+import { CheckoutRefusalAlert } from './form-parts';
+import { formatLongDay } from './labels';
 import type { CheckoutFormAction, CheckoutFormState, OccupationKey, RateProtectionField, RateProtectionOfferView, RateProtectionView } from './types';
 
 export interface RateProtectionFormProps {
@@ -78,11 +79,7 @@ export function RateProtectionForm({ offer, plan, chosen, mode = 'offer', curren
   const confirmed = chosen ? money(chosen.confirmedMonthlyPremium) : '';
   return (
     <form action={action} onSubmit={submitKeepingValues(action)} noValidate className="vt-checkout-form vt-rate-protection" aria-label={t`Ratenschutz`}>
-      {state.refused && !ageMessage ? (
-        <Alert role="alert">
-          <CheckoutRefusalText refused={state.refused} />
-        </Alert>
-      ) : null}
+      <CheckoutRefusalAlert refused={ageMessage ? undefined : state.refused} />
       <ErrorSummary title={t`Bitte überprüfen Sie Ihre Eingaben und füllen Sie alle Pflichtfelder aus.`} errors={summary} />
       {mode === 'update' && chosen?.ageProblem ? (
         <Alert>

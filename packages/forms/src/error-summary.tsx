@@ -1,5 +1,6 @@
 'use client';
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { onDemand } from '@vitrine/ui';
+import type { ReactNode } from 'react';
 
 export interface SummaryError {
   /** The field's name (its control has the id `field-{name}`) or the control's id. */
@@ -16,38 +17,10 @@ export interface ErrorSummaryProps {
 /**
  * GOV.UK's error summary: after a refused submission it takes focus (so screen readers announce
  * it), lists every problem, and each entry leads to its field: focus on the control, its label or
- * legend scrolled into view. Without JavaScript the links still jump to the fields.
+ * legend scrolled into view. Without JavaScript the links still jump to the fields. Nothing without
+ * errors; its code is not in a page's first load ({@link onDemand}).
  */
-export function ErrorSummary({ title, errors }: ErrorSummaryProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const signature = errors.map((e) => e.field).join(' ');
-  useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature]);
-  if (!errors.length) return null;
-  const idOf = (field: string) => (field.startsWith('field-') ? field : `field-${field}`);
-  const go = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
-    const control = document.getElementById(idOf(field));
-    if (!control) return;
-    event.preventDefault();
-    const caption = control.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${control.id}"]`) ?? control;
-    caption.scrollIntoView({ block: 'start' });
-    control.focus({ preventScroll: true });
-  };
-  return (
-    <div ref={ref} className="vt-error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="vt-error-summary__title">
-        {title}
-      </h2>
-      <ul className="vt-error-summary__list">
-        {errors.map((error) => (
-          <li key={error.field}>
-            <a href={`#${idOf(error.field)}`} onClick={(event) => go(event, error.field)}>
-              {error.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+export const ErrorSummary = onDemand<ErrorSummaryProps>(
+  () => import('./error-summary-view').then((module) => module.ErrorSummaryView),
+  (props) => props.errors.length > 0,
+);

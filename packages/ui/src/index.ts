@@ -12,6 +12,8 @@ export { ChoiceGroup } from './choice-group';
 export { Segmented } from './segmented';
 export { Dialog } from './dialog';
 export { Stars } from './stars';
+export { onDemand } from './on-demand';
+export type { OnDemand } from './on-demand';
 export type { DialogProps } from './dialog';
 export type { SegmentedOption, SegmentedProps } from './segmented';
 export type { Choice, ChoiceGroupProps } from './choice-group';

@@ -2,8 +2,18 @@
 import { BASKET_CHANGED_EVENT, type BasketChangedDetail } from '@vitrine/catalog/events';
 import { SESSION_CHANGED_EVENT } from '@vitrine/session/events';
 import { type EntryPoint, HeaderActions } from '@vitrine/shell/header-actions';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type HeaderCountsView, publishCounts } from './counts-store';
+
+/**
+ * The entry point (`data-kind`) that has the keyboard focus when this chunk arrives: the server's
+ * link, which this island's first render replaces. Read here, while that link is still in the
+ * document, so that no page's first load carries the hand-over.
+ */
+let focusedOnArrival =
+  typeof document !== 'undefined' && document.activeElement instanceof HTMLElement && document.activeElement.matches('.vt-header-action')
+    ? document.activeElement.dataset.kind
+    : undefined;
 
 /**
  * The header's account, wishlist and basket links as one island: the links are in the cached
@@ -19,6 +29,14 @@ export function HeaderEntryPoints({ entries }: { entries: readonly EntryPoint[] 
   const basketEvents = useRef(0);
   const known = useRef<boolean>(undefined);
   known.current = counts?.loggedIn;
+  // A shopper who tabbed to a link before this came stays on it (the server's link is gone: the focus fell to the page).
+  useLayoutEffect(() => {
+    const kind = focusedOnArrival;
+    focusedOnArrival = undefined;
+    if (kind && (document.activeElement === document.body || document.activeElement === null)) {
+      document.querySelector<HTMLElement>(`.vt-header-action[data-kind="${kind}"]`)?.focus();
+    }
+  }, []);
   useEffect(() => {
     let cancelled = false;
     const eventsBefore = basketEvents.current;
