@@ -109,7 +109,14 @@ export const UploadError: Story = {
   },
 };
 /** Sent: the reference, and the mail on its way. */
-export const Sent: Story = { args: { initialState: { values: {}, errors: {}, attached: [], uploadProblems: [], dropped: 0, attempt: 1, reference: 'KM-3F2A9C01BE' } } };
+export const Sent: Story = {
+  args: { topic: 'returns', initialState: { values: {}, errors: {}, attached: [], uploadProblems: [], dropped: 0, attempt: 1, reference: 'KM-3F2A9C01BE' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('KM-3F2A9C01BE');
+    // The reference alone: the subject's choice and its answers are hidden beside it.
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+  },
+};
 /** With the shop's captcha: the browser solves it, then the button waits only for the fields. */
 export const WithCaptcha: Story = {
   args: { topic: 'other' },
