@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ErrorSummary } from '@vitrine/forms';
+import { ErrorSummary, RuleMessage } from '@vitrine/forms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RefusalAlert } from './form-parts';
 import { ForgotPasswordForm, LoggedInPanel, LoginForm, RegistrationForm, ResetPasswordForm } from './index';
@@ -11,8 +11,8 @@ const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } });
 const render = (node: ReactNode) => renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 const idle = async () => ({ values: {}, errors: {} });
 
-// A refusal's alert and the error summary come on demand (they show only after a refusal): a synchronous render needs them first.
-beforeAll(() => Promise.all([ErrorSummary.preload(), RefusalAlert.preload()]).then(() => undefined));
+// A refusal's alert, the error summary and the rules' messages come on demand (they show only after a refusal): a synchronous render needs them first.
+beforeAll(() => Promise.all([ErrorSummary.preload(), RuleMessage.preload(), RefusalAlert.preload(), ForgotPasswordForm.preload()]).then(() => undefined));
 
 describe('LoginForm', () => {
   it('offers e-mail and password only, without tabs, where the shop has no customer-number login', () => {

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ErrorSummary } from '@vitrine/forms';
+import { ErrorSummary, RuleMessage } from '@vitrine/forms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RefusalAlert } from './form-parts';
 import { AddressBookView, type AddressBookViewProps } from './index';
@@ -27,8 +27,8 @@ const props = (over: Partial<AddressBookViewProps> = {}): AddressBookViewProps =
   ...over,
 });
 
-// A refusal's alert and the error summary come on demand (they show only after a refusal): a synchronous render needs them first.
-beforeAll(() => Promise.all([ErrorSummary.preload(), RefusalAlert.preload()]).then(() => undefined));
+// A refusal's alert, the error summary and the rules' messages come on demand (they show only after a refusal): a synchronous render needs them first.
+beforeAll(() => Promise.all([ErrorSummary.preload(), RuleMessage.preload(), RefusalAlert.preload()]).then(() => undefined));
 
 describe('AddressBookView', () => {
   it('marks each default and offers the other default only where it is not one', () => {

@@ -1,6 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Field, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
+import { Field, submitKeepingValues, ruleMessage as message } from '@vitrine/forms';
 import { Button } from '@vitrine/ui';
 import { useActionState, useEffect, useState } from 'react';
 import { FormErrors, RefusalAlert } from './form-parts';
@@ -38,7 +38,6 @@ export interface LoginFormProps {
  */
 export function LoginForm({ method: initialMethod, action: login, tabs, forgotHref, next, initialValues, initialState, onLoggedIn }: LoginFormProps) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(login, initialState ?? emptyState<LoginField>(initialValues));
   const [method, setMethod] = useState(initialMethod);
   const { values, errors } = state;

@@ -1,7 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GuestOrderField } from '@vitrine/form-rules';
-import { Field, submitKeepingValues, useRuleMessage } from '@vitrine/forms';
+import { Field, submitKeepingValues, ruleMessage as message } from '@vitrine/forms';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState } from 'react';
 import { FormErrors, RefusalAlert } from './form-parts';
@@ -44,7 +44,6 @@ const ORDER: readonly GuestOrderField[] = ['orderNumber', 'email', 'postalCode']
  */
 export function OrderLookup({ action: lookUp, timeZone, loginHref, initialState }: OrderLookupProps) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const formats = useFormats(timeZone);
   const [state, action, pending] = useActionState<OrderLookupState, FormData>(lookUp, initialState ?? emptyState<GuestOrderField>());
   const order = state.order;

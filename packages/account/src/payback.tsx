@@ -1,6 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Field, submitKeepingValues, useRuleMessage } from '@vitrine/forms';
+import { Field, submitKeepingValues, ruleMessage as message } from '@vitrine/forms';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState } from 'react';
 import { longDay } from './dates';
@@ -37,7 +37,6 @@ export interface PaybackViewProps {
 
 function LinkForm({ action: link, initialState, replacing }: { action: FormAction<'number'>; initialState?: FormState<'number'> | undefined; replacing: boolean }) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(link, initialState ?? emptyState<'number'>());
   return (
     <form action={action} onSubmit={submitKeepingValues(action)} noValidate className="vt-account-form" aria-labelledby="payback-link-title">

@@ -1,6 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Field, submitKeepingValues, useRuleMessage } from '@vitrine/forms';
+import { Field, submitKeepingValues, ruleMessage as message } from '@vitrine/forms';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState } from 'react';
 import { FormErrors, RefusalAlert } from './form-parts';
@@ -59,7 +59,6 @@ function DataForm({
   initialState?: FormState<PersonalDataFormField> | undefined;
 }) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(save, initialState ?? emptyState<PersonalDataFormField>());
   const value = (field: 'firstName' | 'lastName' | 'dateOfBirth' | 'phone') => state.values[field] ?? data[field] ?? '';
   const number = data.customerNumber;
@@ -128,7 +127,6 @@ function EmailForm({
   initialState?: FormState<EmailChangeFormField> | undefined;
 }) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(change, initialState ?? emptyState<EmailChangeFormField>());
   const current = data.email;
   const pendingEmail = state.done ?? data.pendingEmail;
@@ -168,7 +166,6 @@ function EmailForm({
 
 function PasswordForm({ action: change, initialState }: { action: FormAction<PasswordChangeFormField>; initialState?: FormState<PasswordChangeFormField> | undefined }) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(change, initialState ?? emptyState<PasswordChangeFormField>());
   return (
     <section aria-labelledby="password-title" className="vt-personal-data__section">
@@ -214,7 +211,6 @@ function YourData({
   initialState?: FormState<ErasureFormField> | undefined;
 }) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(erase, initialState ?? emptyState<ErasureFormField>());
   const sentTo = state.done;
   return (

@@ -1,6 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Field, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
+import { Field, submitKeepingValues, ruleMessage as message } from '@vitrine/forms';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState } from 'react';
 import { FormErrors, RefusalAlert } from './form-parts';
@@ -29,7 +29,6 @@ export interface RegistrationFormProps {
  */
 export function RegistrationForm({ action: register, next, privacyHref, initialState, validHours = 24 }: RegistrationFormProps) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(register, initialState ?? emptyState<RegistrationField>());
   const { values, errors } = state;
   if (state.done) {

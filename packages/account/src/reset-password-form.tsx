@@ -1,6 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Field, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
+import { Field, submitKeepingValues, ruleMessage as message } from '@vitrine/forms';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState } from 'react';
 import { FormErrors } from './form-parts';
@@ -27,7 +27,6 @@ export interface ResetPasswordFormProps {
 /** The page of the reset link: a new password (8+ characters, not a common one), once. */
 export function ResetPasswordForm({ token, action: reset, forgotHref, loginHref, link = 'usable', initialState }: ResetPasswordFormProps) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(reset, initialState ?? emptyState<ResetField>());
   if (state.done !== undefined) {
     return (

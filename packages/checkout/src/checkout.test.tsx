@@ -4,9 +4,9 @@ import { calculateInstalments } from '@vitrine/instalment-math';
 import { formatMoney } from '@vitrine/pricing';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ErrorSummary } from '@vitrine/forms';
+import { ErrorSummary, RuleMessage } from '@vitrine/forms';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutRefusalAlert } from './form-parts';
+import { CheckoutFormErrors, CheckoutRefusalAlert } from './form-parts';
 import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, plans, rateProtectionOffer, rateProtectionPlan, totals } from './checkout.fixtures';
 import {
   CheckAndOrderView,
@@ -30,8 +30,8 @@ const render = (node: ReactNode, locale = 'de-DE') => renderToStaticMarkup(<I18n
 const keep = async <S,>(state: S) => state;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/[ \t\n]+/g, ' ');
 
-// A refusal's alert and the error summary come on demand (they show only after a refusal): a synchronous render needs them first.
-beforeAll(() => Promise.all([ErrorSummary.preload(), CheckoutRefusalAlert.preload()]).then(() => undefined));
+// A refusal's alert, the error summary and the rules' messages come on demand (they show only after a refusal): a synchronous render needs them first.
+beforeAll(() => Promise.all([ErrorSummary.preload(), RuleMessage.preload(), CheckoutRefusalAlert.preload(), CheckoutFormErrors.preload()]).then(() => undefined));
 
 describe('CheckoutSteps', () => {
   it('marks the current step, links the steps before and says "Schritt 3 von 4"', () => {

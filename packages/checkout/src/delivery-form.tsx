@@ -1,6 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AddressBlock, AddressFields, Field, Fieldset, useAddressLabels, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
+import { AddressBlock, AddressFields, Field, Fieldset, useAddressLabels, submitKeepingValues, ruleMessage as message } from '@vitrine/forms';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Button } from '@vitrine/ui';
 import { useActionState } from 'react';
@@ -56,7 +56,6 @@ export function DeliveryForm({
   submitLabel,
 }: DeliveryFormProps) {
   const { t, i18n } = useLingui();
-  const message = useRuleMessage();
   const deliveryName = useDeliveryName();
   const [state, action, pending] = useActionState(save, initialState ?? { values: {}, errors: {} });
   const { values, errors } = state;

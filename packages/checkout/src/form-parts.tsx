@@ -1,6 +1,4 @@
 'use client';
-import { useLingui } from '@lingui/react/macro';
-import { ErrorSummary, type FieldCode, useRuleMessage } from '@vitrine/forms';
 import { onDemand } from '@vitrine/ui';
 import type { CheckoutFormState, CheckoutRefusal } from './types';
 
@@ -13,18 +11,22 @@ export const CheckoutRefusalAlert = onDemand<{ refused?: CheckoutRefusal | undef
   (props) => props.refused !== undefined,
 );
 
-/** The refusal and the problems of a checkout form, above its fields. */
-export function CheckoutFormErrors<F extends string>({ state, order, labels }: { state: CheckoutFormState<F>; order: readonly F[]; labels: Partial<Record<F, string>> }) {
-  const { t } = useLingui();
-  const message = useRuleMessage();
-  const errors = order.flatMap((field) => {
-    const text = message(state.errors[field] as FieldCode | undefined);
-    return text ? [{ field, message: labels[field] ? `${labels[field]}: ${text}` : text }] : [];
-  });
-  return (
-    <>
-      <CheckoutRefusalAlert refused={state.refused} />
-      <ErrorSummary title={t`Bitte überprüfen Sie Ihre Eingaben und füllen Sie alle Pflichtfelder aus.`} errors={errors} />
-    </>
-  );
+export interface CheckoutFormErrorsProps<F extends string = string> {
+  state: CheckoutFormState<F>;
+  /** The fields in the form's order (the summary's). */
+  order: readonly F[];
+  labels: Partial<Record<F, string>>;
 }
+
+const FormErrors = onDemand<CheckoutFormErrorsProps>(
+  () => import('./form-errors').then((module) => module.CheckoutFormErrorsView),
+  ({ state, order }) => state.refused !== undefined || order.some((field) => state.errors[field] !== undefined),
+);
+
+/** The refusal and the problems of a checkout form, above its fields; nothing without them, and its code comes on demand ({@link onDemand}). */
+export const CheckoutFormErrors = Object.assign(
+  function CheckoutFormErrors<F extends string>(props: CheckoutFormErrorsProps<F>) {
+    return <FormErrors {...(props as unknown as CheckoutFormErrorsProps)} />;
+  },
+  { preload: FormErrors.preload },
+);

@@ -1,6 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fieldset, useRuleMessage, submitKeepingValues } from '@vitrine/forms';
+import { Fieldset, submitKeepingValues, ruleMessage as message } from '@vitrine/forms';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Button } from '@vitrine/ui';
 import { useActionState, useState } from 'react';
@@ -34,7 +34,6 @@ export interface PaymentFormProps {
  */
 export function PaymentForm({ offers, chosen, plans, pausedPlans, pause, currency, format, action: save, initialState, submitLabel }: PaymentFormProps) {
   const { t, i18n } = useLingui();
-  const message = useRuleMessage();
   const paymentName = usePaymentName();
   const [state, action, pending] = useActionState(save, initialState ?? { values: {}, errors: {} });
   const { values, errors } = state;

@@ -1,7 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { rateProtectionCover } from '@vitrine/instalment-math';
-import { ErrorSummary, Field, Fieldset, submitKeepingValues, useRuleMessage } from '@vitrine/forms';
+import { ErrorSummary, Field, Fieldset, submitKeepingValues, ruleMessage as message } from '@vitrine/forms';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState, useState } from 'react';
@@ -37,7 +37,6 @@ const OCCUPATIONS: readonly OccupationKey[] = ['employed', 'self-employed', 'civ
  */
 export function RateProtectionForm({ offer, plan, chosen, mode = 'offer', currency, format, action: save, initialState, changePaymentHref, submitLabel }: RateProtectionFormProps) {
   const { t, i18n } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(save, initialState ?? { values: {}, errors: {} });
   const { values, errors } = state;
   const money = (amount: number) => formatMoney(amount, currency, format);
@@ -74,7 +73,18 @@ export function RateProtectionForm({ offer, plan, chosen, mode = 'offer', curren
   };
   const labels = { protect: t`Ratenschutz`, birthDate: t`Geburtsdatum der versicherten Person`, occupation: t`Berufliche Situation`, consent: t`Einwilligung` };
   const summary = (['protect', 'birthDate', 'occupation', 'consent'] as const).flatMap((field) =>
-    fieldMessage[field] ? [{ field, message: `${labels[field]}: ${fieldMessage[field]}` }] : [],
+    fieldMessage[field]
+      ? [
+          {
+            field,
+            message: (
+              <>
+                {labels[field]}: {fieldMessage[field]}
+              </>
+            ),
+          },
+        ]
+      : [],
   );
   const confirmed = chosen ? money(chosen.confirmedMonthlyPremium) : '';
   return (

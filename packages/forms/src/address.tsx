@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AddressField } from '@vitrine/form-rules';
 import { Field } from './field';
-import { type FieldCode, useRuleMessage } from './rule-message';
+import type { FieldCode } from './rule-message';
+import { ruleMessage as message } from './rule-message-node';
 
 /** The fields of an address form: the rules' fields (`@vitrine/form-rules` `addressForm`) and the country. */
 export type AddressFormField = AddressField | 'country';
@@ -50,7 +51,6 @@ export interface AddressFieldsProps {
  */
 export function AddressFields({ values, errors, countries, section = 'shipping' }: AddressFieldsProps) {
   const { t, i18n } = useLingui();
-  const message = useRuleMessage();
   const labels = useAddressLabels();
   const value = (field: AddressFormField) => values[field] ?? '';
   const countryName = (code: string) => new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code) ?? code;

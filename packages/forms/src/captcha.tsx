@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@vitrine/ui';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 export interface CaptchaProps {
   /** The gateway's challenge, as JSON (an ALTCHA v2 challenge). */
@@ -11,7 +11,7 @@ export interface CaptchaProps {
   /** The form field the solution is posted under (default `captcha`). */
   name?: string;
   /** A problem the server found (an expired or used solution). */
-  error?: string | undefined;
+  error?: ReactNode;
   /** Told when the solution is ready (or gone again). */
   onSolvedChange?: (solved: boolean) => void;
 }

@@ -7,7 +7,8 @@ import { AddressFields, useAddressLabels } from './address';
 import type { ContactMessageFormProps, ContactUploadProblem } from './contact-form';
 import { ErrorSummary } from './error-summary';
 import { Field, Fieldset } from './field';
-import { type FieldCode, useRuleMessage } from './rule-message';
+import type { FieldCode } from './rule-message';
+import { ruleMessage as message } from './rule-message-node';
 import { submitKeepingValues } from './submit';
 import { UploadField } from './upload-field';
 
@@ -41,7 +42,6 @@ export function ContactMessageForm({
   defaults = {},
 }: ContactMessageFormProps) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const address = useAddressLabels();
   const formElement = useRef<HTMLFormElement>(null);
   const [state, action, pending] = useActionState(act, initialState ?? { values: { ...defaults }, errors: {}, attached: [], uploadProblems: [], dropped: 0, attempt: 0 });
@@ -92,7 +92,18 @@ export function ContactMessageForm({
   const summary = [
     ...CONTACT_FIELDS.flatMap((field) => {
       const text = message(errors[field]);
-      return text ? [{ field, message: `${fieldLabels[field]}: ${text}` }] : [];
+      return text
+        ? [
+            {
+              field,
+              message: (
+                <>
+                  {fieldLabels[field]}: {text}
+                </>
+              ),
+            },
+          ]
+        : [];
     }),
     ...(errors.captcha ? [{ field: 'captcha', message: t`Bitte warten Sie, bis die Sicherheitsprüfung abgeschlossen ist, und senden Sie dann noch einmal.` }] : []),
   ];

@@ -3,14 +3,14 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorSummary, Field, Fieldset, UploadField } from './index';
+import { ErrorSummary, Field, Fieldset, RuleMessage, UploadField } from './index';
 
 const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } });
 const render = (node: ReactNode) => renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 describe('forms kit', () => {
   // The summary's code comes on demand (it shows only after a refusal): a synchronous render needs it first.
-  beforeAll(() => ErrorSummary.preload());
+  beforeAll(() => Promise.all([ErrorSummary.preload(), RuleMessage.preload()]).then(() => undefined));
   it('wires label, hint and error to the control', () => {
     const html = render(
       <Field name="email" label="E-Mail" hint="Für die Bestätigung" error="Ungültig">

@@ -5,6 +5,7 @@ export type { ControlProps, FieldProps, FieldsetProps } from './field';
 export { UploadField } from './upload-field';
 export type { AttachedFile, UploadFieldProps } from './upload-field';
 export { useRuleMessage } from './rule-message';
+export { RuleMessage, ruleMessage } from './rule-message-node';
 export type { FieldCode, ServerFieldCode } from './rule-message';
 export { submitKeepingValues } from './submit';
 export { AddressBlock, AddressFields, useAddressLabels } from './address';

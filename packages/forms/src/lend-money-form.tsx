@@ -6,7 +6,8 @@ import { LazyDialog } from './lazy-dialog';
 import { useActionState, useState } from 'react';
 import { ErrorSummary } from './error-summary';
 import { Field } from './field';
-import { type FieldCode, useRuleMessage } from './rule-message';
+import type { FieldCode } from './rule-message';
+import { ruleMessage as message } from './rule-message-node';
 import { submitKeepingValues } from './submit';
 
 /** Why a lend-money request did not go through (spec §8), or `failed`: a condition is not met (the failed page). */
@@ -78,7 +79,6 @@ function Conditions() {
  */
 export function LendMoneyForm({ action: act, initialState, accountHolder, iban, phone, minAmount, maxAmount, serviceHref }: LendMoneyFormProps) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(act, initialState ?? { values: { accountHolder, phone: phone ?? '' }, errors: {} });
   const [local, setLocal] = useState<Partial<Record<LendMoneyField, FieldCode>> | null>(null);
   const errors = local ?? state.errors;

@@ -6,7 +6,8 @@ import { LazyDialog } from './lazy-dialog';
 import { useActionState, useEffect, useState } from 'react';
 import { ErrorSummary } from './error-summary';
 import { Field } from './field';
-import { type FieldCode, useRuleMessage } from './rule-message';
+import type { FieldCode } from './rule-message';
+import { ruleMessage as message } from './rule-message-node';
 import { submitKeepingValues } from './submit';
 
 /** The welcome voucher's terms as the shop words them (amounts already formatted). */
@@ -70,7 +71,6 @@ export interface NewsletterFormProps {
  */
 export function NewsletterForm({ action: act, initialState, terms, doubleOptIn, privacyHref }: NewsletterFormProps) {
   const { t } = useLingui();
-  const message = useRuleMessage();
   const [state, action, pending] = useActionState(act, initialState ?? { values: {}, errors: {} });
   const [local, setLocal] = useState<NewsletterFormState['errors'] | null>(null);
   const errors = local ?? state.errors;
