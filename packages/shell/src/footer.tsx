@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 
 import { CustomerRatingsBadge } from './customer-ratings-badge';
 import type { OfficeHoursGroup } from './office-hours';
-import { offsetSchedule } from './office-schedule';
-import { OpenNow } from './open-now';
 
 export type { OfficeHoursGroup };
 
@@ -47,8 +45,6 @@ export interface FooterProps {
   legalLinks: readonly FooterLink[];
   /** The service hours and the locale their day names are written in. */
   officeHours: readonly OfficeHoursGroup[];
-  /** The shop's time zone: "open now" is judged there. */
-  timeZone: string;
   locale: string;
   /** What a call costs, already formatted (Swiss shop): per minute from a landline, at most from a mobile. */
   phonePrices?: { landline: string; mobileMax: string } | undefined;
@@ -58,8 +54,13 @@ export interface FooterProps {
   company: string;
   /** The copyright year. */
   year: number;
-  /** The instant "open now" is judged at (stories); default the browser's clock. */
-  openNowAt?: Date | undefined;
+  /**
+   * Under the heading of the service hours: what says whether the service is open now, judged in the
+   * browser (the footer is part of cached pages): `<OpenNow hours timeZone schedule />`, or an empty
+   * slot a shop renders its `OpenNowStatus` into once its islands have come (the storefront's way: no
+   * page's first load carries it). Nothing when left out.
+   */
+  openNow?: ReactNode;
   /** More in the legal line, after its links (the consent settings button). */
   legalExtra?: ReactNode;
   /** The shop's customer rating and where the ratings are listed; left out when unknown. */
@@ -81,7 +82,7 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 }
 
 /** The page footer: link groups, service hours with "open now" and call prices, the club, the legal line. */
-export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phonePrices, clubLink, company, year, openNowAt, legalExtra, customerRatings, survey }: FooterProps) {
+export function Footer({ groups, legalLinks, officeHours, locale, phonePrices, clubLink, company, year, openNow, legalExtra, customerRatings, survey }: FooterProps) {
   const { t } = useLingui();
   const landline = phonePrices?.landline;
   const mobile = phonePrices?.mobileMax;
@@ -107,7 +108,7 @@ export function Footer({ groups, legalLinks, officeHours, timeZone, locale, phon
             <Trans>Servicezeiten</Trans>
           </h2>
           {/* The time zone's offsets from the render on: the browser reads the shop's time without Intl. */}
-          <OpenNow hours={officeHours} timeZone={timeZone} schedule={offsetSchedule(timeZone, openNowAt ?? new Date())} {...(openNowAt ? { at: openNowAt } : {})} />
+          {openNow}
           <OfficeHours hours={officeHours} locale={locale} />
           {phonePrices ? <p className="vt-footer__note">{t`Anrufe kosten ${landline} pro Minute aus dem Festnetz, aus Mobilnetzen höchstens ${mobile} pro Minute.`}</p> : null}
           {clubLink ? (

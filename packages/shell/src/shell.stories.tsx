@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { HeaderActions } from './header-actions';
 import { LocaleSwitcher } from './locale-switcher';
+import { OpenNow } from './open-now';
 
 const navigation = [
   { key: 'mode', label: 'Mode', href: '/kategorie/mode' },
@@ -89,7 +90,18 @@ const club = { href: 'https://club.vitrine.example/registrieren', label: 'Jetzt 
 
 /** Germany on a Tuesday at 10:00 Berlin time: open. */
 export const PageFooter: StoryObj<typeof meta> = {
-  render: () => <Footer groups={groups} legalLinks={legalLinks} officeHours={hours} timeZone="Europe/Berlin" locale="de-DE" clubLink={club} company="Vitrine GmbH" year={2026} />,
+  render: () => (
+    <Footer
+      groups={groups}
+      legalLinks={legalLinks}
+      officeHours={hours}
+      locale="de-DE"
+      clubLink={club}
+      company="Vitrine GmbH"
+      year={2026}
+      openNow={<OpenNow hours={hours} timeZone="Europe/Berlin" at={new Date('2026-11-24T09:00:00Z')} />}
+    />
+  ),
 };
 /** Switzerland: call prices in CHF; Sunday, so closed ("open now" is judged in Europe/Zurich). */
 export const SwissFooterClosed: StoryObj<typeof meta> = {
@@ -99,13 +111,12 @@ export const SwissFooterClosed: StoryObj<typeof meta> = {
       groups={groups}
       legalLinks={legalLinks}
       officeHours={hours}
-      timeZone="Europe/Zurich"
       locale="de-CH"
       phonePrices={{ landline: '0.14 CHF', mobileMax: '0.42 CHF' }}
       clubLink={club}
       company="Vitrine AG"
       year={2026}
-      openNowAt={new Date('2026-11-22T10:00:00Z')}
+      openNow={<OpenNow hours={hours} timeZone="Europe/Zurich" at={new Date('2026-11-22T10:00:00Z')} />}
     />
   ),
 };
@@ -116,11 +127,10 @@ export const FooterWithRatings: StoryObj<typeof meta> = {
       groups={groups}
       legalLinks={legalLinks}
       officeHours={hours}
-      timeZone="Europe/Berlin"
       locale="de-DE"
       company="Vitrine GmbH"
       year={2026}
-      openNowAt={new Date('2026-11-24T09:00:00Z')}
+      openNow={<OpenNow hours={hours} timeZone="Europe/Berlin" at={new Date('2026-11-24T09:00:00Z')} />}
       customerRatings={{ average: 4.4, count: 1620, href: '/service-hilfe#kundenbewertungen' }}
       survey={<p>Wie gefällt Ihnen unser Shop?</p>}
     />
@@ -128,7 +138,7 @@ export const FooterWithRatings: StoryObj<typeof meta> = {
 };
 /** Without a footer menu (the bucket did not answer): the legal line stays. */
 export const FooterWithoutMenu: StoryObj<typeof meta> = {
-  render: () => <Footer groups={[]} legalLinks={legalLinks} officeHours={hours} timeZone="Europe/Berlin" locale="de-DE" company="Vitrine GmbH" year={2026} />,
+  render: () => <Footer groups={[]} legalLinks={legalLinks} officeHours={hours} locale="de-DE" company="Vitrine GmbH" year={2026} />,
 };
 
 export const Trail: StoryObj<typeof meta> = {

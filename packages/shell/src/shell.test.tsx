@@ -35,7 +35,6 @@ describe('shell kit', () => {
         legalLinks={[{ href: '/special/algemene-voorwaarden', label: 'Algemene voorwaarden' }]}
         clubLink={{ href: 'https://club.vitrine.example/', label: 'Club', external: true }}
         officeHours={[]}
-        timeZone="Europe/Amsterdam"
         locale="nl-NL"
         company="Vitrine"
         year={2026}

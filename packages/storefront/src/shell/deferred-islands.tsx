@@ -1,5 +1,6 @@
 'use client';
 import type { FormAction, LoginField } from '@vitrine/account';
+import type { OpenNowProps } from '@vitrine/shell';
 import { useAfterHydration } from '../common/after-hydration';
 
 /** The islands nobody needs for the first paint, in a chunk of their own loaded after hydration. */
@@ -14,11 +15,13 @@ export interface DeferredIslandsProps {
   wishlist: boolean;
   /** The header's login modal: the login server action and whether customer-number login is a tab. None: the entry stays a link. */
   login?: { action: FormAction<LoginField>; customerNumberLogin: boolean } | undefined;
+  /** The service's hours, time zone and offsets: "open now" in the footer's slot. */
+  openNow: Pick<OpenNowProps, 'hours' | 'timeZone' | 'schedule'>;
 }
 
 /**
  * Loads the chat bot's launcher, the geo-country layer, the service layers' host, the vitals
- * reporter and the survey's invitation (into the footer's slot) once the page is interactive: none of them is part of the page's first-load JavaScript.
+ * reporter, the survey's invitation and the "open now" status (into the footer's slots) once the page is interactive: none of them is part of the page's first-load JavaScript.
  * (Before that a `?layer=` link simply leads to the service page.)
  */
 export function DeferredIslands(props: DeferredIslandsProps) {

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ChatBot } from './chat-bot';
 import type { DeferredIslandsProps } from './deferred-islands';
-import { SURVEY_SLOT } from './slots';
+import { OpenNowStatus } from '@vitrine/shell';
+import { OPEN_NOW_SLOT, SURVEY_SLOT } from './slots';
 import { GeoLayer } from './geo-layer';
 import { LoginModalIsland } from './login-modal-island';
 import { ServiceLayerHost } from './service-layer-host';
@@ -15,7 +16,7 @@ import { WishlistIsland } from './wishlist-island';
 import { WebFontsOnNavigation } from './web-fonts';
 
 /** What {@link DeferredIslands} loads after hydration (the session keeper too: nothing on the first paint waits for a key; the web fonts on the first client-side navigation). */
-export default function Islands({ chatBot, serviceLayers, loginPath, wishlist, login }: DeferredIslandsProps) {
+export default function Islands({ chatBot, serviceLayers, loginPath, wishlist, login, openNow }: DeferredIslandsProps) {
   return (
     <>
       <VitalsReporter />
@@ -31,6 +32,7 @@ export default function Islands({ chatBot, serviceLayers, loginPath, wishlist, l
       </RegionBoundary>
       {serviceLayers ? <ServiceLayerHost /> : null}
       <SurveyInFooter />
+      <OpenNowInFooter {...openNow} />
     </>
   );
 }
@@ -47,4 +49,11 @@ function SurveyInFooter() {
         slot,
       )
     : null;
+}
+
+/** "Jetzt geöffnet" or "Zurzeit geschlossen" in the footer's slot, judged by the browser's clock (the cached page cannot know). */
+function OpenNowInFooter(props: DeferredIslandsProps['openNow']) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(OPEN_NOW_SLOT)), []);
+  return slot ? createPortal(<OpenNowStatus {...props} />, slot) : null;
 }

@@ -3,7 +3,7 @@ import { initLingui } from '@vitrine/next-adapter';
 import { loadInitial } from '@vitrine/content';
 import { formatMoney } from '@vitrine/pricing';
 import { pathFor } from '@vitrine/i18n';
-import { ConsentBanner, Footer, Header, PromotionBanner, UspBar } from '@vitrine/shell';
+import { ConsentBanner, Footer, Header, offsetSchedule, PromotionBanner, UspBar } from '@vitrine/shell';
 import { HeaderActions } from '@vitrine/shell/header-actions';
 import { SearchField } from '@vitrine/catalog';
 import type { TenantConfig } from '@vitrine/tenant-config';
@@ -16,7 +16,7 @@ import { Providers } from '../../common/providers';
 import { shopSettings } from '../../common/settings';
 import { CONSENT_ENDPOINT, ConsentProvider, ConsentSettingsButton } from '../consent';
 import { DeferredIslands } from '../deferred-islands';
-import { SURVEY_SLOT } from '../slots';
+import { OPEN_NOW_SLOT, SURVEY_SLOT } from '../slots';
 import { HeadScript } from '../head-scripts';
 import { SERVED_SCREENS } from '../../generated/served-screens';
 import { ToastProvider } from '../toasts';
@@ -113,6 +113,7 @@ export function createRootLayout(tenant: TenantConfig) {
                   serviceLayers={tenant.serviceLayer.enabled}
                   loginPath={path('login')}
                   wishlist={SERVED_SCREENS.has('wishlist')}
+                  openNow={{ hours: tenant.officeTimes.hours, timeZone: tenant.timeZone, schedule: offsetSchedule(tenant.timeZone, new Date()) }}
                   login={
                     SERVED_SCREENS.has('login') ? { action: login.bind(null, tenant.key, path('storefront')), customerNumberLogin: tenant.forms.customerNumberLogin } : undefined
                   }
@@ -131,7 +132,6 @@ export function createRootLayout(tenant: TenantConfig) {
                     { href: path('imprint'), label: i18n._(msg`Impressum`) },
                   ]}
                   officeHours={tenant.officeTimes.hours}
-                  timeZone={tenant.timeZone}
                   phonePrices={
                     prices
                       ? {
@@ -148,6 +148,7 @@ export function createRootLayout(tenant: TenantConfig) {
                       ? { average: shell.ratings.average, count: shell.ratings.count, href: `${path('service')}#kundenbewertungen` }
                       : undefined
                   }
+                  openNow={<div id={OPEN_NOW_SLOT} />}
                   survey={<div id={SURVEY_SLOT} className="vt-survey-invitation" />}
                   company={tenant.company.name}
                   year={new Date().getFullYear()}
