@@ -5,7 +5,8 @@ import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Button } from '@vitrine/ui';
 import { useActionState } from 'react';
 import { CheckoutFormErrors } from './form-parts';
-import { DeliveryDates, useDeliveryName } from './labels';
+import { ParcelShopChoices } from './parcel-shop-choices';
+import { DeliveryDates, useDeliveryName } from './delivery-labels';
 import type { AddressView, CheckoutFormAction, CheckoutFormState, DeliveryField, DeliveryOfferView, DeliveryOptionKey, ParcelShopView } from './types';
 
 export interface DeliveryFormProps {
@@ -123,33 +124,13 @@ export function DeliveryForm({
               <Trans>Paketshops suchen</Trans>
             </button>
             {parcelShops.length ? (
-              <Fieldset name="parcelShop" legend={labels.parcelShop} error={message(errors.parcelShop)}>
-                {({ firstId }) => (
-                  <div className="vt-choices">
-                    {parcelShops.map((shop, i) => {
-                      const km = shop.distanceMeters != null ? new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(shop.distanceMeters / 1000) : null;
-                      return (
-                        <label key={shop.id} className="vt-choice">
-                          <input
-                            type="radio"
-                            name="parcelShop"
-                            value={shop.id}
-                            id={i === 0 ? firstId : undefined}
-                            defaultChecked={(values.parcelShop ?? chosen?.parcelShopId) === shop.id}
-                          />
-                          <span className="vt-choice__text">
-                            <span className="vt-choice__title">{shop.name}</span>
-                            <span className="vt-choice__hint">
-                              {shop.street}, {shop.postalCode} {shop.city}
-                              {km ? ` · ${t`${km} km`}` : null}
-                            </span>
-                          </span>
-                        </label>
-                      );
-                    })}
-                  </div>
-                )}
-              </Fieldset>
+              <ParcelShopChoices
+                shops={parcelShops}
+                legend={labels.parcelShop ?? ''}
+                error={message(errors.parcelShop)}
+                selected={values.parcelShop ?? chosen?.parcelShopId}
+                locale={i18n.locale}
+              />
             ) : near ? (
               <p className="vt-hint" role="status">
                 <Trans>Zu diesem Ort haben wir keinen Paketshop gefunden. Bitte versuchen Sie eine Postleitzahl.</Trans>

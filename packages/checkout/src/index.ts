@@ -28,7 +28,7 @@ export type { RateProtectionFormProps } from './rate-protection-form';
 export type { PremiumFormProps } from './premium-form';
 export { VoucherBox } from './voucher-box';
 export type { VoucherBoxProps, VoucherProblemKey } from './voucher-box';
-export { formatDay, formatLongDay, formatRate } from './labels';
+export { formatDay, formatLongDay, formatRate } from './formats';
 export type {
   AddressView,
   CheckoutFormAction,

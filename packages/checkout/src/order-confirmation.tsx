@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { AddressBlock } from '@vitrine/forms';
-import { BankTransferHint, DeliveryDates, formatLongDay, useDeliveryName, usePaymentName } from './labels';
+import { DeliveryDates, useDeliveryName } from './delivery-labels';
+import { formatLongDay } from './formats';
+import { BankTransferHint } from './bank-transfer-hint';
+import { usePaymentName } from './payment-labels';
 import { InstalmentPlanTable } from './instalment-plan';
 import { OrderSummary } from './order-summary';
 import type { AddressView, DeliveryOptionKey, InstalmentPlanView, OrderLineView, PaymentMethodKey, TotalsView } from './types';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
-import { formatRate } from './labels';
+import { formatRate } from './formats';
 import type { OrderLineView, TotalsView } from './types';
 
 export interface OrderSummaryProps {

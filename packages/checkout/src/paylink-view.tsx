@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Alert, Button } from '@vitrine/ui';
-import { BankTransferHint, formatLongDay } from './labels';
+import { formatLongDay } from './formats';
+import { BankTransferHint } from './bank-transfer-hint';
 
 /** How an open amount can be paid by link. */
 export type PaylinkMethodKey = 'creditCard' | 'paypal' | 'twint' | 'ideal' | 'prepayment';

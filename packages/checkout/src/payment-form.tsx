@@ -6,7 +6,7 @@ import { Button } from '@vitrine/ui';
 import { useActionState, useState } from 'react';
 import { CheckoutFormErrors } from './form-parts';
 import { InstalmentPlanTable } from './instalment-plan';
-import { usePaymentName } from './labels';
+import { usePaymentName } from './payment-labels';
 import type { CheckoutFormAction, CheckoutFormState, InstalmentPlanView, PaymentField, PaymentMethodKey, PaymentOfferView, PaymentPauseView } from './types';
 
 export interface PaymentFormProps {

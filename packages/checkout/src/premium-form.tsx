@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Button } from '@vitrine/ui';
-import { formatLongDay } from './labels';
+import { formatLongDay } from './formats';
 import type { PremiumOfferView } from './types';
 
 export interface PremiumFormProps {

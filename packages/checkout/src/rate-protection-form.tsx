@@ -6,7 +6,7 @@ import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState, useState } from 'react';
 import { CheckoutRefusalAlert } from './form-parts';
-import { formatLongDay } from './labels';
+import { formatLongDay } from './formats';
 import type { CheckoutFormAction, CheckoutFormState, OccupationKey, RateProtectionField, RateProtectionOfferView, RateProtectionView } from './types';
 
 export interface RateProtectionFormProps {

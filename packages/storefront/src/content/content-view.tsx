@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { loadInitial } from '@vitrine/content';
 import type { ContentBlock, ContentPage, ContentSnippet, ProductRowBlock } from '@vitrine/content';
-import { cardItemOf, ProductCardList } from '@vitrine/catalog';
+import { cardItemOf, type ProductCardListProps } from '@vitrine/catalog';
+import type { ComponentType } from 'react';
 import { WISHLIST_ENDPOINT } from '../common/wishlist';
 import { formatDate, pathTemplate, type ProductLocale } from '@vitrine/i18n';
 import { ContentBlocks } from '@vitrine/shell';
@@ -56,12 +57,14 @@ function ProductRow({
   block,
   products,
   moreHref,
+  productList: ProductCardList,
 }: {
   tenant: TenantConfig;
   locale: ProductLocale;
   block: ProductRowBlock;
   products: Products;
   moreHref: string | undefined;
+  productList: ComponentType<ProductCardListProps>;
 }) {
   const settings = shopSettings(tenant);
   const headingId = `row-${block.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -93,11 +96,18 @@ export async function ContentBody({
   locale,
   blocks,
   titleLevel = 1,
+  productList,
 }: {
   tenant: TenantConfig;
   locale: ProductLocale;
   blocks: readonly ContentBlock[];
   titleLevel?: 1 | 2;
+  /**
+   * How product rows render their cards: the storefront, whose rows are its first screen, passes
+   * `ProductCardList`; other pages `ProductCardListOnDemand` (the cards' code comes when a page has a
+   * row). Chosen by the caller, so that a page's first load carries only the one it uses.
+   */
+  productList: ComponentType<ProductCardListProps>;
 }) {
   const { products, snippets, resolveHref } = await loadBlockData(tenant, locale, blocks);
   return (
@@ -108,14 +118,34 @@ export async function ContentBody({
       titleLevel={titleLevel}
       renderProductRow={(block, index) => {
         const found = products.get(index);
-        return found ? <ProductRow tenant={tenant} locale={locale} block={block} products={found} moreHref={block.moreHref ? resolveHref(block.moreHref) : undefined} /> : null;
+        return found ? (
+          <ProductRow
+            tenant={tenant}
+            locale={locale}
+            block={block}
+            products={found}
+            moreHref={block.moreHref ? resolveHref(block.moreHref) : undefined}
+            productList={productList}
+          />
+        ) : null;
       }}
     />
   );
 }
 
 /** A whole content page: title, lead, the date of legal texts and articles, the blocks. */
-export async function ContentArticle({ tenant, locale, page }: { tenant: TenantConfig; locale: ProductLocale; page: ContentPage }) {
+export async function ContentArticle({
+  tenant,
+  locale,
+  page,
+  productList,
+}: {
+  tenant: TenantConfig;
+  locale: ProductLocale;
+  page: ContentPage;
+  /** How its product rows render their cards (see {@link ContentBody}). */
+  productList: ComponentType<ProductCardListProps>;
+}) {
   const updated = page.updated ? formatDate(new Date(`${page.updated}T12:00:00Z`), locale, tenant.timeZone, { dateStyle: 'long' }) : undefined;
   return (
     <article className="vt-section vt-content-page" data-kind={page.kind} aria-labelledby="content-title">
@@ -128,7 +158,7 @@ export async function ContentArticle({ tenant, locale, page }: { tenant: TenantC
           </p>
         ) : null}
       </header>
-      <ContentBody tenant={tenant} locale={locale} blocks={page.blocks} />
+      <ContentBody tenant={tenant} locale={locale} blocks={page.blocks} productList={productList} />
     </article>
   );
 }

@@ -6,7 +6,7 @@ import type { TenantConfig } from '@vitrine/tenant-config';
 import { serverGateway } from '@vitrine/next-adapter';
 import { REVALIDATE_SECONDS } from '../../common/gateway';
 import { type LocaleParams, localeOf } from '../../common/locale';
-import { ProductGrid, storefrontProductsOptions } from '@vitrine/catalog';
+import { ProductCardList, ProductGrid, storefrontProductsOptions } from '@vitrine/catalog';
 import { shopSettings } from '../../common/settings';
 import { INITIAL_ERROR } from '@vitrine/content';
 import { loadContentPage } from '../../common/content';
@@ -37,7 +37,7 @@ export function createStorefrontPage(tenant: TenantConfig) {
             <Trans>Kostenloser Versand ab {threshold}. Bequem auf Rechnung oder in Raten bezahlen.</Trans>
           </p>
         </section>
-        {content ? <ContentBody tenant={tenant} locale={locale} blocks={content.page.blocks} /> : null}
+        {content ? <ContentBody tenant={tenant} locale={locale} blocks={content.page.blocks} productList={ProductCardList} /> : null}
         <ProductGrid
           locale={locale}
           productPath={pathTemplate('product', locale, shopSettings(tenant).locales)}

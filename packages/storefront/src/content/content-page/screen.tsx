@@ -9,6 +9,7 @@ import { loadContentIndex, loadContentPage } from '../../common/content';
 import { localeOf } from '../../common/locale';
 import { contentPath } from '../content-path';
 import { ContentArticle } from '../content-view';
+import { ProductCardListOnDemand } from '../product-card-list-on-demand';
 import { PreviewBanner } from '../preview-banner';
 
 export interface ContentPageProps {
@@ -56,7 +57,7 @@ export function createContentPage(tenant: TenantConfig) {
     return (
       <>
         {found.draft ? <PreviewBanner publishedHref={contentPath(tenant, locale, id)} /> : null}
-        <ContentArticle tenant={tenant} locale={locale} page={found.page} />
+        <ContentArticle tenant={tenant} locale={locale} page={found.page} productList={ProductCardListOnDemand} />
       </>
     );
   }

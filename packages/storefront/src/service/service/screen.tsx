@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { loadContentPage, loadCustomerRatings, loadSeo } from '../../common/content';
 import { CustomerRatingsSection } from './customer-ratings-section';
 import { ContentBody } from '../../content/content-view';
+import { ProductCardListOnDemand } from '../../content/product-card-list-on-demand';
 import { ParcelShops } from './parcel-shops';
 import { formatMoney } from '@vitrine/pricing';
 import type { TenantConfig } from '@vitrine/tenant-config';
@@ -70,7 +71,7 @@ export function createServicePage(tenant: TenantConfig) {
       loadContentPage(tenant, locale, resolvePath(pathFor('service', locale, settings.locales), settings.locales).contentId),
       loadCustomerRatings(tenant, locale),
     ]);
-    const blocks = found ? <ContentBody tenant={tenant} locale={locale} blocks={found.page.blocks} /> : null;
+    const blocks = found ? <ContentBody tenant={tenant} locale={locale} blocks={found.page.blocks} productList={ProductCardListOnDemand} /> : null;
     // The page is cached under a stable CSP nonce: the ratings' texts (shoppers') are read in the browser.
     const ratings = summary && summary.count > 0 ? <CustomerRatingsSection initial={{ ...summary, ratings: [], page: 0 }} locale={locale} /> : null;
     return <ServiceView locale={locale} blocks={blocks} ratings={ratings} />;
