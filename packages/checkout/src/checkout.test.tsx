@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ErrorSummary, RuleMessage } from '@vitrine/forms';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutFormErrors, CheckoutRefusalAlert } from './form-parts';
+import { CheckoutFormErrors } from './form-parts';
+import { CheckoutRefusalAlert } from './refusal-alert-on-demand';
 import { addresses, euro, franc, lines, methods, offers, pause, pausedPlans, plans, rateProtectionOffer, rateProtectionPlan, totals } from './checkout.fixtures';
 import {
   CheckAndOrderView,

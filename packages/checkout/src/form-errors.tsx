@@ -1,7 +1,8 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorSummary, type FieldCode, ruleMessage as message } from '@vitrine/forms';
-import { CheckoutRefusalAlert, type CheckoutFormErrorsProps } from './form-parts';
+import type { CheckoutFormErrorsProps } from './form-parts';
+import { CheckoutRefusalAlertView } from './refusal-alert';
 
 /** The refusal and the problems of a checkout form, above its fields (loaded by {@link CheckoutFormErrors} when there are any). */
 export function CheckoutFormErrorsView({ state, order, labels }: CheckoutFormErrorsProps) {
@@ -26,7 +27,7 @@ export function CheckoutFormErrorsView({ state, order, labels }: CheckoutFormErr
   });
   return (
     <>
-      <CheckoutRefusalAlert refused={state.refused} />
+      <CheckoutRefusalAlertView refused={state.refused} />
       <ErrorSummary title={t`Bitte überprüfen Sie Ihre Eingaben und füllen Sie alle Pflichtfelder aus.`} errors={errors} />
     </>
   );

@@ -5,7 +5,7 @@ import { ErrorSummary, Field, Fieldset, submitKeepingValues, ruleMessage as mess
 import { type Currency, formatMoney, type PriceFormat } from '@vitrine/pricing';
 import { Alert, Button } from '@vitrine/ui';
 import { useActionState, useState } from 'react';
-import { CheckoutRefusalAlert } from './form-parts';
+import { CheckoutRefusalAlert } from './refusal-alert-on-demand';
 import { formatLongDay } from './formats';
 import type { CheckoutFormAction, CheckoutFormState, OccupationKey, RateProtectionField, RateProtectionOfferView, RateProtectionView } from './types';
 

@@ -32,7 +32,7 @@ function RefusalText({ refused }: { refused: CheckoutRefusal }) {
   }
 }
 
-/** The refusal above a checkout form, in an alert (loaded by the form parts' `CheckoutRefusalAlert` when there is one). */
+/** The refusal above a checkout form, in an alert (loaded with the form errors, or by `CheckoutRefusalAlert` when there is one). */
 export function CheckoutRefusalAlertView({ refused }: { refused?: CheckoutRefusal | undefined }) {
   return refused ? (
     <Alert role="alert">

@@ -54,6 +54,12 @@ export function AddressFields({ values, errors, countries, section = 'shipping' 
   const labels = useAddressLabels();
   const value = (field: AddressFormField) => values[field] ?? '';
   const countryName = (code: string) => new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code) ?? code;
+  /** A text field with its label, the rules' message and its autocomplete token in the form's section. */
+  const text = (name: AddressFormField, token: string, maxLength: number) => (
+    <Field name={name} label={labels[name]} error={message(errors[name])}>
+      {(control) => <input className="vt-input" autoComplete={`${section} ${token}`} defaultValue={value(name)} maxLength={maxLength} {...control} />}
+    </Field>
+  );
   return (
     <>
       <Field name="salutation" label={labels.salutation} error={message(errors.salutation)}>
@@ -66,27 +72,15 @@ export function AddressFields({ values, errors, countries, section = 'shipping' 
           </select>
         )}
       </Field>
-      <Field name="firstName" label={labels.firstName} error={message(errors.firstName)}>
-        {(control) => <input className="vt-input" autoComplete={`${section} given-name`} defaultValue={value('firstName')} maxLength={40} {...control} />}
-      </Field>
-      <Field name="lastName" label={labels.lastName} error={message(errors.lastName)}>
-        {(control) => <input className="vt-input" autoComplete={`${section} family-name`} defaultValue={value('lastName')} maxLength={40} {...control} />}
-      </Field>
+      {text('firstName', 'given-name', 40)}
+      {text('lastName', 'family-name', 40)}
       <div className="vt-address-fields__row">
-        <Field name="street" label={labels.street} error={message(errors.street)}>
-          {(control) => <input className="vt-input" autoComplete={`${section} address-line1`} defaultValue={value('street')} maxLength={60} {...control} />}
-        </Field>
-        <Field name="houseNumber" label={labels.houseNumber} error={message(errors.houseNumber)}>
-          {(control) => <input className="vt-input" autoComplete={`${section} address-line2`} defaultValue={value('houseNumber')} maxLength={10} {...control} />}
-        </Field>
+        {text('street', 'address-line1', 60)}
+        {text('houseNumber', 'address-line2', 10)}
       </div>
       <div className="vt-address-fields__row">
-        <Field name="postalCode" label={labels.postalCode} error={message(errors.postalCode)}>
-          {(control) => <input className="vt-input" autoComplete={`${section} postal-code`} defaultValue={value('postalCode')} maxLength={8} {...control} />}
-        </Field>
-        <Field name="city" label={labels.city} error={message(errors.city)}>
-          {(control) => <input className="vt-input" autoComplete={`${section} address-level2`} defaultValue={value('city')} maxLength={40} {...control} />}
-        </Field>
+        {text('postalCode', 'postal-code', 8)}
+        {text('city', 'address-level2', 40)}
       </div>
       {countries.length > 1 ? (
         <Field name="country" label={labels.country} error={message(errors.country)}>

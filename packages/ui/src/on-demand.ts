@@ -24,17 +24,12 @@ type Phase = 'loaded' | 'loading' | 'server';
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, shows: (props: P) => boolean): OnDemand<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const listeners = new Set<() => void>();
-  const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      for (const listener of listeners) listener();
-      return component;
-    }));
+  const start = () => (loading ??= load().then((component) => (loaded = component)));
   if (typeof window !== 'undefined') void start().catch(() => undefined);
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  // A render that found no code is told once it has come (React ignores the call after an unmount).
+  const subscribe = (changed: () => void) => {
+    void start().then(changed, () => undefined);
+    return () => undefined;
   };
   const phase = (): Phase => (loaded ? 'loaded' : 'loading');
   const serverPhase = (): Phase => 'server';
