@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactField, ContactOptOut, ContactSubject, ContactTopic, PostalCountry } from '@vitrine/form-rules';
 import { Button, onDemand } from '@vitrine/ui';
 import type { RejectionCode } from '@vitrine/upload-rules';
-import { type ReactNode, startTransition, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Field } from './field';
 import type { FieldCode } from './rule-message';
 import type { AttachedFile } from './upload-field';
@@ -265,8 +265,7 @@ export function ContactForm({
         onSubmit={(event) => {
           event.preventDefault();
           const chosen = String(new FormData(event.currentTarget).get(topicParam) ?? '');
-          // A transition: the message part may still be on its way, and the page stays as it is until it has come.
-          startTransition(() => setTopic((topics as string[]).includes(chosen) ? (chosen as ContactTopic) : undefined));
+          setTopic((topics as string[]).includes(chosen) ? (chosen as ContactTopic) : undefined);
         }}
       >
         <Field name={topicParam} id="field-topic" label={t`Worum geht es?`}>
@@ -278,7 +277,7 @@ export function ContactForm({
               onChange={(event) => {
                 const chosen = event.currentTarget.value;
                 const next = (topics as string[]).includes(chosen) ? (chosen as ContactTopic) : undefined;
-                startTransition(() => setTopic(next));
+                setTopic(next);
                 // The address says the subject too: a reload (or the link) shows the same.
                 const url = new URL(window.location.href);
                 if (next) url.searchParams.set(topicParam, next);
