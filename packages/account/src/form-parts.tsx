@@ -1,6 +1,6 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
-import { ErrorSummary, type FieldCode, ruleMessage as message } from '@vitrine/forms';
+import { ErrorSummary, type FieldCode, summaryErrors } from '@vitrine/forms';
 import { onDemand } from '@vitrine/ui';
 import type { FormState, Refusal } from './state';
 
@@ -21,9 +21,10 @@ export const RefusalAlert = onDemand<RefusalAlertProps>(
 /** The problems of a refused form as GOV.UK's summary, in the form's order. */
 export function FormErrors<F extends string>({ state, order }: { state: FormState<F>; order: readonly F[] }) {
   const { t } = useLingui();
-  const errors = order.flatMap((field) => {
-    const text = message(state.errors[field] as FieldCode | undefined);
-    return text ? [{ field, message: text }] : [];
-  });
-  return <ErrorSummary title={t`Bitte überprüfen Sie Ihre Eingaben und füllen Sie alle Pflichtfelder aus.`} errors={errors} />;
+  return (
+    <ErrorSummary
+      title={t`Bitte überprüfen Sie Ihre Eingaben und füllen Sie alle Pflichtfelder aus.`}
+      errors={summaryErrors(order, state.errors as Partial<Record<F, FieldCode>>)}
+    />
+  );
 }

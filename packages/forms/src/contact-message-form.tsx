@@ -9,6 +9,7 @@ import { ErrorSummary } from './error-summary';
 import { Field, Fieldset } from './field';
 import type { FieldCode } from './rule-message';
 import { ruleMessage as message } from './rule-message-node';
+import { summaryErrors } from './summary-errors';
 import { submitKeepingValues } from './submit';
 import { UploadField } from './upload-field';
 
@@ -90,21 +91,7 @@ export function ContactMessageForm({
   const value = (field: ContactField | ContactOptOut) => state.values[field] ?? '';
   const dropped = state.dropped;
   const summary = [
-    ...CONTACT_FIELDS.flatMap((field) => {
-      const text = message(errors[field]);
-      return text
-        ? [
-            {
-              field,
-              message: (
-                <>
-                  {fieldLabels[field]}: {text}
-                </>
-              ),
-            },
-          ]
-        : [];
-    }),
+    ...summaryErrors(CONTACT_FIELDS, errors, fieldLabels),
     ...(errors.captcha ? [{ field: 'captcha', message: t`Bitte warten Sie, bis die Sicherheitsprüfung abgeschlossen ist, und senden Sie dann noch einmal.` }] : []),
   ];
   const uploadText = (problem: ContactUploadProblem) => {

@@ -6,6 +6,7 @@ export { UploadField } from './upload-field';
 export type { AttachedFile, UploadFieldProps } from './upload-field';
 export { useRuleMessage } from './rule-message';
 export { RuleMessage, ruleMessage } from './rule-message-node';
+export { summaryErrors } from './summary-errors';
 export type { FieldCode, ServerFieldCode } from './rule-message';
 export { submitKeepingValues } from './submit';
 export { AddressBlock, AddressFields, useAddressLabels } from './address';

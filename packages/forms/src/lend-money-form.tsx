@@ -8,6 +8,7 @@ import { ErrorSummary } from './error-summary';
 import { Field } from './field';
 import type { FieldCode } from './rule-message';
 import { ruleMessage as message } from './rule-message-node';
+import { summaryErrors } from './summary-errors';
 import { submitKeepingValues } from './submit';
 
 /** Why a lend-money request did not go through (spec §8), or `failed`: a condition is not met (the failed page). */
@@ -103,10 +104,7 @@ export function LendMoneyForm({ action: act, initialState, accountHolder, iban, 
       </div>
     );
   }
-  const summary = ORDER.flatMap((field) => {
-    const text = message(errors[field]);
-    return text ? [{ field, message: text }] : [];
-  });
+  const summary = summaryErrors(ORDER, errors);
   return (
     <form
       action={action}
