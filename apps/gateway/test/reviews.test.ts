@@ -72,6 +72,13 @@ describe('rating and reviews', () => {
     expect(byTag.totalCount).toBe(tag.count);
     expect(nonEmpty(byTag.nodes).every((n: { tags: { key: string }[] }) => n.tags.some((t) => t.key === tag.key))).toBe(true);
     expect(nonEmpty(all.reviews.nodes).every((n: { language: string }) => n.language === 'fr')).toBe(true);
+    // The totals are the reviews there are: every page of each filter, counted (both filters at once too).
+    for (const filter of [{ stars: 5 }, { tag: tag.key }, { stars: 5, tag: tag.key }, {}]) {
+      const first = (await gql(RATING, { id: sku, locale: 'de-DE', filter })).body.data!.rating.reviews;
+      let seen = first.nodes.length;
+      for (let page = 2; page <= first.pageCount; page++) seen += (await gql(RATING, { id: sku, locale: 'de-DE', filter, page })).body.data!.rating.reviews.nodes.length;
+      expect(seen, JSON.stringify(filter)).toBe(first.totalCount);
+    }
   });
 
   it('answers null for an unknown product and refuses a bad filter or page', async () => {
@@ -179,6 +186,40 @@ describe('services, unit prices and sorting orders', () => {
     expect(chf.services.find((s: { key: string }) => s.key === 'installation').price).not.toBe(eur.services.find((s: { key: string }) => s.key === 'installation').price);
     expect(JSON.stringify(eur.services)).not.toContain('ß');
     expect(eur.reviewTags.map((t: { key: string }) => t.key)).toEqual(expect.arrayContaining(['noise', 'energy']));
+  });
+
+  it('offers the tags of its category\'s reviews, following reviews that are tagged, deleted or whose product moves', async () => {
+    const tagsOf = async (sku: string) =>
+      ((await gql(PRODUCT_EXTRAS, { sku, currency: 'EUR' })).body.data!.product.reviewTags as { key: string }[]).map((t) => t.key).sort();
+    const inCategory = async (sku: string) =>
+      (
+        await db.query<{ tag: string }>(
+          `select distinct t.tag from products p join products q on q.category_key = p.category_key join reviews r on r.product_sku = q.sku
+           join review_tags t on t.review_id = r.id where p.sku = $1 order by t.tag`,
+          [sku],
+        )
+      ).map((r) => r.tag);
+    const [fridge, other] = await db.query<{ sku: string }>(`select sku from products where category_key = 'elektro-kuehlschraenke' order by sku limit 2`);
+    expect(await tagsOf(fridge!.sku)).toEqual(await inCategory(fridge!.sku));
+    expect(await tagsOf(fridge!.sku)).not.toContain('fit');
+    // A review tagged with a tag new to the category: offered at once.
+    const [review] = await db.query<{ id: string }>(
+      `insert into reviews (product_sku, stars, title, body, language, author, status, submitter) values ($1, 4, '{"de":"Passt"}', '{"de":"Passt gut in die Nische."}', 'de', 'Eva', 'published', 'test-tags') returning id::text as id`,
+      [other!.sku],
+    );
+    await db.query(`insert into review_tags (review_id, tag) values ($1::bigint, 'fit')`, [review!.id]);
+    expect(await tagsOf(fridge!.sku)).toContain('fit');
+    // The product moves to another category: the fridges no longer offer it, the rugs do.
+    await db.query(`update products set category_key = 'moebel-teppiche' where sku = $1`, [other!.sku]);
+    expect(await tagsOf(fridge!.sku)).not.toContain('fit');
+    expect(await tagsOf(fridge!.sku)).toEqual(await inCategory(fridge!.sku));
+    const [rug] = await db.query<{ sku: string }>(`select sku from products where category_key = 'moebel-teppiche' and sku <> $1 order by sku limit 1`, [other!.sku]);
+    expect(await tagsOf(rug!.sku)).toContain('fit');
+    // The review is deleted: its tag goes with it.
+    await db.query(`delete from reviews where id = $1::bigint`, [review!.id]);
+    expect(await tagsOf(rug!.sku)).toEqual(await inCategory(rug!.sku));
+    await db.query(`update products set category_key = 'elektro-kuehlschraenke' where sku = $1`, [other!.sku]);
+    expect(await tagsOf(fridge!.sku)).toEqual(await inCategory(fridge!.sku));
   });
 
   it('gives rugs a unit price per square metre that matches the price', async () => {

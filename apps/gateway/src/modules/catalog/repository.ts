@@ -20,17 +20,19 @@ interface ProductRow {
   rating: string | null;
   review_count: number;
   image_count: number;
+  /** Its variants in their order (json: one statement reads a product whole). */
+  variants: VariantRow[] | null;
+  /** Its price in the currency asked for (null: none). */
+  price: PriceRow | null;
 }
 
 interface VariantRow {
   sku: string;
-  product_sku: string;
   label: LocalizedText;
   stock: number;
 }
 
 interface PriceRow {
-  product_sku: string;
   amount: number;
   original_amount: number | null;
   unit_amount: number | null;
@@ -38,8 +40,16 @@ interface PriceRow {
   unit: string | null;
 }
 
-const PRODUCT_COLUMNS = `p.sku, p.category_key, c.name as category_name, c.parent_key, pc.name as parent_name, p.brand, p.name,
-  p.description, p.variation_dimension, p.colours, p.flags, p.rating::text as rating, p.review_count, p.image_count`;
+/**
+ * A product's columns with its variants and its price in the currency of parameter `$currencyParam`:
+ * one statement per read (PGlite has one connection: every round trip waits its turn).
+ */
+const productColumns = (currencyParam: number) => `p.sku, p.category_key, c.name as category_name, c.parent_key, pc.name as parent_name, p.brand, p.name,
+  p.description, p.variation_dimension, p.colours, p.flags, p.rating::text as rating, p.review_count, p.image_count,
+  (select json_agg(json_build_object('sku', v.sku, 'label', v.label, 'stock', v.stock) order by v.position) from variants v where v.product_sku = p.sku) as variants,
+  (select json_build_object('amount', pr.amount, 'original_amount', pr.original_amount, 'unit_amount', pr.unit_amount,
+          'unit_quantity', pr.unit_quantity::text, 'unit', pr.unit)
+     from prices pr where pr.product_sku = p.sku and pr.currency = $${currencyParam}) as price`;
 const PRODUCT_FROM = `products p join categories c on c.key = p.category_key left join categories pc on pc.key = c.parent_key`;
 
 export const MAX_PAGE_SIZE = 100;
@@ -48,7 +58,9 @@ export const MAX_PAGE_SIZE = 100;
 export type ProductModel = Omit<Product, 'services' | 'reviewTags'> & { locale: Locale; currency: Currency };
 
 /** Maps rows of one product to the schema's Product (the one place that knows both shapes). */
-function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow | undefined, locale: Locale, currency: Currency): ProductModel {
+function reshapeProduct(row: ProductRow, locale: Locale, currency: Currency): ProductModel {
+  const { price } = row;
+  const variants = row.variants ?? [];
   if (!price) throw new GraphQLError(`Product ${row.sku} has no ${currency} price`, { extensions: { code: 'INTERNAL' } });
   const name = localize(row.name, locale);
   const breadcrumbs = [
@@ -96,35 +108,19 @@ function reshapeProduct(row: ProductRow, variants: VariantRow[], price: PriceRow
   };
 }
 
-async function hydrate(db: Database, rows: ProductRow[], locale: Locale, currency: Currency): Promise<ProductModel[]> {
-  if (rows.length === 0) return [];
-  const skus = rows.map((r) => r.sku);
-  const [variants, prices] = await Promise.all([
-    db.query<VariantRow>('select sku, product_sku, label, stock from variants where product_sku = any($1) order by product_sku, position', [skus]),
-    db.query<PriceRow>(
-      'select product_sku, amount, original_amount, unit_amount, unit_quantity::text as unit_quantity, unit from prices where product_sku = any($1) and currency = $2',
-      [skus, currency],
-    ),
-  ]);
-  const bySku = new Map<string, VariantRow[]>();
-  for (const v of variants) bySku.set(v.product_sku, [...(bySku.get(v.product_sku) ?? []), v]);
-  const priceBySku = new Map(prices.map((p) => [p.product_sku, p]));
-  return rows.map((row) => reshapeProduct(row, bySku.get(row.sku) ?? [], priceBySku.get(row.sku), locale, currency));
-}
-
 export async function productBySku(db: Database, sku: string, locale: Locale, currency: Currency): Promise<ProductModel | null> {
   if (!isSku(sku)) return null;
-  const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.sku = $1`, [sku]);
-  return (await hydrate(db, rows, locale, currency))[0] ?? null;
+  const [row] = await db.query<ProductRow>(`select ${productColumns(2)} from ${PRODUCT_FROM} where p.sku = $1`, [sku, currency]);
+  return row ? reshapeProduct(row, locale, currency) : null;
 }
 
 /** Products by sku in the order given (unknown skus are left out). */
 export async function productsBySkus(db: Database, skus: readonly string[], locale: Locale, currency: Currency): Promise<ProductModel[]> {
   if (skus.length === 0) return [];
-  const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.sku = any($1)`, [skus]);
+  const rows = await db.query<ProductRow>(`select ${productColumns(2)} from ${PRODUCT_FROM} where p.sku = any($1)`, [skus, currency]);
   const order = new Map(skus.map((sku, i) => [sku, i]));
   rows.sort((a, b) => order.get(a.sku)! - order.get(b.sku)!);
-  return hydrate(db, rows, locale, currency);
+  return rows.map((row) => reshapeProduct(row, locale, currency));
 }
 
 export interface ProductPage {
@@ -157,14 +153,14 @@ export async function listProducts(
     params.push(after);
     where.push(`p.sku < $${params.length}`);
   }
-  params.push(first + 1);
+  params.push(first + 1, currency);
   const rows = await db.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} ${where.length ? `where ${where.join(' and ')}` : ''} order by p.sku desc limit $${params.length}`,
+    `select ${productColumns(params.length)} from ${PRODUCT_FROM} ${where.length ? `where ${where.join(' and ')}` : ''} order by p.sku desc limit $${params.length - 1}`,
     params,
   );
   const page = rows.slice(0, first);
   return {
-    nodes: await hydrate(db, page, locale, currency),
+    nodes: page.map((row) => reshapeProduct(row, locale, currency)),
     totalCount: count,
     endCursor: page.at(-1)?.sku ?? null,
     hasNextPage: rows.length > first,

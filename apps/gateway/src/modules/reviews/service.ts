@@ -26,16 +26,19 @@ function checkFilter(filter: RatingFilter | null | undefined): { stars: number |
 export async function ratingOf(db: Database, sku: string, locale: Locale, filter?: RatingFilter | null): Promise<RatingModel | null> {
   const checked = checkFilter(filter);
   if (!isSku(sku)) return null;
-  const [product] = await db.query<{ sku: string }>('select sku from products where sku = $1', [sku]);
-  if (!product) return null;
-  const [stars, tags] = await Promise.all([
-    db.query<{ stars: number; count: number }>(`select stars, count(*)::int as count from reviews where product_sku = $1 and status = 'published' group by stars`, [sku]),
-    db.query<{ key: string; label: LocalizedText; count: number }>(
-      `select k.key, k.label, count(*)::int as count from reviews r join review_tags t on t.review_id = r.id join review_tag_kinds k on k.key = t.tag
-       where r.product_sku = $1 and r.status = 'published' group by k.key, k.label order by count desc, k.key`,
-      [sku],
-    ),
-  ]);
+  // One statement (PGlite has one connection: every round trip waits its turn): no row, no product.
+  const [row] = await db.query<{ stars: { stars: number; count: number }[] | null; tags: { key: string; label: LocalizedText; count: number }[] | null }>(
+    `select (select json_agg(json_build_object('stars', s.stars, 'count', s.count))
+               from (select stars, count(*)::int as count from reviews where product_sku = p.sku and status = 'published' group by stars) s) as stars,
+            (select json_agg(json_build_object('key', t.key, 'label', t.label, 'count', t.count) order by t.count desc, t.key)
+               from (select k.key, k.label, count(*)::int as count from reviews r join review_tags t on t.review_id = r.id join review_tag_kinds k on k.key = t.tag
+                     where r.product_sku = p.sku and r.status = 'published' group by k.key, k.label) t) as tags
+     from products p where p.sku = $1`,
+    [sku],
+  );
+  if (!row) return null;
+  const stars = row.stars ?? [];
+  const tags = row.tags ?? [];
   const byStars = new Map(stars.map((s) => [Number(s.stars), s.count]));
   const count = stars.reduce((sum, s) => sum + s.count, 0);
   const total = stars.reduce((sum, s) => sum + Number(s.stars) * s.count, 0);
@@ -58,6 +61,14 @@ function textOf(text: Record<string, string>, written: Language, locale: Locale)
   return { text: language === 'de' && locale === 'de-CH' ? value.replaceAll('ß', 'ss') : value, language };
 }
 
+/** How many reviews the rating's filter finds, when its summary already tells (no filter, or stars or a tag alone). */
+function knownTotal({ filter, count, distribution, tags }: RatingModel): number | null {
+  if (filter.stars == null && !filter.tag) return count;
+  if (filter.stars != null && !filter.tag) return distribution.find((d) => d.stars === filter.stars)?.count ?? 0;
+  if (filter.stars == null && filter.tag) return tags.find((t) => t.key === filter.tag)?.count ?? 0;
+  return null;
+}
+
 export async function reviewsPage(db: Database, rating: RatingModel, page: number): Promise<ReviewPage> {
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw badInput('page', 'page-range', 'page must be a whole number from 1');
   const { stars, tag } = rating.filter;
@@ -71,7 +82,7 @@ export async function reviewsPage(db: Database, rating: RatingModel, page: numbe
     params.push(tag);
     where.push(`exists (select 1 from review_tags t where t.review_id = r.id and t.tag = $${params.length})`);
   }
-  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from reviews r where ${where.join(' and ')}`, params)) as [{ total: number }];
+  const total = knownTotal(rating) ?? ((await db.query<{ total: number }>(`select count(*)::int as total from reviews r where ${where.join(' and ')}`, params))[0]!.total);
   params.push(REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE);
   const rows = await db.query<{
     id: string;
@@ -119,8 +130,8 @@ export type ReviewTagRow = { key: string; label: LocalizedText };
 /** The review tags of many products in one query, by sku (a list of products: no query per product). */
 export async function reviewTagsOfMany(db: Database, skus: readonly string[]): Promise<Map<string, ReviewTagRow[]>> {
   const rows = await db.query<ReviewTagRow & { sku: string }>(
-    `select distinct p.sku, k.key, k.label from products p join products q on q.category_key = p.category_key
-       join reviews r on r.product_sku = q.sku join review_tags t on t.review_id = r.id join review_tag_kinds k on k.key = t.tag
+    `select p.sku, k.key, k.label from products p join category_review_tags c on c.category_key = p.category_key
+       join review_tag_kinds k on k.key = c.tag
      where p.sku = any($1::text[]) order by p.sku, k.key`,
     [skus],
   );
