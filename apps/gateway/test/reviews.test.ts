@@ -188,9 +188,8 @@ describe('services, unit prices and sorting orders', () => {
     expect(eur.reviewTags.map((t: { key: string }) => t.key)).toEqual(expect.arrayContaining(['noise', 'energy']));
   });
 
-  it('offers the tags of its category\'s reviews, following reviews that are tagged, deleted or whose product moves', async () => {
-    const tagsOf = async (sku: string) =>
-      ((await gql(PRODUCT_EXTRAS, { sku, currency: 'EUR' })).body.data!.product.reviewTags as { key: string }[]).map((t) => t.key).sort();
+  it("offers the tags of its category's reviews, following reviews that are tagged, deleted or whose product moves", async () => {
+    const tagsOf = async (sku: string) => ((await gql(PRODUCT_EXTRAS, { sku, currency: 'EUR' })).body.data!.product.reviewTags as { key: string }[]).map((t) => t.key).sort();
     const inCategory = async (sku: string) =>
       (
         await db.query<{ tag: string }>(

@@ -82,7 +82,7 @@ export async function reviewsPage(db: Database, rating: RatingModel, page: numbe
     params.push(tag);
     where.push(`exists (select 1 from review_tags t where t.review_id = r.id and t.tag = $${params.length})`);
   }
-  const total = knownTotal(rating) ?? ((await db.query<{ total: number }>(`select count(*)::int as total from reviews r where ${where.join(' and ')}`, params))[0]!.total);
+  const total = knownTotal(rating) ?? (await db.query<{ total: number }>(`select count(*)::int as total from reviews r where ${where.join(' and ')}`, params))[0]!.total;
   params.push(REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE);
   const rows = await db.query<{
     id: string;
