@@ -53,14 +53,28 @@ async function policyLines(dir) {
 
 /** The kits with styles, in the order of @vitrine/storefront/styles.css (a later kit may refine an earlier one). */
 const STYLED_KITS = ['ui', 'shell', 'forms', 'catalog', 'checkout', 'account'];
-/** The styled kits a screen's modules reach: through static imports, or through `import()` too. */
-function kitsOf(roots, { lazy = true } = {}) {
+const kitsIn = (files) => {
   const packages = new Set();
-  for (const file of reachableFiles(roots, { lazy })) {
+  for (const file of files) {
     const m = /\/packages\/([^/]+)\/src\//.exec(file);
     if (m) packages.add(m[1]);
   }
   return STYLED_KITS.filter((kit) => packages.has(kit));
+};
+/** The kits whose styles a storefront module imports itself (`import '../kit-styles/<kit>.css'`). */
+const carriedKits = (file) => (file.includes('/packages/storefront/') ? [...source(file).matchAll(/^import\s+'(?:\.\.\/)+kit-styles\/([a-z-]+)\.css';/gm)].map((m) => m[1]) : []);
+/**
+ * The styled kits a screen's modules reach: through static imports, or through `import()` too. A
+ * part loaded later whose storefront module imports its kits' styles itself (the product page's
+ * instalment calculator) brings them with its chunk: the page does not link them.
+ */
+function kitsOf(roots, { lazy = true } = {}) {
+  const eager = reachableFiles(roots, { lazy: false });
+  if (!lazy) return kitsIn(eager);
+  const later = [...reachableFiles(roots)].filter((file) => !eager.has(file));
+  const carried = new Set(later.flatMap(carriedKits));
+  const eagerKits = kitsIn(eager);
+  return STYLED_KITS.filter((kit) => eagerKits.includes(kit) || (kitsIn(later).includes(kit) && !carried.has(kit)));
 }
 /**
  * Each page links only the styles of what it renders. The layout (with the 404 and error screens)
@@ -73,14 +87,15 @@ function kitsOf(roots, { lazy = true } = {}) {
  * styles come through `@vitrine/storefront/kit-styles/<kit>.css`.
  */
 const LAYOUT_ROOTS = ['shell/layout/index.ts', 'shell/not-found-screen.tsx', 'shell/error-screen.tsx'].map((file) => join(SCREENS, file));
-const LAYOUT_KITS = kitsOf(LAYOUT_ROOTS, { lazy: false });
-{
-  const lazyFiles = [...reachableFiles(LAYOUT_ROOTS)];
-  for (const kit of kitsOf(LAYOUT_ROOTS).filter((k) => !LAYOUT_KITS.includes(k))) {
-    if (!lazyFiles.some((file) => file.includes('/packages/storefront/') && source(file).includes(`import '../kit-styles/${kit}.css';`)))
-      throw new Error(`The layout loads the ${kit} kit later (an island): its module must import '../kit-styles/${kit}.css' so that the styles come with it`);
-  }
-}
+/**
+ * The forms kit's styles (fields, fieldsets, the error summary: 0.6 KiB gzip) are the layout's too:
+ * most pages render a form (the product page its review form, without JavaScript too), and linked
+ * by the page they were a render-blocking request of their own on each of them.
+ */
+const LAYOUT_KITS = STYLED_KITS.filter((kit) => kit === 'forms' || kitsOf(LAYOUT_ROOTS, { lazy: false }).includes(kit));
+// A kit the layout loads later (an island) that its module does not bring the styles of would be unstyled.
+for (const kit of kitsOf(LAYOUT_ROOTS).filter((k) => !LAYOUT_KITS.includes(k)))
+  throw new Error(`The layout loads the ${kit} kit later (an island): its module must import '../kit-styles/${kit}.css' so that the styles come with it`);
 function styleImports(dir, kind) {
   if (kind === 'layout')
     return [

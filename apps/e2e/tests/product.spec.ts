@@ -184,10 +184,12 @@ test('the instalment calculator: loaded when opened, every figure as @vitrine/in
   const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').length);
   const before = await scripts();
   const calculator = page.locator('details.vt-product__calculator');
+  expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('.vt-instalment-calculator'))))).toBe(false);
   await calculator.locator('summary', { hasText: 'Ratenrechner' }).click();
   await expect(calculator.getByRole('radio', { name: /^12 Monatsraten à/ })).toBeVisible();
-  // Its code came when it was opened.
+  // Its code came when it was opened, and its styles with it (the page does not link the checkout's).
   expect(await scripts()).toBeGreaterThan(before);
+  await expect(calculator.locator('.vt-instalment-calculator__row')).toHaveCSS('display', 'flex');
   await calculator.getByRole('radio', { name: /^24 Monatsraten à/ }).check();
   const figure = async (key: string) => (await calculator.locator(`[data-figure="${key}"] dd`).innerText()).trim();
   const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));

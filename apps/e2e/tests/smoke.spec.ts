@@ -160,7 +160,9 @@ test('every shop serves its framework chunks with the compile hint, and its page
   }
 });
 
-test('each page links only the styles of what it renders: the storefront neither the checkout’s nor the account’s, the basket not the account’s', async ({ request }) => {
+test('each page links only the styles of what it renders: the storefront neither the checkout’s nor the account’s, the basket not the account’s, the product page one sheet', async ({
+  request,
+}) => {
   const de = SHOPS[0];
   const stylesOf = async (path: string) => {
     const html = await (await request.get(`${de.url}${path}`)).text();
@@ -176,6 +178,13 @@ test('each page links only the styles of what it renders: the storefront neither
   const basket = await stylesOf('/warenkorb');
   expect(basket).toContain('.vt-basket{');
   expect(basket).not.toContain('.vt-account-page{');
+  // The product page: one style sheet, its review form's fields in it (styled without JavaScript
+  // too), the instalment calculator's checkout styles not (they come with its code when opened).
+  const productHtml = await (await request.get(`${de.url}/p/x-100035`)).text();
+  expect([...productHtml.matchAll(/<link rel="stylesheet"/g)]).toHaveLength(1);
+  const product = await stylesOf('/p/x-100035');
+  expect(product).toContain('.vt-form-field{');
+  expect(product).not.toContain('.vt-instalment-calculator{');
 });
 
 test('a product path with an outdated slug redirects to the canonical one', async ({ page }) => {

@@ -6,7 +6,6 @@ import { Dialog } from '@vitrine/ui';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 // The dialog comes after the page (an island): its kits' styles come with it, not in every page's first load.
-import '../kit-styles/forms.css';
 import '../kit-styles/account.css';
 
 export interface LoginModalProps {

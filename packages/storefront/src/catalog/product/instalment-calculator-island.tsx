@@ -3,8 +3,8 @@ import type { InstalmentCalculationView } from '@vitrine/checkout';
 import type { Currency, PriceFormat } from '@vitrine/pricing';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 
-// The calculator's code is loaded when the shopper opens it, never with the page.
-const InstalmentCalculator = lazy(() => import('@vitrine/checkout/instalment-calculator').then((m) => ({ default: m.InstalmentCalculator })));
+// The calculator's code (and the checkout kit's styles) is loaded when the shopper opens it, never with the page.
+const InstalmentCalculator = lazy(() => import('./instalment-calculator-chunk'));
 
 export interface InstalmentCalculatorDisclosureProps {
   /** The disclosure's label ("Ratenrechner"), rendered by the page. */
