@@ -548,11 +548,11 @@ for (const shop of SHOPS) {
     if (shop.locale === 'de-CH') await expect(page.getByRole('region', { name: overview.premium })).toContainText('31. März 2027');
     const vouchers = page.getByRole('region', { name: overview.vouchers });
     await expect(vouchers.getByRole('link', { name: overview.active })).toHaveAttribute('aria-current', 'page');
-    await expect(vouchers.locator('.vt-voucher').filter({ hasText: overview.welcome })).toContainText(overview.personal);
+    await expect(vouchers.locator('.vt-voucher-card').filter({ hasText: overview.welcome })).toContainText(overview.personal);
     await expectAccessible(page);
     await vouchers.getByRole('link', { name: overview.expired }).click();
     await expect(page.getByRole('region', { name: overview.vouchers }).getByRole('link', { name: overview.expired })).toHaveAttribute('aria-current', 'page');
-    if (shop.name === 'shop-de') await expect(page.locator('.vt-voucher').filter({ hasText: 'SOMMER15' })).toBeVisible();
+    if (shop.name === 'shop-de') await expect(page.locator('.vt-voucher-card').filter({ hasText: 'SOMMER15' })).toBeVisible();
     else await expect(page.getByText(overview.noExpired)).toBeVisible();
     await expectAccessible(page);
   });

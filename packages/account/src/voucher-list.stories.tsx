@@ -23,7 +23,7 @@ export const Active: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent(/2/);
-    await expect(canvas.getAllByRole('listitem').filter((li) => li.classList.contains('vt-voucher'))).toHaveLength(2);
+    await expect(canvas.getAllByRole('listitem').filter((li) => li.classList.contains('vt-voucher-card'))).toHaveLength(2);
   },
 };
 

@@ -74,11 +74,11 @@ export function VoucherList({ active, expired, tab, tabHref, currency, format, t
             const minimum = formatMoney(voucher.minimumOrder, currency, format);
             const code = voucher.code;
             return (
-              <li key={voucher.code} className={`vt-voucher vt-voucher--${voucher.standing}`}>
-                <p className="vt-voucher__value">
+              <li key={voucher.code} className={`vt-voucher-card vt-voucher-card--${voucher.standing}`}>
+                <p className="vt-voucher-card__value">
                   <Trans>{value} Rabatt</Trans>
                 </p>
-                <p className="vt-voucher__code">
+                <p className="vt-voucher-card__code">
                   <Trans>
                     Code <code>{code}</code>
                   </Trans>

@@ -75,14 +75,14 @@ export function DeliveryForm({
         <CheckoutFormErrors state={state} order={[...ADDRESS_FIELDS, 'option', 'parcelShop']} labels={labels} />
         <Fieldset name="address" legend={t`Lieferadresse`}>
           {({ firstId }) => (
-            <div className="vt-choices">
+            <div className="vt-options">
               {addresses.map((a, i) => (
-                <label key={a.id} className="vt-choice">
+                <label key={a.id} className="vt-option">
                   <input type="radio" name="address" value={a.id} id={i === 0 ? firstId : undefined} defaultChecked={address === a.id} />
                   <AddressBlock address={a} />
                 </label>
               ))}
-              <label className="vt-choice">
+              <label className="vt-option">
                 <input type="radio" name="address" value={NEW} id={addresses.length ? undefined : firstId} defaultChecked={address === NEW} />
                 <span>
                   <Trans>Neue Lieferadresse</Trans>
@@ -98,17 +98,17 @@ export function DeliveryForm({
         </div>
         <Fieldset name="option" legend={labels.option} error={message(errors.option)}>
           {({ firstId }) => (
-            <div className="vt-choices">
+            <div className="vt-options">
               {offers.map((offer, i) => (
-                <label key={offer.option} className="vt-choice vt-choice--offer">
+                <label key={offer.option} className="vt-option vt-option--offer">
                   <input type="radio" name="option" value={offer.option} id={i === 0 ? firstId : undefined} defaultChecked={option === offer.option} />
-                  <span className="vt-choice__text">
-                    <span className="vt-choice__title">{deliveryName(offer.option)}</span>
-                    <span className="vt-choice__hint">
+                  <span className="vt-option__text">
+                    <span className="vt-option__title">{deliveryName(offer.option)}</span>
+                    <span className="vt-option__hint">
                       <DeliveryDates earliest={offer.earliest} latest={offer.latest} />
                     </span>
                   </span>
-                  <span className="vt-choice__price">{offer.price === 0 ? t`kostenlos` : money(offer.price)}</span>
+                  <span className="vt-option__price">{offer.price === 0 ? t`kostenlos` : money(offer.price)}</span>
                 </label>
               ))}
             </div>

@@ -139,14 +139,14 @@ export function InstalmentCalculator({ basePrice, currency, format, calculate, i
               <legend>
                 <Trans>Laufzeit</Trans>
               </legend>
-              <div className="vt-choices vt-choices--compact">
+              <div className="vt-options vt-options--compact">
                 {plans.map((plan) => {
                   const monthly = money(plan.monthlyInstalment);
                   const n = plan.count;
                   return (
-                    <label key={plan.count} className="vt-choice">
+                    <label key={plan.count} className="vt-option">
                       <input type="radio" name={`${id}-count`} value={plan.count} checked={plan.count === shown.count} onChange={() => setCount(plan.count)} />
-                      <span className="vt-choice__title">{t`${n} Monatsraten à ${monthly}`}</span>
+                      <span className="vt-option__title">{t`${n} Monatsraten à ${monthly}`}</span>
                     </label>
                   );
                 })}

@@ -9,15 +9,15 @@ export function ParcelShopChoicesView({ shops, legend, error, selected, locale }
   return (
     <Fieldset name="parcelShop" legend={legend} error={error}>
       {({ firstId }) => (
-        <div className="vt-choices">
+        <div className="vt-options">
           {shops.map((shop, i) => {
             const km = shop.distanceMeters != null ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(shop.distanceMeters / 1000) : null;
             return (
-              <label key={shop.id} className="vt-choice">
+              <label key={shop.id} className="vt-option">
                 <input type="radio" name="parcelShop" value={shop.id} id={i === 0 ? firstId : undefined} defaultChecked={selected === shop.id} />
-                <span className="vt-choice__text">
-                  <span className="vt-choice__title">{shop.name}</span>
-                  <span className="vt-choice__hint">
+                <span className="vt-option__text">
+                  <span className="vt-option__title">{shop.name}</span>
+                  <span className="vt-option__hint">
                     {shop.street}, {shop.postalCode} {shop.city}
                     {km ? ` · ${t`${km} km`}` : null}
                   </span>

@@ -131,11 +131,11 @@ export function PaylinkView({ link, currency, format, action, notice, transfer, 
       <form action={action} className="vt-checkout-form" aria-label={t`Online bezahlen`}>
         <fieldset className="vt-form-fieldset">
           <legend>{t`Zahlungsart`}</legend>
-          <div className="vt-choices">
+          <div className="vt-options">
             {link.methods.map((method, index) => (
-              <label key={method} className="vt-choice">
+              <label key={method} className="vt-option">
                 <input type="radio" name="method" value={method} defaultChecked={transfer ? method === 'prepayment' : index === 0} />
-                <span className="vt-choice__title">{methodName[method]}</span>
+                <span className="vt-option__title">{methodName[method]}</span>
               </label>
             ))}
           </div>

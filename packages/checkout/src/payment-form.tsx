@@ -58,10 +58,10 @@ export function PaymentForm({ offers, chosen, plans, pausedPlans, pause, currenc
       <CheckoutFormErrors state={state} order={['method', 'instalmentCount', 'paymentPause']} labels={{ method: t`Zahlungsart`, instalmentCount: t`Anzahl der Raten` }} />
       <Fieldset name="method" legend={t`Zahlungsart`} error={message(errors.method)}>
         {({ firstId }) => (
-          <div className="vt-choices">
+          <div className="vt-options">
             {offers.map((offer, i) => (
-              <div key={offer.method} className="vt-choice-block">
-                <label className="vt-choice" data-disabled={offer.unavailable ? true : undefined}>
+              <div key={offer.method} className="vt-option-block">
+                <label className="vt-option" data-disabled={offer.unavailable ? true : undefined}>
                   <input
                     type="radio"
                     name="method"
@@ -71,9 +71,9 @@ export function PaymentForm({ offers, chosen, plans, pausedPlans, pause, currenc
                     disabled={Boolean(offer.unavailable)}
                     aria-describedby={`method-${offer.method}-hint`}
                   />
-                  <span className="vt-choice__text">
-                    <span className="vt-choice__title">{paymentName(offer.method)}</span>
-                    <span className="vt-choice__hint" id={`method-${offer.method}-hint`}>
+                  <span className="vt-option__text">
+                    <span className="vt-option__title">{paymentName(offer.method)}</span>
+                    <span className="vt-option__hint" id={`method-${offer.method}-hint`}>
                       {offer.unavailable === 'above-invoice-limit'
                         ? t`Für diesen Bestellwert ist Rechnungskauf nicht möglich.`
                         : offer.unavailable === 'outside-instalment-range'
@@ -86,12 +86,12 @@ export function PaymentForm({ offers, chosen, plans, pausedPlans, pause, currenc
                   <div className="vt-checkout-form__instalments">
                     <Fieldset name="instalmentCount" legend={t`Anzahl der Raten`} error={message(errors.instalmentCount)}>
                       {({ firstId: countId }) => (
-                        <div className="vt-choices vt-choices--compact">
+                        <div className="vt-options vt-options--compact">
                           {(paused && pause ? pausedPlans : plans).map((plan, j) => {
                             const rate = money(plan.monthlyInstalment);
                             const n = plan.count;
                             return (
-                              <label key={plan.count} className="vt-choice">
+                              <label key={plan.count} className="vt-option">
                                 <input
                                   type="radio"
                                   name="instalmentCount"

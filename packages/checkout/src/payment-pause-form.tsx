@@ -37,15 +37,15 @@ export function PaymentPauseForm({ pause, chosen, possible, action, paymentHref,
         <form action={action} className="vt-checkout-form" aria-label={t`Zahlpause`}>
           <fieldset className="vt-form-fieldset">
             <legend>{t`Zahlpause für diese Bestellung?`}</legend>
-            <div className="vt-choices">
-              <label className="vt-choice vt-choice--offer">
+            <div className="vt-options">
+              <label className="vt-option vt-option--offer">
                 <input type="radio" name="paymentPause" value="1" defaultChecked={chosen} />
-                <span className="vt-choice__title">{t`Ja, erst in ${months} Monaten bezahlen`}</span>
-                <span className="vt-choice__price">+{surcharge}</span>
+                <span className="vt-option__title">{t`Ja, erst in ${months} Monaten bezahlen`}</span>
+                <span className="vt-option__price">+{surcharge}</span>
               </label>
-              <label className="vt-choice">
+              <label className="vt-option">
                 <input type="radio" name="paymentPause" value="0" defaultChecked={!chosen} />
-                <span className="vt-choice__title">{t`Nein, wie gewohnt bezahlen`}</span>
+                <span className="vt-option__title">{t`Nein, wie gewohnt bezahlen`}</span>
               </label>
             </div>
           </fieldset>

@@ -40,18 +40,18 @@ export function PremiumForm({ offer, chosen, action, currency, format, submitLab
       )}
       <fieldset className="vt-form-fieldset">
         <legend>{member ? t`Mitgliedschaft verlängern?` : t`Premium-Mitglied werden?`}</legend>
-        <div className="vt-choices">
-          <label className="vt-choice vt-choice--offer">
+        <div className="vt-options">
+          <label className="vt-option vt-option--offer">
             <input type="radio" name="premium" value="1" defaultChecked={chosen} />
-            <span className="vt-choice__text">
-              <span className="vt-choice__title">{member ? t`Ja, um ${months} Monate verlängern` : t`Ja, Premium-Mitglied für ${months} Monate`}</span>
-              <span className="vt-choice__hint">{t`Gültig bis ${until}`}</span>
+            <span className="vt-option__text">
+              <span className="vt-option__title">{member ? t`Ja, um ${months} Monate verlängern` : t`Ja, Premium-Mitglied für ${months} Monate`}</span>
+              <span className="vt-option__hint">{t`Gültig bis ${until}`}</span>
             </span>
-            <span className="vt-choice__price">{price}</span>
+            <span className="vt-option__price">{price}</span>
           </label>
-          <label className="vt-choice">
+          <label className="vt-option">
             <input type="radio" name="premium" value="0" defaultChecked={!chosen} />
-            <span className="vt-choice__title">{t`Nein, danke`}</span>
+            <span className="vt-option__title">{t`Nein, danke`}</span>
           </label>
         </div>
       </fieldset>

@@ -128,17 +128,17 @@ export function RateProtectionForm({ offer, plan, chosen, mode = 'offer', curren
       </p>
       <Fieldset name="protect" legend={t`Möchten Sie Ihre Raten absichern?`} error={fieldMessage.protect}>
         {({ firstId }) => (
-          <div className="vt-choices">
-            <label className="vt-choice vt-choice--offer">
+          <div className="vt-options">
+            <label className="vt-option vt-option--offer">
               <input id={firstId} type="radio" name="protect" value="1" defaultChecked={protect === '1'} />
-              <span className="vt-choice__text">
-                <span className="vt-choice__title">{t`Ja, mit Ratenschutz`}</span>
-                <span className="vt-choice__hint">{t`${monthly} monatlich`}</span>
+              <span className="vt-option__text">
+                <span className="vt-option__title">{t`Ja, mit Ratenschutz`}</span>
+                <span className="vt-option__hint">{t`${monthly} monatlich`}</span>
               </span>
             </label>
-            <label className="vt-choice">
+            <label className="vt-option">
               <input type="radio" name="protect" value="0" defaultChecked={protect === '0'} />
-              <span className="vt-choice__title">{t`Nein, ohne Ratenschutz`}</span>
+              <span className="vt-option__title">{t`Nein, ohne Ratenschutz`}</span>
             </label>
           </div>
         )}
