@@ -73,8 +73,8 @@ function kitsOf(roots, { lazy = true } = {}) {
   if (!lazy) return kitsIn(eager);
   const later = [...reachableFiles(roots)].filter((file) => !eager.has(file));
   const carried = new Set(later.flatMap(carriedKits));
-  const eagerKits = kitsIn(eager);
-  return STYLED_KITS.filter((kit) => eagerKits.includes(kit) || (kitsIn(later).includes(kit) && !carried.has(kit)));
+  const needed = new Set([...kitsIn(eager), ...kitsIn(later).filter((kit) => !carried.has(kit))]);
+  return STYLED_KITS.filter((kit) => needed.has(kit));
 }
 /**
  * Each page links only the styles of what it renders. The layout (with the 404 and error screens)
@@ -92,7 +92,7 @@ const LAYOUT_ROOTS = ['shell/layout/index.ts', 'shell/not-found-screen.tsx', 'sh
  * most pages render a form (the product page its review form, without JavaScript too), and linked
  * by the page they were a render-blocking request of their own on each of them.
  */
-const LAYOUT_KITS = STYLED_KITS.filter((kit) => kit === 'forms' || kitsOf(LAYOUT_ROOTS, { lazy: false }).includes(kit));
+const LAYOUT_KITS = ((rendered) => STYLED_KITS.filter((kit) => kit === 'forms' || rendered.includes(kit)))(kitsOf(LAYOUT_ROOTS, { lazy: false }));
 // A kit the layout loads later (an island) that its module does not bring the styles of would be unstyled.
 for (const kit of kitsOf(LAYOUT_ROOTS).filter((k) => !LAYOUT_KITS.includes(k)))
   throw new Error(`The layout loads the ${kit} kit later (an island): its module must import '../kit-styles/${kit}.css' so that the styles come with it`);
