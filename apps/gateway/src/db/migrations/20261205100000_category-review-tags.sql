@@ -17,14 +17,19 @@ begin
   return null;
 end $$;
 
-create function category_review_tags_refresh() returns trigger language plpgsql as $$
-begin
+-- The whole table from the reviews: the backfill below, and after a deletion or a move.
+create function category_review_tags_recompute() returns void language sql as $$
   delete from category_review_tags c where not exists (
     select 1 from products q join reviews r on r.product_sku = q.sku join review_tags t on t.review_id = r.id
     where q.category_key = c.category_key and t.tag = c.tag);
   insert into category_review_tags (category_key, tag)
     select distinct p.category_key, t.tag from review_tags t join reviews r on r.id = t.review_id join products p on p.sku = r.product_sku
     on conflict do nothing;
+$$;
+
+create function category_review_tags_refresh() returns trigger language plpgsql as $$
+begin
+  perform category_review_tags_recompute();
   return null;
 end $$;
 
@@ -35,6 +40,4 @@ create trigger review_tags_removed after delete on review_tags
 create trigger products_moved after update of category_key on products
   for each statement execute function category_review_tags_refresh();
 
-insert into category_review_tags (category_key, tag)
-  select distinct p.category_key, t.tag from review_tags t join reviews r on r.id = t.review_id join products p on p.sku = r.product_sku
-  on conflict do nothing;
+select category_review_tags_recompute();
