@@ -42,6 +42,55 @@ for (const url of [...new Set(SHOPS.map((s) => s.url))]) {
   });
 }
 
+// Issue 30: a returning shopper's pages of the cached screens (storefront, product, service) skip the
+// proxy; next.config routes them, the shop stamps the cached pages' policy on them at start.
+for (const shop of SHOPS) {
+  test(`${shop.name} ${shop.locale}: a returning shopper’s cached page skips the proxy, keeps its policy and headers, and its scripts run`, async ({ page, playwright }) => {
+    // The product's own path (a path with another slug is redirected to it), asked without cookies.
+    const probe = await playwright.request.newContext();
+    const redirect = await probe.get(`${shop.url}${shop.prefix}/p/x-100003`, { maxRedirects: 0 });
+    await probe.dispose();
+    const path = redirect.headers()['location']!;
+    expect(path).toMatch(/\/p\/[a-z0-9-]+-100003$/);
+    const request = await playwright.request.newContext();
+    // The first visit goes through the proxy: it makes the visitor id, so the answer is the visitor's alone.
+    const first = await request.get(`${shop.url}${path}`, { maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    expect(first.headers()['x-middleware-rewrite']).toBeDefined();
+    expect(first.headers()['cache-control']).toBe('private, no-store');
+    const cookie = (first.headers()['set-cookie'] ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^vt_visitor=/);
+    // Later visits skip it: the same page, cacheable, no cookie set, the cached pages' policy and nonce.
+    const later = await request.get(`${shop.url}${path}`, { maxRedirects: 0 });
+    expect(later.status()).toBe(200);
+    const headers = later.headers();
+    expect(headers['x-middleware-rewrite']).toBeUndefined();
+    expect(headers['set-cookie']).toBeUndefined();
+    expect(headers['cache-control']).toMatch(/s-maxage=/);
+    expect(headers['content-language']).toBe(shop.locale);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['strict-transport-security']).toMatch(/max-age=/);
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy).toBe(first.headers()['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await later.text();
+    const nonces = [...html.matchAll(/<script[^>]*\snonce="([^"]*)"/g)].map((m) => m[1]);
+    expect(nonces.length).toBeGreaterThan(3);
+    expect(new Set(nonces)).toEqual(new Set([nonce]));
+    // A policy header of the shopper's own never chooses the nonce.
+    const chosen = await request.get(`${shop.url}${path}`, { headers: { 'content-security-policy': "script-src 'nonce-chosen'" } });
+    expect(await chosen.text()).not.toContain('nonce="chosen"');
+    await request.dispose();
+    // In the browser (its first page sets the cookie, the second skips the proxy) the framework's scripts run.
+    for (let visit = 0; visit < 2; visit++) {
+      const answer = await page.goto(`${shop.url}${path}`);
+      expect(answer?.headers()['x-middleware-rewrite'] === undefined).toBe(visit === 1);
+      await expect.poll(() => page.evaluate(() => Boolean((window as { next?: unknown }).next))).toBe(true);
+    }
+  });
+}
+
 // Issue 29's findings, as a stranger meets them from outside (the gateway's own tests prove each from inside).
 const GATEWAY = process.env.E2E_GATEWAY ?? 'http://127.0.0.1:4100';
 const de = SHOPS[0];

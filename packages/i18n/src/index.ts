@@ -7,6 +7,7 @@ export {
   accountPageOf,
   hasRoute,
   pathFor,
+  pathRules,
   pathTemplate,
   matchRoute,
   internalPathFor,
@@ -15,7 +16,7 @@ export {
   slugify,
 } from './routes';
 export { fillPath } from './path-template';
-export type { AccountPageName, Screen, RouteParams, RouteMatch } from './routes';
+export type { AccountPageName, PathRule, Screen, RouteParams, RouteMatch } from './routes';
 export { loadMessages, createI18n, pickMessages } from './catalogs';
 export { formatDate, calendarDate } from './format';
 export { localSpelling } from './spelling';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasRoute, internalPathFor, internalRoute, matchRoute, pathFor, pathTemplate, ROUTES, type Screen, slugify } from './routes';
+import { hasRoute, internalPathFor, internalRoute, matchRoute, pathFor, pathRules, pathTemplate, ROUTES, type Screen, slugify } from './routes';
 import { fillPath } from './path-template';
 import { type ProductLocale, resolvePath } from './locale';
 
@@ -102,5 +102,35 @@ describe('route table (decisions.md)', () => {
     expect(slugify('Möbel')).toBe('moebel');
     expect(slugify('Réfrigérateurs')).toBe('refrigerateurs');
     expect(slugify('!!!')).toBe('produkt');
+  });
+});
+
+describe('the cached screens’ paths for the framework’s routing', () => {
+  it('states each public path as a Next.js pattern, its internal route and the regular expression a matcher leaves out', () => {
+    expect(pathRules(['storefront', 'product'], ch)).toEqual([
+      { screen: 'storefront', locale: 'de-CH', source: '/', destination: '/de-CH', regex: '$' },
+      { screen: 'storefront', locale: 'fr-CH', source: '/fr', destination: '/fr-CH', regex: 'fr$' },
+      { screen: 'product', locale: 'de-CH', source: '/p/:slug([^/]+)-:sku([A-Za-z0-9]+)', destination: '/de-CH/product/:slug/:sku', regex: 'p/[^/]+-[A-Za-z0-9]+$' },
+      { screen: 'product', locale: 'fr-CH', source: '/fr/p/:slug([^/]+)-:sku([A-Za-z0-9]+)', destination: '/fr-CH/product/:slug/:sku', regex: 'fr/p/[^/]+-[A-Za-z0-9]+$' },
+    ]);
+    // A de-DE-only screen has no path in the other locales.
+    expect(pathRules(['lendMoney'], ch)).toEqual([]);
+    expect(pathRules(['lendMoney'], de).map((r) => r.source)).toEqual(['/service-hilfe/geld-leihen']);
+  });
+
+  it('matches exactly the paths the route table matches', () => {
+    for (const [settings, locale] of tenants)
+      for (const rule of pathRules(['storefront', 'product', 'service', 'basket'], settings).filter((r) => r.locale === locale)) {
+        const regex = new RegExp(`^${rule.regex}`);
+        fc.assert(
+          fc.property(fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.stringMatching(/^[A-Za-z0-9]{1,8}$/), (slug, sku) => {
+            const path = pathFor(rule.screen, locale, settings, { slug, sku });
+            const resolved = resolvePath(path, settings);
+            expect(regex.test(path.slice(1))).toBe(true);
+            expect(matchRoute(resolved.path, resolved.locale)?.screen ?? (resolved.isStorefront ? 'storefront' : undefined)).toBe(rule.screen);
+          }),
+          { numRuns: 25 },
+        );
+      }
   });
 });

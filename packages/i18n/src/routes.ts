@@ -247,6 +247,58 @@ export function internalPathFor(match: RouteMatch, locale: ProductLocale): strin
   return ['', locale, segment, ...values].join('/');
 }
 
+/**
+ * One public path of a screen in one locale, as the framework's own routing states it: for pages a
+ * shop serves without its proxy (kept in the framework's cache, the same for every shopper).
+ */
+export interface PathRule {
+  screen: Screen;
+  locale: ProductLocale;
+  /** The path as a Next.js path pattern (`/fr/p/:slug([^/]+)-:sku([A-Za-z0-9]+)`), no trailing slash. */
+  source: string;
+  /** The internal route it is served from, with the pattern's parameters (`/fr-CH/product/:slug/:sku`). */
+  destination: string;
+  /** The path after its leading slash as an anchored regular expression (`fr/p/[^/]+-[A-Za-z0-9]+$`): what a matcher leaves out. */
+  regex: string;
+}
+
+/**
+ * The public paths of these screens in each locale of a shop, with the internal route of each: the
+ * same paths {@link matchRoute} finds (a parameter never spans a slash, the sku is the last dash
+ * part), written for the framework's rewrites and matcher, without the trailing slash (a path with
+ * one stays with the proxy). Screens with a parameter other than a sku or a slug are not written.
+ */
+export function pathRules(screens: Iterable<Screen>, settings: LocaleSettings): PathRule[] {
+  const rules: PathRule[] = [];
+  const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapePattern = (text: string) => text.replace(/[:()*+?{}\\]/g, '\\$&');
+  for (const screen of screens) {
+    for (const locale of settings.locales) {
+      const template = templateFor(screen, locale);
+      if (template === undefined) continue;
+      const full = `${localePrefix(locale, settings)}${template === '/' ? '' : template.replace(/\/$/, '')}` || '/';
+      const parts = full.split(/(\{\w+\})/);
+      let source = '';
+      let regex = '';
+      for (const part of parts) {
+        const m = /^\{(\w+)\}$/.exec(part);
+        if (!m) {
+          source += escapePattern(part);
+          regex += escapeRegex(part);
+          continue;
+        }
+        const value = m[1] === 'sku' ? '[A-Za-z0-9]+' : '[^/]+';
+        source += `:${m[1]}(${value})`;
+        regex += value;
+      }
+      const { segment, params } = internalRoute(screen);
+      const destination = ['', locale, ...(segment ? [segment] : []), ...params.map((name) => `:${name}`)].join('/');
+      rules.push({ screen, locale, source, destination, regex: `${regex.slice(1)}$` });
+    }
+  }
+  return rules;
+}
+
 /** German umlauts are written out in URLs (Möbel → moebel), as German shops and readers expect. */
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
 

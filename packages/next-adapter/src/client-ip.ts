@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedProxies } from './env';
 
-/** Set on every request by {@link installPeerAddress}: the socket's remote address (a browser's own value is overwritten). */
+/** Set on every request by {@link installRequestStamp}: the socket's remote address (a browser's own value is overwritten). */
 export const PEER_HEADER = 'x-vitrine-peer';
 
 /**
@@ -23,12 +23,18 @@ export function clientIpOf(headers: Headers): string | undefined {
 let installed = false;
 
 /**
- * Call once from the app's `instrumentation.ts` (`register`, Node.js runtime): stamps every incoming
- * request with the socket's remote address in {@link PEER_HEADER}, overwriting whatever the client
- * sent. Next keeps a client's own X-Forwarded-For, so without this the shop could not tell a
- * shopper's address from one the shopper made up.
+ * Call once from the app's `instrumentation.ts` (through {@link startShop}, Node.js runtime): stamps
+ * every incoming request before Next sees it, overwriting whatever the client sent:
+ * - {@link PEER_HEADER}: the socket's remote address. Next keeps a client's own X-Forwarded-For, so
+ *   without this the shop could not tell a shopper's address from one the shopper made up.
+ * - `pagePolicy` (when given): the request's `Content-Security-Policy` (Next reads the nonce for its
+ *   scripts from it) and the answer's. It is the policy of a page kept in the cache (the stable
+ *   nonce), which a page the proxy skips is rendered and answered with; the proxy replaces both for
+ *   the pages it routes (a fresh nonce), next.config's headers for files and APIs (nothing may run).
+ *   A request's own policy header never reaches a render: no client chooses the nonce a cached page
+ *   is kept with.
  */
-export async function installPeerAddress(): Promise<void> {
+export async function installRequestStamp({ pagePolicy }: { pagePolicy?: string } = {}): Promise<void> {
   if (installed) return;
   installed = true;
   const http = await import('node:http');
@@ -37,6 +43,11 @@ export async function installPeerAddress(): Promise<void> {
     if (event === 'request') {
       const req = args[0] as IncomingMessage;
       req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+      delete req.headers['content-security-policy-report-only'];
+      if (pagePolicy) {
+        req.headers['content-security-policy'] = pagePolicy;
+        (args[1] as ServerResponse).setHeader('Content-Security-Policy', pagePolicy);
+      } else delete req.headers['content-security-policy'];
     }
     return emit.call(this, event, ...args);
   };

@@ -1,5 +1,5 @@
 // Next.js plumbing of a Vitrine shop: the only package that imports next/server and next/headers.
-export { clientIpOf, installPeerAddress, PEER_HEADER } from './client-ip';
+export { clientIpOf, installRequestStamp, PEER_HEADER } from './client-ip';
 export { createConsentHandler } from './consent-route';
 export { createCspReportHandler, violationsOf } from './csp-report';
 export { contentClientOf } from './content';
@@ -11,11 +11,14 @@ export type { GatewayRequestLine } from './gateway-client';
 export type { ShopIdentity } from './gateway-client';
 export { initLingui } from './i18n-server';
 export { createPreviewHandlers, DRAFT_COOKIE, isPreview, PREVIEW_PATH, previewHeaders, previewToken } from './preview';
-export { CACHED_SEARCH_SEGMENT, CONTENT_SEGMENT, createProxy, MISSING_AREA_HEADER, MISSING_SEGMENT } from './proxy';
+export { CACHED_SEARCH_SEGMENT, cachedPagePolicy, CONTENT_SEGMENT, createProxy, MISSING_AREA_HEADER, MISSING_SEGMENT } from './proxy';
 export { missingArea } from './missing-area';
 export type { ProxyOptions } from './proxy';
+// The cached screens' public paths (`pnpm routes` writes them into each app's cached-screens.ts).
+export type { PathRule } from '@vitrine/i18n';
 export { cachedPageNonce, COMMON_SECURITY_HEADERS, CSP_REPORT_PATH, newNonce, pagePolicy, RESOURCE_POLICY, scriptHashes } from './security-headers';
 export { startShop } from './startup';
+export type { StartShopOptions } from './startup';
 export { isSecureRequest, visitorCookieFor, visitorOf } from './visitor';
 export type { RequestVisitor, VisitorCookie } from './visitor';
 export { knownVisitorId, visitorId } from './visitor-server';

@@ -72,12 +72,24 @@ export interface ProxyOptions {
 /** The internal segment of the cached search results page (a term with no query). */
 export const CACHED_SEARCH_SEGMENT = 'search-cached';
 
+/** What every page's policy allows besides its nonce: the layout's inline scripts by hash, the payment provider's form target. */
+function policySettings(inlineScripts: readonly string[]) {
+  return { development: process.env.NODE_ENV === 'development', hashes: scriptHashes(inlineScripts), formTargets: [paymentProviderOrigin()] };
+}
+
+/**
+ * The policy of a page kept in Next's cache: the shop's stable nonce (see cachedPageNonce). The proxy
+ * gives it to the cached screens it routes, and the shop stamps it on every request
+ * (`installRequestStamp`) for the pages that skip the proxy.
+ */
+export function cachedPagePolicy({ inlineScripts = [] }: { inlineScripts?: readonly string[] } = {}): string {
+  return pagePolicy(cachedPageNonce(secret('visitor')), policySettings(inlineScripts));
+}
+
 export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<string>(), inlineScripts = [], contentIndex }: ProxyOptions = {}) {
-  const hashes = scriptHashes(inlineScripts);
   const settings = { defaultLocale: tenant.i18n.defaultLocale, locales: tenant.i18n.locales };
-  const development = process.env.NODE_ENV === 'development';
-  const formTargets = [paymentProviderOrigin()];
-  let cachedNonce: string | undefined;
+  const policyOf = policySettings(inlineScripts);
+  let cachedPolicy: string | undefined;
   const published = contentIndex ?? contentIds(tenant);
   /** A content id the content screen answers: a published page, or an area with pages below it (its index). */
   const isPublished = async (locale: ProductLocale, id: string) => {
@@ -122,8 +134,7 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
     }
     // A page Next keeps in its cache carries the nonce of the render that made it: those screens
     // get the shop's stable nonce (see cachedPageNonce), every other page a fresh one.
-    const nonce = cached ? (cachedNonce ??= cachedPageNonce(secret('visitor'))) : newNonce();
-    const policy = pagePolicy(nonce, { development, hashes, formTargets });
+    const policy = cached ? (cachedPolicy ??= cachedPagePolicy({ inlineScripts })) : pagePolicy(newNonce(), policyOf);
     const secure = (response: NextResponse) => {
       response.headers.set('content-security-policy', policy);
       for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) response.headers.set(name, value);
@@ -153,7 +164,6 @@ export function createProxy(tenant: TenantConfig, { cachedScreens = new Set<stri
     url.pathname = internal;
     const forwarded = new Headers(request.headers);
     forwarded.set('content-security-policy', policy);
-    forwarded.set('x-nonce', nonce);
     forwarded.delete(MISSING_AREA_HEADER);
     if (missingArea) forwarded.set(MISSING_AREA_HEADER, missingArea);
     // The 404 page is ordinary server-rendered markup (its text is in the HTML); its status comes

@@ -1,12 +1,19 @@
-import { installPeerAddress } from './client-ip';
+import { installRequestStamp } from './client-ip';
 import { missingSecrets } from './env';
+import { cachedPagePolicy } from './proxy';
+
+export interface StartShopOptions {
+  /** The inline scripts the layout renders without a nonce (the proxy's `inlineScripts`): allowed by their hash. */
+  inlineScripts?: readonly string[];
+}
 
 /**
  * What a shop's server does before it serves (call from `instrumentation.ts`'s `register` in the
  * Node.js runtime): refuse to start without its secrets, naming the missing ones, and stamp every
- * request with the address of its connection.
+ * request with the address of its connection and the policy of a cached page (the pages of cached
+ * screens that a returning shopper asks for skip the proxy: next.config rewrites them).
  */
-export async function startShop(): Promise<void> {
+export async function startShop({ inlineScripts = [] }: StartShopOptions = {}): Promise<void> {
   const missing = missingSecrets();
   if (missing.length) {
     console.error(
@@ -14,5 +21,5 @@ export async function startShop(): Promise<void> {
     );
     process.exit(1);
   }
-  await installPeerAddress();
+  await installRequestStamp({ pagePolicy: cachedPagePolicy({ inlineScripts }) });
 }

@@ -1098,5 +1098,6 @@ export const CLIENT_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     "ypZ5Sy",
     "zgELKb"
   ],
+  "shell/inline-scripts": [],
   "shell/missing": []
 };

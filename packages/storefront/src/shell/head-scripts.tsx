@@ -8,12 +8,8 @@ export type HeadScriptName = 'theme' | 'consent';
  */
 const TEXT: Record<HeadScriptName, string> | undefined =
   typeof window === 'undefined'
-    ? {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        theme: (require('@vitrine/ui/theme-script') as { themeScript: string }).themeScript,
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        consent: (require('@vitrine/consent') as { consentScript: string }).consentScript,
-      }
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./inline-scripts') as { HEAD_SCRIPTS: Record<HeadScriptName, string> }).HEAD_SCRIPTS
     : undefined;
 
 /**
