@@ -50,7 +50,8 @@ for (const shop of SHOPS) {
     const probe = await playwright.request.newContext();
     const redirect = await probe.get(`${shop.url}${shop.prefix}/p/x-100003`, { maxRedirects: 0 });
     await probe.dispose();
-    const path = redirect.headers()['location']!;
+    // (Next names the location twice on a redirect it has just rendered, the same path: one is read.)
+    const path = redirect.headers()['location']!.split(',')[0]!.trim();
     expect(path).toMatch(/\/p\/[a-z0-9-]+-100003$/);
     const request = await playwright.request.newContext();
     // The first visit goes through the proxy: it makes the visitor id, so the answer is the visitor's alone.
