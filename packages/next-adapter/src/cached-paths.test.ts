@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { internalPathFor, matchRoute, pathTemplate, resolvePath, ROUTES, type Screen } from '@vitrine/i18n';
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info';
+import { internalPathFor, matchRoute, type PathRule, pathTemplate, resolvePath, ROUTES, type Screen } from '@vitrine/i18n';
+import * as staticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
@@ -21,6 +21,8 @@ const SHOPS = {
 } as const;
 
 const apps = join(import.meta.dirname, '../../../apps');
+/** Next's reading of a proxy's `config.matcher` (exported by the module, not by its type declarations). */
+const { getMiddlewareMatchers } = staticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, config: unknown) => Parameters<typeof getMiddlewareRouteMatcher>[0] };
 
 /** The `config` object of an app's generated proxy.ts (a literal, as Next requires). */
 function proxyConfig(app: string): { matcher: unknown[] } {
@@ -32,7 +34,7 @@ function proxyConfig(app: string): { matcher: unknown[] } {
 async function cachedPaths(app: string) {
   return (await import(join(apps, app, 'app/cached-screens.ts'))) as {
     CACHED_SCREENS: ReadonlySet<string>;
-    CACHED_PATHS: { source: string; destination: string; locale: string }[];
+    CACHED_PATHS: PathRule[];
   };
 }
 
@@ -62,7 +64,7 @@ function samplePaths(): string[] {
 describe.each(Object.entries(SHOPS))('%s: the cached screens’ pages without the proxy', (app, settings) => {
   it('rewrites each path the proxy leaves to a returning shopper to the route the proxy would have chosen', async () => {
     const { CACHED_SCREENS, CACHED_PATHS } = await cachedPaths(app);
-    const proxyRuns = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyConfig(app).matcher as never, { basePath: '', i18n: null } as never));
+    const proxyRuns = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyConfig(app).matcher, { basePath: '', i18n: null }));
     const rewrites = (await createNextConfig({ cachedPaths: CACHED_PATHS }).rewrites!()) as { beforeFiles: { source: string; destination: string }[] };
     const returning = { headers: { cookie: 'vt_visitor=abc.def' } };
     const returningSecure = { headers: { cookie: '__Host-vt_visitor=abc.def' } };
