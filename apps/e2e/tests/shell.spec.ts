@@ -466,6 +466,22 @@ for (const shop of SHOPS) {
   });
 }
 
+test('on a phone (390 px) no page is wider than the screen: product rows and long options scroll or shrink inside it', async ({ browser }) => {
+  // A phone's browser lays a page out as wide as its widest content: a product row's cards once made
+  // the storefront 1472 px wide, its fixed consent banner off the screen and every block shifted.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const paths = ['/', '/service-hilfe', '/lp/winter-sale', '/p/x-100003', '/s/sofa', '/kategorie/moebel', '/service-hilfe/kontakt', '/warenkorb', '/anmelden'];
+  const widths: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${de.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    widths.push(`${path} ${await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth))}`);
+  }
+  expect(widths).toEqual(paths.map((path) => `${path} 390`));
+  await context.close();
+});
+
 test('a header link that has the keyboard focus keeps it when the counts island takes the links over', async ({ page }) => {
   // Hold the island's chunk (the one that asks for the counts) until the shopper has tabbed to a link.
   let release!: () => void;
