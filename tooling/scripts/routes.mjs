@@ -392,7 +392,6 @@ for (const app of apps) {
       console.error(`apps/${app}/${path}: ${current === undefined ? 'missing in' : 'differs from'} the route table's output`);
       problems++;
     } else writeFileSync(file, contents);
-    if (path.startsWith('app/')) have.delete(path.slice(4));
   }
   have.delete('cached-screens.ts');
   for (const [path, contents] of wanted) {

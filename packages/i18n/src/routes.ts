@@ -266,7 +266,9 @@ export interface PathRule {
  * The public paths of these screens in each locale of a shop, with the internal route of each: the
  * same paths {@link matchRoute} finds (a parameter never spans a slash, the sku is the last dash
  * part), written for the framework's rewrites and matcher, without the trailing slash (a path with
- * one stays with the proxy). Screens with a parameter other than a sku or a slug are not written.
+ * one stays with the proxy). A sku is `[A-Za-z0-9]+`, every other parameter `[^/]+`: name only
+ * screens whose every path the proxy routes the same for everyone (not the search, whose cached
+ * page the proxy chooses by the query).
  */
 export function pathRules(screens: Iterable<Screen>, settings: LocaleSettings): PathRule[] {
   const rules: PathRule[] = [];

@@ -4,7 +4,7 @@ import { cachedPagePolicy } from './proxy';
 
 export interface StartShopOptions {
   /** The inline scripts the layout renders without a nonce (the proxy's `inlineScripts`): allowed by their hash. */
-  inlineScripts?: readonly string[];
+  inlineScripts: readonly string[];
 }
 
 /**
@@ -13,7 +13,7 @@ export interface StartShopOptions {
  * request with the address of its connection and the policy of a cached page (the pages of cached
  * screens that a returning shopper asks for skip the proxy: next.config rewrites them).
  */
-export async function startShop({ inlineScripts = [] }: StartShopOptions = {}): Promise<void> {
+export async function startShop({ inlineScripts }: StartShopOptions): Promise<void> {
   const missing = missingSecrets();
   if (missing.length) {
     console.error(
