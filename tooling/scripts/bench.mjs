@@ -801,7 +801,9 @@ function lighthouseRuns(name, url, cookie) {
     });
   }
   const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  return runs.length ? { runs, failedRuns: failed, score: median('score'), cls: median('cls'), lcp: median('lcp'), tbt: median('tbt') } : { runs, failedRuns: failed };
+  // The largest layout shift of any run besides the median: a shift in one load of five is one a shopper sees (the median hid 0.26 and 0.47).
+  const worstCls = Math.max(...runs.map((r) => r.cls));
+  return runs.length ? { runs, failedRuns: failed, score: median('score'), cls: median('cls'), worstCls, lcp: median('lcp'), tbt: median('tbt') } : { runs, failedRuns: failed };
 }
 
 /**
@@ -954,7 +956,7 @@ async function benchLighthouse(stack, productUrl, cookies) {
     'check and order': { url: `${stack.urls['shop-de']}/kasse`, cookie: cookies['shop-de'] },
   };
   const describe = (r) =>
-    `performance ${r.score}, TBT ${r.tbt.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}; runs (performance, LCP): ${r.runs.map((x) => `${x.score} ${x.lcp.toFixed(0)} ms`).join(', ')}; failed runs: ${r.failedRuns.length}`;
+    `performance ${r.score}, TBT ${r.tbt.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}; runs (performance, LCP, CLS): ${r.runs.map((x) => `${x.score} ${x.lcp.toFixed(0)} ms ${x.cls.toFixed(3)}`).join(', ')}; failed runs: ${r.failedRuns.length}`;
   const memory = memoryTouch();
   const judged = memory.firstMicrosPerPage <= LIGHTHOUSE_MAX_FIRST_TOUCH_US;
   results.machine = { memory, lighthouseJudged: judged };
@@ -986,10 +988,12 @@ async function benchLighthouse(stack, productUrl, cookies) {
       }
       const floor = results.lighthouse['framework floor'];
       if (floor) {
-        // Issue 30: the largest paint within 500 ms of the framework floor's in the same run, and no layout shift.
+        // Issue 30: the largest paint within 500 ms of the framework floor's in the same run, and no
+        // layout shift in any run (0 as Lighthouse shows it, three decimals).
         const lcpOk = r.lcp <= floor.lcp + LCP_OVER_FLOOR_MS;
-        const goal = `LCP ${r.lcp.toFixed(0)} ms, ${(r.lcp - floor.lcp).toFixed(0)} ms over the floor's ${floor.lcp.toFixed(0)} (goal ≤ ${LCP_OVER_FLOOR_MS}), CLS ${r.cls.toFixed(3)} (goal 0)`;
-        console.log(`  issue 30's goals: ${goal}  ${judged ? verdict(lcpOk && r.cls === 0, `LCP and CLS of ${name} beside the framework floor`) : 'not judged on this machine'}`);
+        const clsOk = Number(r.worstCls.toFixed(3)) === 0;
+        const goal = `LCP ${r.lcp.toFixed(0)} ms, ${(r.lcp - floor.lcp).toFixed(0)} ms over the floor's ${floor.lcp.toFixed(0)} (goal ≤ ${LCP_OVER_FLOOR_MS}), CLS ${r.cls.toFixed(3)}, worst run ${r.worstCls.toFixed(3)} (goal 0 in every run)`;
+        console.log(`  issue 30's goals: ${goal}  ${judged ? verdict(lcpOk && clsOk, `LCP and CLS of ${name} beside the framework floor`) : 'not judged on this machine'}`);
       }
       const verdicts = judged
         ? `performance ${r.score >= BUDGET.lighthouse ? 'within budget' : 'OVER BUDGET'}, CLS ${r.cls <= BUDGET.cls ? 'within budget' : 'OVER BUDGET'}`
