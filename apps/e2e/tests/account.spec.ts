@@ -2,7 +2,7 @@ import { addDays, earliestPickup, isWorkingDay } from '@vitrine/calendar';
 import { type LocaleSettings, pathFor, type Screen } from '@vitrine/i18n';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, hydrated, test } from './test';
 import { confirmRegistrationByMail, expectAccessible, OPERATOR, SHOPS } from './shops';
 
 // The customer account (issue 27). Paths come from the route table.
@@ -390,6 +390,7 @@ for (const shop of SHOPS) {
     let chosen = -1;
     for (let i = 0; i < (await quantities.count()); i += 1) if ((await quantities.nth(i).locator('option').count()) > 1) chosen = chosen < 0 ? i : chosen;
     expect(chosen).toBeGreaterThanOrEqual(0);
+    await hydrated(quantities.nth(chosen));
     await quantities.nth(chosen).focus();
     await page.keyboard.press('ArrowDown');
     await expect(quantities.nth(chosen)).toHaveValue('1');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, hydrated, test } from './test';
 import { expectAccessible, OPERATOR, SHOPS } from './shops';
 
 const [de, , fr] = SHOPS;
@@ -16,8 +16,10 @@ test('shop-de: newsletter with double opt-in — the form, the pending page and 
   await page.getByRole('link', { name: 'Newsletter abonnieren' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Newsletter abonnieren' });
-  // The voucher's terms, in their dialog.
-  await form.getByRole('button', { name: 'Gutscheinbedingungen' }).click();
+  // The voucher's terms, in their dialog (its button is client code).
+  const termsButton = form.getByRole('button', { name: 'Gutscheinbedingungen' });
+  await hydrated(termsButton);
+  await termsButton.click();
   const terms = page.getByRole('dialog', { name: 'Gutscheinbedingungen' });
   await expect(terms).toContainText(/Ihr Willkommensgutschein über 10,00\s€/);
   await expect(terms).toContainText(/Ab einem Bestellwert von 50,00\s€ der Ware, die Sie behalten\./);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type BrowserContext, test as base, expect, type Response, type TestInfo } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Response, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -51,6 +51,20 @@ function watch(context: BrowserContext, seen: Watch): void {
  */
 /** The consent cookie journeys start with (the banner would cover the page's bottom): necessary only. */
 export const NECESSARY_ONLY = encodeURIComponent(JSON.stringify(['C0001']));
+
+/**
+ * Waits until React has hydrated the element: a press, a key or a choice before that finds no
+ * handler (a button of client code does nothing, a select's choice is set back to the rendered one).
+ * React attaches its props to each element it hydrated (`__reactProps$…`); under load the page's
+ * code can come seconds after its HTML.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true);
+}
 
 /**
  * The address a journey's shopper browses from (documentation range 10/8): one per journey, its

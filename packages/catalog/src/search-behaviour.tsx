@@ -12,8 +12,11 @@ export interface SearchBehaviourProps {
   onSearch?: ((term: string) => void) | undefined;
   debounceMs: number;
   minLength: number;
-  /** The form was sent before this came: search what the field holds at once. */
-  submitted: boolean;
+  /**
+   * Called once this listens to the field and its form: the loader stops listening and answers
+   * whether the form was sent before (then this searches what the field holds at once).
+   */
+  takeOver?: (() => boolean) | undefined;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface SearchBehaviourProps {
  * instead of searching. It works on the field the page came with (its attributes, its events) and
  * renders the list and the message beside it.
  */
-export function SearchBehaviour({ input, source, onSearch, debounceMs, minLength, submitted }: SearchBehaviourProps) {
+export function SearchBehaviour({ input, source, onSearch, debounceMs, minLength, takeOver }: SearchBehaviourProps) {
   const { t } = useLingui();
   const listId = `${input.id}-list`;
   const errorId = `${input.id}-error`;
@@ -76,8 +79,9 @@ export function SearchBehaviour({ input, source, onSearch, debounceMs, minLength
   const left = useEffectEvent((event: FocusEvent) => {
     if (!root.contains(event.relatedTarget as Node | null)) controller.current?.close();
   });
-  const sentBefore = useEffectEvent(() => {
-    if (submitted) search(input.value);
+  const sentBefore = useRef(false);
+  const takenOver = useEffectEvent(() => {
+    if (takeOver?.()) sentBefore.current = true;
   });
   // Keystrokes that came while this rendered (the field is the page's own and took them) count too.
   const caughtUp = useEffectEvent(() => {
@@ -93,11 +97,18 @@ export function SearchBehaviour({ input, source, onSearch, debounceMs, minLength
     input.addEventListener('click', turnedTo, on);
     input.form?.addEventListener('submit', sent, on);
     root.addEventListener('focusout', left, on);
+    // In the same task as the listeners above: no submit falls between the loader's and these.
+    takenOver();
     caughtUp();
     return () => listening.abort();
   }, [input, root]);
   // Once, after the list's controller is in place.
-  useEffect(() => sentBefore(), []);
+  const searchSent = useEffectEvent(() => {
+    if (!sentBefore.current) return;
+    sentBefore.current = false;
+    search(input.value);
+  });
+  useEffect(() => searchSent(), []);
 
   // The field's combobox attributes follow the list; an empty search marks it invalid.
   useLayoutEffect(() => {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SearchCombobox, type SearchSource } from './search-combobox';
+import { SearchEnhancer } from './search-enhancer';
+import { SearchField } from './search-field';
 
 const WORDS = ['sommerkleid', 'sommerkleid mit gürtel', 'sofa', 'sofa mit bettfunktion', 'soutien-gorge', 'steppjacke', 'strickkleid'];
 
@@ -100,5 +102,48 @@ export const EmptySubmit: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Bitte geben Sie zunächst Ihren Suchbegriff ein.');
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** A source whose wiring comes when the story says (as the shop's does, with the combobox's code). */
+function deferredSource(source: SearchSource) {
+  let release: () => void = () => undefined;
+  const ready = new Promise<SearchSource>((resolve) => (release = () => resolve(source)));
+  return { load: () => ready, release };
+}
+
+const sent = deferredSource(memorySource([]));
+
+export const SentAsItsCodeComes: Story = {
+  render: (args) => (
+    <SearchField action="#search" id="sent-as-it-comes">
+      <SearchEnhancer inputId="sent-as-it-comes" source={sent.load} onSearch={args.onSearch} debounceMs={0} />
+    </SearchField>
+  ),
+  play: async ({ canvas, args, canvasElement }) => {
+    // Enter pressed in the moment between the combobox's code arriving and it listening: the search
+    // still goes through the combobox (remembered, the shop's navigation), never as the plain form.
+    let plain = 0;
+    const form = canvasElement.querySelector('form')!;
+    const outer = (event: Event) => {
+      if (event.defaultPrevented) return;
+      plain += 1;
+      event.preventDefault();
+    };
+    canvasElement.ownerDocument.addEventListener('submit', outer);
+    try {
+      const input = await canvas.findByRole('combobox');
+      await userEvent.type(input, 'sofa');
+      await import('./search-behaviour');
+      sent.release();
+      // The code is in and the enhancer told React; React has not rendered the combobox yet.
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      form.requestSubmit();
+      await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('sofa'));
+      await expect(args.onSearch).toHaveBeenCalledTimes(1);
+      await expect(plain).toBe(0);
+    } finally {
+      canvasElement.ownerDocument.removeEventListener('submit', outer);
+    }
   },
 };

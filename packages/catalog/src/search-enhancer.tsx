@@ -22,8 +22,8 @@ interface Loaded {
   Behaviour: ComponentType<SearchBehaviourProps>;
   source: SearchSource;
   input: HTMLInputElement;
-  /** The form was sent while the behaviour was on its way: it searches at once. */
-  submitted: boolean;
+  /** Ends this enhancer's listening; answers whether the form was sent before the behaviour listened. */
+  takeOver: () => boolean;
 }
 
 /**
@@ -59,8 +59,12 @@ export function SearchEnhancer({ inputId, source, onSearch, debounceMs = 150, mi
       Promise.all([loadBehaviour(), typeof wanted === 'function' ? wanted() : wanted]).then(
         ([module, found]) => {
           if (cancelled) return;
-          listening.abort();
-          setLoaded({ Behaviour: module.SearchBehaviour, source: found, input: input as HTMLInputElement, submitted });
+          // This keeps listening (a search sent now still waits) until the behaviour listens itself.
+          const takeOver = () => {
+            listening.abort();
+            return submitted;
+          };
+          setLoaded({ Behaviour: module.SearchBehaviour, source: found, input: input as HTMLInputElement, takeOver });
         },
         () => {
           // Tried again at the next turn to the field; a search sent meanwhile goes as the plain form.
@@ -93,15 +97,8 @@ export function SearchEnhancer({ inputId, source, onSearch, debounceMs = 150, mi
     };
   }, [inputId]);
   if (!loaded) return null;
-  const { Behaviour, input, submitted } = loaded;
+  const { Behaviour, input, takeOver } = loaded;
   return (
-    <Behaviour
-      input={input}
-      source={typeof source === 'function' ? loaded.source : source}
-      onSearch={onSearch}
-      debounceMs={debounceMs}
-      minLength={minLength}
-      submitted={submitted}
-    />
+    <Behaviour input={input} source={typeof source === 'function' ? loaded.source : source} onSearch={onSearch} debounceMs={debounceMs} minLength={minLength} takeOver={takeOver} />
   );
 }
