@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedProxies } from './env';
+import { keepAnswerBytes } from './answer-bytes';
 
 /** Set on every request by {@link installRequestStamp}: the socket's remote address (a browser's own value is overwritten). */
 export const PEER_HEADER = 'x-vitrine-peer';
@@ -33,6 +34,7 @@ let installed = false;
  *   the pages it routes (a fresh nonce), next.config's headers for files and APIs (nothing may run).
  *   A request's own policy header never reaches a render: no client chooses the nonce a cached page
  *   is kept with.
+ * - A large text answer (a page from Next's cache) is written as bytes encoded once ({@link keepAnswerBytes}).
  */
 export async function installRequestStamp({ pagePolicy }: { pagePolicy?: string } = {}): Promise<void> {
   if (installed) return;
@@ -48,6 +50,7 @@ export async function installRequestStamp({ pagePolicy }: { pagePolicy?: string 
         req.headers['content-security-policy'] = pagePolicy;
         (args[1] as ServerResponse).setHeader('Content-Security-Policy', pagePolicy);
       } else delete req.headers['content-security-policy'];
+      keepAnswerBytes(args[1] as ServerResponse);
     }
     return emit.call(this, event, ...args);
   };
