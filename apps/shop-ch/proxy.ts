@@ -10,8 +10,9 @@ export const proxy = createProxy(tenant, { cachedScreens: CACHED_SCREENS, inline
 export const config = {
   matcher: [
     // A first visit (no visitor cookie yet): every page, so that the visitor id exists before the page's first calls to the APIs.
-    { source: '/((?!api/|fragment/|_next/|favicon.ico|robots.txt|sitemap.xml|icon.svg|brand/).*)', missing: [{ type: 'cookie', key: 'vt_visitor' }, { type: 'cookie', key: '__Host-vt_visitor' }] },
-    // Then every page but those of the cached screens (CACHED_PATHS): next.config rewrites them, the shop stamps their policy.
-    '/((?!api/|fragment/|_next/|favicon.ico|robots.txt|sitemap.xml|icon.svg|brand/|$|fr$|p/[^/]+-[A-Za-z0-9]+$|fr/p/[^/]+-[A-Za-z0-9]+$|service-hilfe$|fr/aide-service$).*)',
+    { source: '/((?!api/|fragment/|_next/|favicon.ico|robots.txt|sitemap.xml|icon.svg|brand/).*)', missing: [{ type: 'cookie', key: 'vt_visitor' }, { type: 'cookie', key: '__Host-vt_visitor' }, { type: 'header', key: 'x-vitrine-routed' }] },
+    // Then every page but those of the cached screens (CACHED_PATHS): the shop routes them as a request comes (marked with
+    // x-vitrine-routed, which no client can send) or next.config rewrites them; the shop stamps their policy.
+    { source: '/((?!api/|fragment/|_next/|favicon.ico|robots.txt|sitemap.xml|icon.svg|brand/|$|fr$|p/[^/]+-[A-Za-z0-9]+$|fr/p/[^/]+-[A-Za-z0-9]+$|service-hilfe$|fr/aide-service$).*)', missing: [{ type: 'header', key: 'x-vitrine-routed' }] },
   ],
 };

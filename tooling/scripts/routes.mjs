@@ -20,6 +20,7 @@ import './ts-hooks.mjs';
 
 const { CONTENT_SCREENS, ROUTES, internalRoute, pathRules, screenSegment } = await import(pathToFileURL(join(ROOT, 'packages/i18n/src/routes.ts')).href);
 const { visitorCookieName } = await import(pathToFileURL(join(ROOT, 'packages/session/src/server/trust.ts')).href);
+const { ROUTED_HEADER } = await import(pathToFileURL(join(ROOT, 'packages/next-adapter/src/routed.ts')).href);
 
 /** The folder of a screen (`src/<area>/<screen>/`), or undefined while it has none. */
 function screenFolder(name) {
@@ -347,7 +348,7 @@ function appFiles(app) {
       "// The proxy gives these screens' pages (kept in Next's cache) the policy a cached page can carry.",
       `export const CACHED_SCREENS: ReadonlySet<string> = new Set(${JSON.stringify(cachedScreens).replaceAll('"', "'")});`,
       '',
-      "// Their public paths in this shop's locales: next.config rewrites them to their routes for a returning shopper (the proxy's matcher leaves them out).",
+      "// Their public paths in this shop's locales: the shop (startShop) or next.config routes them for a returning shopper (the proxy's matcher leaves them out).",
       'export const CACHED_PATHS: readonly PathRule[] = [',
       ...rules.map((rule) => `  ${JSON.stringify(rule).replaceAll("'", "\\'").replaceAll('"', "'")},`),
       '];',
@@ -355,6 +356,7 @@ function appFiles(app) {
     ].join('\n'),
   );
   const cookies = [false, true].map((secure) => `{ type: 'cookie', key: '${visitorCookieName(secure)}' }`).join(', ');
+  const routed = `{ type: 'header', key: '${ROUTED_HEADER}' }`;
   files.set(
     'proxy.ts',
     [
@@ -370,9 +372,10 @@ function appFiles(app) {
       'export const config = {',
       '  matcher: [',
       "    // A first visit (no visitor cookie yet): every page, so that the visitor id exists before the page's first calls to the APIs.",
-      `    { source: '/((?!${NOT_PAGES.join('|')}).*)', missing: [${cookies}] },`,
-      '    // Then every page but those of the cached screens (CACHED_PATHS): next.config rewrites them, the shop stamps their policy.',
-      `    '/((?!${[...NOT_PAGES, ...rules.map((rule) => rule.regex)].join('|')}).*)',`,
+      `    { source: '/((?!${NOT_PAGES.join('|')}).*)', missing: [${cookies}, ${routed}] },`,
+      '    // Then every page but those of the cached screens (CACHED_PATHS): the shop routes them as a request comes (marked with',
+      `    // ${ROUTED_HEADER}, which no client can send) or next.config rewrites them; the shop stamps their policy.`,
+      `    { source: '/((?!${[...NOT_PAGES, ...rules.map((rule) => rule.regex)].join('|')}).*)', missing: [${routed}] },`,
       '  ],',
       '};',
       '',

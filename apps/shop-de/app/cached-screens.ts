@@ -4,7 +4,7 @@ import type { PathRule } from '@vitrine/next-adapter';
 // The proxy gives these screens' pages (kept in Next's cache) the policy a cached page can carry.
 export const CACHED_SCREENS: ReadonlySet<string> = new Set(['storefront','product','service']);
 
-// Their public paths in this shop's locales: next.config rewrites them to their routes for a returning shopper (the proxy's matcher leaves them out).
+// Their public paths in this shop's locales: the shop (startShop) or next.config routes them for a returning shopper (the proxy's matcher leaves them out).
 export const CACHED_PATHS: readonly PathRule[] = [
   {'screen':'storefront','locale':'de-DE','source':'/','destination':'/de-DE','regex':'$'},
   {'screen':'product','locale':'de-DE','source':'/p/:slug([^/]+)-:sku([A-Za-z0-9]+)','destination':'/de-DE/product/:slug/:sku','regex':'p/[^/]+-[A-Za-z0-9]+$'},

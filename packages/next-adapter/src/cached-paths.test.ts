@@ -6,7 +6,9 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
+import { cachedRouter } from './cached-route';
 import { createNextConfig } from './next-config';
+import { ROUTED_HEADER } from './routed';
 
 /**
  * The pages of cached screens that a returning shopper asks for skip the proxy: the apps' generated
@@ -90,6 +92,38 @@ describe.each(Object.entries(SHOPS))('%s: the cached screens’ pages without th
     }
     // The storefront, a product and the service page in each of the shop's locales.
     expect(skipped).toBe(3 * settings.locales.length);
+  });
+
+  it('routes in the shop (before Next) only paths the proxy leaves out, to the route Next’s rewrite gives', async () => {
+    const { CACHED_PATHS } = await cachedPaths(app);
+    const route = cachedRouter(CACHED_PATHS);
+    const matchers = getMiddlewareMatchers(proxyConfig(app).matcher, { basePath: '', i18n: null });
+    const proxyRuns = getMiddlewareRouteMatcher(matchers);
+    const rewrites = (await createNextConfig({ cachedPaths: CACHED_PATHS }).rewrites!()) as { beforeFiles: { source: string; destination: string }[] };
+    let routed = 0;
+    for (const path of [...samplePaths(), '/p/k%C3%BCchen-tisch-100316', '/p/a%2Fb-1', '/p/%E0%A4%A-1', '/p/robe-100003?farbe=rot&_rsc=1']) {
+      const [pathname] = path.split('?') as [string];
+      for (const cookie of ['vt_visitor=abc.def', 'theme=dark; __Host-vt_visitor=abc.def']) {
+        const to = route(path, cookie);
+        // A routed request never reaches the proxy (the stamp marks it; no client can send the mark).
+        expect(proxyRuns(to?.url.split('?')[0] ?? pathname, { headers: { cookie, [ROUTED_HEADER]: '1' } } as never, {}), path).toBe(false);
+        if (!to) continue;
+        routed++;
+        // Only what the proxy leaves to a returning shopper anyway, to where Next's rewrite sends it.
+        expect(proxyRuns(pathname, { headers: { cookie } } as never, {}), path).toBe(false);
+        const resolved = resolvePath(pathname, settings);
+        const match = matchRoute(resolved.path, resolved.locale)!;
+        expect(to.url, path).toBe(`${internalPathFor(match, resolved.locale)}${path.slice(pathname.length)}`);
+        expect(to.locale).toBe(resolved.locale);
+        const rewrite = rewrites.beforeFiles.map((r) => ({ r, params: getPathMatch(r.source, { strict: true, removeUnnamedParams: true })(pathname) })).find((m) => m.params)!;
+        const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rewrite.r.destination, params: rewrite.params as never, query: {} });
+        expect(decodeURIComponent(to.url.split('?')[0]!), path).toBe(decodeURIComponent(parsedDestination.pathname!));
+      }
+      // A first visit, or a cookie without a value, goes through the proxy (which makes the visitor id).
+      for (const cookie of [undefined, '', 'theme=dark', 'vt_visitor=', 'xvt_visitor=abc']) expect(route(path, cookie), `${path} ${cookie}`).toBeUndefined();
+    }
+    // The storefront, a product (three spellings, one with a query) and the service page in each locale, with either cookie.
+    expect(routed).toBe(2 * (3 * settings.locales.length + 3));
   });
 
   it('gives the skipped pages the common security headers and their language', async () => {

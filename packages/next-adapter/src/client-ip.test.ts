@@ -2,18 +2,30 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientIpOf, installRequestStamp, PEER_HEADER } from './client-ip';
+import { ROUTED_HEADER } from './routed';
 
 describe('every request stamped before the framework sees it', () => {
   const policy = "default-src 'self'; script-src 'nonce-c3RhYmxl' 'strict-dynamic'";
   const server = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end(
-      JSON.stringify({ peer: req.headers[PEER_HEADER], csp: req.headers['content-security-policy'], reportOnly: req.headers['content-security-policy-report-only'] ?? null }),
+      JSON.stringify({
+        peer: req.headers[PEER_HEADER],
+        csp: req.headers['content-security-policy'],
+        reportOnly: req.headers['content-security-policy-report-only'] ?? null,
+        url: req.url,
+        routed: req.headers[ROUTED_HEADER] ?? null,
+      }),
     );
   });
   let url = '';
   beforeAll(async () => {
-    await installRequestStamp({ pagePolicy: policy });
+    await installRequestStamp({
+      pagePolicy: policy,
+      cachedPaths: [
+        { screen: 'product', locale: 'fr-CH', source: '/fr/p/:slug([^/]+)-:sku([A-Za-z0-9]+)', destination: '/fr-CH/product/:slug/:sku', regex: 'fr/p/[^/]+-[A-Za-z0-9]+$' },
+      ],
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   });
@@ -24,9 +36,23 @@ describe('every request stamped before the framework sees it', () => {
       headers: { [PEER_HEADER]: '203.0.113.9', 'content-security-policy': "script-src 'nonce-chosen'", 'content-security-policy-report-only': "script-src 'nonce-chosen'" },
     });
     const seen = (await answer.json()) as { peer: string; csp: string; reportOnly: string | null };
-    expect(seen).toEqual({ peer: '127.0.0.1', csp: policy, reportOnly: null });
+    expect(seen).toEqual({ peer: '127.0.0.1', csp: policy, reportOnly: null, url: '/', routed: null });
     // The answer carries the same policy unless a later layer (the proxy, next.config) replaces it.
     expect(answer.headers.get('content-security-policy')).toBe(policy);
     expect(clientIpOf(new Headers({ [PEER_HEADER]: seen.peer, 'x-forwarded-for': '198.51.100.1' }))).toBe('127.0.0.1');
+  });
+
+  it('routes a returning shopper’s cached page to its route, with its headers; a client’s own mark is dropped', async () => {
+    const path = `${url}fr/p/robe-d-ete-100003?couleur=rouge`;
+    const returning = await fetch(path, { headers: { cookie: 'vt_visitor=abc.def' } });
+    expect(await returning.json()).toMatchObject({ url: '/fr-CH/product/robe-d-ete/100003?couleur=rouge', routed: '1' });
+    expect(returning.headers.get('content-language')).toBe('fr-CH');
+    expect(returning.headers.get('x-content-type-options')).toBe('nosniff');
+    // A first visit goes through as it came (to the proxy), and no client marks a request as routed.
+    const first = await fetch(path, { headers: { [ROUTED_HEADER]: '1' } });
+    expect(await first.json()).toMatchObject({ url: '/fr/p/robe-d-ete-100003?couleur=rouge', routed: null });
+    expect(first.headers.get('content-language')).toBeNull();
+    const internal = await fetch(`${url}fr-CH/product/robe-d-ete/100003`, { headers: { cookie: 'vt_visitor=abc.def', [ROUTED_HEADER]: '1' } });
+    expect(await internal.json()).toMatchObject({ url: '/fr-CH/product/robe-d-ete/100003', routed: null });
   });
 });

@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedProxies } from './env';
+import type { PathRule } from '@vitrine/i18n';
 import { keepAnswerBytes } from './answer-bytes';
+import { cachedRouter } from './cached-route';
+import { ROUTED_HEADER } from './routed';
+import { COMMON_SECURITY_HEADERS } from './security-headers';
 
 /** Set on every request by {@link installRequestStamp}: the socket's remote address (a browser's own value is overwritten). */
 export const PEER_HEADER = 'x-vitrine-peer';
@@ -34,11 +38,16 @@ let installed = false;
  *   the pages it routes (a fresh nonce), next.config's headers for files and APIs (nothing may run).
  *   A request's own policy header never reaches a render: no client chooses the nonce a cached page
  *   is kept with.
+ * - `cachedPaths` (the app's generated `CACHED_PATHS`): a returning shopper's request for a cached
+ *   screen's page goes straight to its internal route, marked with {@link ROUTED_HEADER} (the proxy's
+ *   matcher leaves it out), with the common security headers and its language ({@link cachedRouter}).
  * - A large text answer (a page from Next's cache) is written as bytes encoded once ({@link keepAnswerBytes}).
  */
-export async function installRequestStamp({ pagePolicy }: { pagePolicy?: string } = {}): Promise<void> {
+export async function installRequestStamp({ pagePolicy, cachedPaths = [] }: { pagePolicy?: string; cachedPaths?: readonly PathRule[] } = {}): Promise<void> {
   if (installed) return;
   installed = true;
+  const route = cachedRouter(cachedPaths);
+  const common = Object.entries(COMMON_SECURITY_HEADERS);
   const http = await import('node:http');
   const emit = http.Server.prototype.emit as (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
   http.Server.prototype.emit = function (this: unknown, event: string | symbol, ...args: unknown[]): boolean {
@@ -50,7 +59,17 @@ export async function installRequestStamp({ pagePolicy }: { pagePolicy?: string 
         req.headers['content-security-policy'] = pagePolicy;
         (args[1] as ServerResponse).setHeader('Content-Security-Policy', pagePolicy);
       } else delete req.headers['content-security-policy'];
-      keepAnswerBytes(args[1] as ServerResponse);
+      const res = args[1] as ServerResponse;
+      keepAnswerBytes(res);
+      delete req.headers[ROUTED_HEADER];
+      const routed = route(req.url, req.headers.cookie);
+      if (routed) {
+        // What next.config's rewrite and headers give the path, done here once.
+        req.url = routed.url;
+        req.headers[ROUTED_HEADER] = '1';
+        for (const [name, value] of common) res.setHeader(name, value);
+        res.setHeader('Content-Language', routed.locale);
+      }
     }
     return emit.call(this, event, ...args);
   };

@@ -1,5 +1,8 @@
 // Next.js plumbing of a Vitrine shop: the only package that imports next/server and next/headers.
 export { clientIpOf, installRequestStamp, PEER_HEADER } from './client-ip';
+export { type CachedRoute, cachedRouter, hasVisitorCookie } from './cached-route';
+export { ROUTED_HEADER } from './routed';
+export { bytesOf, keepAnswerBytes } from './answer-bytes';
 export { createConsentHandler } from './consent-route';
 export { createCspReportHandler, violationsOf } from './csp-report';
 export { contentClientOf } from './content';

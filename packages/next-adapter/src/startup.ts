@@ -1,3 +1,4 @@
+import type { PathRule } from '@vitrine/i18n';
 import { installRequestStamp } from './client-ip';
 import { missingSecrets } from './env';
 import { cachedPagePolicy } from './proxy';
@@ -5,15 +6,17 @@ import { cachedPagePolicy } from './proxy';
 export interface StartShopOptions {
   /** The inline scripts the layout renders without a nonce (the proxy's `inlineScripts`): allowed by their hash. */
   inlineScripts: readonly string[];
+  /** The cached screens' public paths (the app's generated `CACHED_PATHS`): a returning shopper's request for one is routed before Next sees it. */
+  cachedPaths?: readonly PathRule[];
 }
 
 /**
  * What a shop's server does before it serves (call from `instrumentation.ts`'s `register` in the
  * Node.js runtime): refuse to start without its secrets, naming the missing ones, and stamp every
  * request with the address of its connection and the policy of a cached page (the pages of cached
- * screens that a returning shopper asks for skip the proxy: next.config rewrites them).
+ * screens that a returning shopper asks for skip the proxy: routed here, or by next.config's rewrites).
  */
-export async function startShop({ inlineScripts }: StartShopOptions): Promise<void> {
+export async function startShop({ inlineScripts, cachedPaths = [] }: StartShopOptions): Promise<void> {
   const missing = missingSecrets();
   if (missing.length) {
     console.error(
@@ -21,5 +24,5 @@ export async function startShop({ inlineScripts }: StartShopOptions): Promise<vo
     );
     process.exit(1);
   }
-  await installRequestStamp({ pagePolicy: cachedPagePolicy({ inlineScripts }) });
+  await installRequestStamp({ pagePolicy: cachedPagePolicy({ inlineScripts }), cachedPaths });
 }
