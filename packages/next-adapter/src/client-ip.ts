@@ -60,7 +60,7 @@ export async function installRequestStamp({ pagePolicy, cachedPaths = [] }: { pa
         (args[1] as ServerResponse).setHeader('Content-Security-Policy', pagePolicy);
       } else delete req.headers['content-security-policy'];
       const res = args[1] as ServerResponse;
-      keepAnswerBytes(res);
+      keepAnswerBytes(res, req);
       delete req.headers[ROUTED_HEADER];
       const routed = route(req.url, req.headers.cookie);
       if (routed) {

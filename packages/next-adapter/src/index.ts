@@ -2,7 +2,7 @@
 export { clientIpOf, installRequestStamp, PEER_HEADER } from './client-ip';
 export { type CachedRoute, cachedRouter, hasVisitorCookie } from './cached-route';
 export { ROUTED_HEADER } from './routed';
-export { bytesOf, keepAnswerBytes } from './answer-bytes';
+export { bytesOf, type Coding, codingFor, keepAnswerBytes } from './answer-bytes';
 export { createConsentHandler } from './consent-route';
 export { createCspReportHandler, violationsOf } from './csp-report';
 export { contentClientOf } from './content';
