@@ -614,7 +614,7 @@ async function benchResetTiming(stack, persisted) {
 }
 
 /** autocannon against one URL on loopback (the load on core 1 where there are two): its figures. */
-function cannon(url, connections, seconds = duration, { cookie } = {}) {
+function cannon(url, connections, seconds = duration, { cookie, acceptEncoding } = {}) {
   const run = spawnSync(
     pin ? 'taskset' : process.execPath,
     [
@@ -625,6 +625,7 @@ function cannon(url, connections, seconds = duration, { cookie } = {}) {
       '-d',
       String(seconds),
       ...(cookie ? ['-H', `cookie=${cookie}`] : []),
+      ...(acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : []),
       '-j',
       url,
     ],
@@ -895,11 +896,14 @@ async function benchProductAgainstFloor(productUrl) {
     const sized = cannon(`${floor.url}sized`, 50);
     const product = cannon(productUrl, 50, duration, { cookie });
     const firstVisit = cannon(productUrl, 50);
+    // What a browser asks (compressed answers): without a budget, beside the rest.
+    const browser = cannon(productUrl, 50, duration, { cookie, acceptEncoding: 'gzip, deflate, br, zstd' });
     const ratio = product.requestsPerSecond / bare.requestsPerSecond;
-    results.productAgainstFloor = { product, firstVisit, floor: bare, sizedFloor: sized, ratio, firstVisitRatio: firstVisit.requestsPerSecond / bare.requestsPerSecond };
+    results.productAgainstFloor = { product, firstVisit, browser, floor: bare, sizedFloor: sized, ratio, firstVisitRatio: firstVisit.requestsPerSecond / bare.requestsPerSecond };
     for (const [name, r] of [
       ['product page', product],
       ['first visit', firstVisit],
+      ['browser (br)', browser],
       ['bare page', bare],
       ['bare, as big', sized],
     ])
