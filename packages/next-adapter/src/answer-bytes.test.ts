@@ -111,9 +111,16 @@ describe('through a server with Next’s compression after it', () => {
   const html = page(4 * MIN_KEPT_CHARS, 'Eiche-Schreibtisch, 1.299,00 € – „ausziehbar“ ★★★★☆ ');
   // The compression layer Next puts after the shop's request stamp (router-server, `compress` on); untyped.
   const compress = (createRequire(import.meta.url)('next/dist/compiled/compression') as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void)();
+  let outerEnds = 0;
   const server = createServer((req, res) => {
     keepAnswerBytes(res, req);
     compress(req, res, () => undefined);
+    // Another layer after the compression (a tracer, say): it keeps its place in the chain.
+    const found = res.end;
+    res.end = function (this: ServerResponse, ...args: unknown[]) {
+      outerEnds += 1;
+      return (found as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse['end'];
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (req.url === '/streamed') {
       // A rendered page: chunks, compressed by the layer after as before.
@@ -157,8 +164,11 @@ describe('through a server with Next’s compression after it', () => {
         expect(answer.headers['content-encoding'], accept).toBe(coding);
         expect(answer.headers.vary).toBe('Accept-Encoding');
         expect(decode(answer.body).toString('utf8')).toBe(html);
+        // Brotli and gzip are the kept bytes (Next's compression would gzip at level 6, anew).
+        if (coding !== 'deflate') expect(answer.body.equals(bytesOf(html, coding)), accept).toBe(true);
       }
     }
+    expect(outerEnds).toBe(2);
     const streamed = await get('/streamed', 'gzip');
     expect(streamed.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(streamed.body).toString('utf8')).toBe(html);

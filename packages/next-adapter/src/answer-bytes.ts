@@ -22,8 +22,8 @@ const stores = new Map<Coding, LRUCache<string, Buffer>>(
 function encode(text: string, coding: Coding): Buffer {
   const bytes = coding === 'identity' ? Buffer.from(text, 'utf8') : bytesOf(text);
   if (coding === 'identity') return bytes;
-  // Once per text: brotli's quality 6 (18.6 KB of an 85 KB product page in about 5 ms) rather
-  // than the 4 a per-request compressor affords; gzip's best.
+  // Once per text, on the main thread (about 5 ms for brotli's quality 6: 18.6 KB of an 85 KB
+  // product page; gzip's best in 2 ms): far less than rendering the page that made the text.
   return coding === 'br'
     ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
     : gzipSync(bytes, { level: 9 });
@@ -69,22 +69,30 @@ function appendVary(res: ServerResponse): void {
  * the same text for every shopper) as bytes kept from an earlier answer with the same text: UTF-8,
  * or compressed with brotli or gzip once, as the browser accepts. Node encoded the text anew for
  * each request (a German page's `€`, `–` and quotes make it a two-byte string: 85 KB cost about
- * 150 µs), and Next's compression compressed it anew for each browser (about 1.5 ms of gzip, or
- * brotli's quality 4, per answer).
+ * 150 µs), and Next's compression gzipped it anew for each browser (about 1.5 ms per answer).
+ * It compresses whether or not Next's `compress` is on.
  *
- * It stays the answer's outermost `end()` (a layer that replaces it later, Next's compression,
- * becomes the one it hands everything else to): a streamed answer (a rendered page), a short one,
+ * It stays the answer's outermost `end()` (the layers that replace it later, Next's compression and
+ * any other, become the chain it hands everything else to): a streamed answer (a rendered page), a short one,
  * one with another encoding, status, type, `Content-Encoding` or `no-transform`, and one to a
  * browser that accepts only deflate are written by those layers as before.
  */
 export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage): void {
   const own = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-  let next = own;
-  // The layer after this kept the `end()` it found (this one) as its own way out: once this has
-  // handed an answer to it, a call back here is that layer ending the answer.
+  // The layers that replaced `end()` after this one, in order (Next's compression; maybe more).
+  // Each kept the `end()` it found, always this one, as its way out: once this has handed an
+  // answer to the last of them, each call back here goes one layer down, the first one's to Node.
+  const layers: (typeof own)[] = [];
+  let below = -1;
   let handed = false;
+  const handOn = function (this: ServerResponse, args: unknown[]): ServerResponse {
+    return (below >= 0 ? layers[below]! : own).apply(this, args);
+  };
   const kept = function keptEnd(this: ServerResponse, ...args: unknown[]): ServerResponse {
-    if (handed) return own.apply(this, args);
+    if (handed) {
+      below -= 1;
+      return handOn.call(this, args);
+    }
     const [chunk, encoding] = args;
     const done = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     if (
@@ -108,14 +116,15 @@ export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage): voi
       }
     }
     handed = true;
-    return next.apply(this, args);
+    below = layers.length - 1;
+    return handOn.call(this, args);
   } as ServerResponse['end'];
   Object.defineProperty(res, 'end', {
     configurable: true,
     enumerable: true,
     get: () => kept,
     set: (replacement: typeof own) => {
-      next = replacement;
+      layers.push(replacement);
     },
   });
 }

@@ -120,8 +120,10 @@ describe.each(Object.entries(SHOPS))('%s: the cached screens’ pages without th
         expect(decodeURIComponent(to.url.split('?')[0]!), path).toBe(decodeURIComponent(parsedDestination.pathname!));
       }
       // A first visit, or a cookie without a value, goes through the proxy (which makes the visitor id).
-      for (const cookie of [undefined, '', 'theme=dark', 'vt_visitor=', 'xvt_visitor=abc']) expect(route(path, cookie), `${path} ${cookie}`).toBeUndefined();
+      for (const cookie of [undefined, '', 'theme=dark', 'vt_visitor=', 'vt_visitor=""', 'xvt_visitor=abc']) expect(route(path, cookie), `${path} ${cookie}`).toBeUndefined();
     }
+    // A step up in a parameter never leaves the cached screens' routes (the proxy sees it).
+    for (const path of ['/p/..-account', '/p/%2e%2e-account', '/p/%2E%2e-1', '/p/.-1', '/fr/p/..-1', '/p/%2e-1']) expect(route(path, 'vt_visitor=abc.def'), path).toBeUndefined();
     // The storefront, a product (three spellings, one with a query) and the service page in each locale, with either cookie.
     expect(routed).toBe(2 * (3 * settings.locales.length + 3));
   });

@@ -45,7 +45,16 @@ export function hasVisitorCookie(header: string | undefined): boolean {
   if (!header) return false;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && VISITOR_COOKIES.has(part.slice(0, eq).trim()) && part.slice(eq + 1).trim() !== '') return true;
+    // A value, quoted or not (Next's cookie parser reads `""` as empty: a first visit).
+    if (
+      eq > 0 &&
+      VISITOR_COOKIES.has(part.slice(0, eq).trim()) &&
+      part
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1') !== ''
+    )
+      return true;
   }
   return false;
 }
@@ -75,6 +84,9 @@ export function cachedRouter(rules: readonly Pick<PathRule, 'source' | 'destinat
         return undefined;
       }
       const internal = rule.destination.replace(/:(\w+)/g, (_, name: string) => params.get(name) ?? '');
+      // A parameter of `.` or `..` (also spelt `%2e`) would make the URL parser take it as a step
+      // up (`/de-DE/product/../account`), to a route the proxy must see: such a path is left as it came.
+      if (new URL(internal, 'http://shop.invalid').pathname !== internal) return undefined;
       return { url: query < 0 ? internal : `${internal}${url.slice(query)}`, locale: rule.locale };
     }
     return undefined;
