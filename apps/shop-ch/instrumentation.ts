@@ -4,6 +4,7 @@ export async function register() {
     const { startShop } = await import('@vitrine/next-adapter');
     const { LAYOUT_INLINE_SCRIPTS } = await import('@vitrine/storefront/shell/inline-scripts');
     const { CACHED_PATHS } = await import('./app/cached-screens');
-    await startShop({ inlineScripts: LAYOUT_INLINE_SCRIPTS, cachedPaths: CACHED_PATHS });
+    const { tenant } = await import('./tenant');
+    await startShop({ inlineScripts: LAYOUT_INLINE_SCRIPTS, cachedPaths: CACHED_PATHS, locales: tenant.i18n });
   }
 }

@@ -96,7 +96,7 @@ describe.each(Object.entries(SHOPS))('%s: the cached screens’ pages without th
 
   it('routes in the shop (before Next) only paths the proxy leaves out, to the route Next’s rewrite gives', async () => {
     const { CACHED_PATHS } = await cachedPaths(app);
-    const route = cachedRouter(CACHED_PATHS);
+    const route = cachedRouter(CACHED_PATHS, settings);
     const matchers = getMiddlewareMatchers(proxyConfig(app).matcher, { basePath: '', i18n: null });
     const proxyRuns = getMiddlewareRouteMatcher(matchers);
     const rewrites = (await createNextConfig({ cachedPaths: CACHED_PATHS }).rewrites!()) as { beforeFiles: { source: string; destination: string }[] };

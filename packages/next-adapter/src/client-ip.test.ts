@@ -22,6 +22,7 @@ describe('every request stamped before the framework sees it', () => {
   beforeAll(async () => {
     await installRequestStamp({
       pagePolicy: policy,
+      locales: { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'] },
       cachedPaths: [
         { screen: 'product', locale: 'fr-CH', source: '/fr/p/:slug([^/]+)-:sku([A-Za-z0-9]+)', destination: '/fr-CH/product/:slug/:sku', regex: 'fr/p/[^/]+-[A-Za-z0-9]+$' },
       ],

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedProxies } from './env';
-import type { PathRule } from '@vitrine/i18n';
+import type { LocaleSettings, PathRule } from '@vitrine/i18n';
 import { keepAnswerBytes } from './answer-bytes';
 import { cachedRouter } from './cached-route';
 import { ROUTED_HEADER } from './routed';
@@ -38,15 +38,19 @@ let installed = false;
  *   the pages it routes (a fresh nonce), next.config's headers for files and APIs (nothing may run).
  *   A request's own policy header never reaches a render: no client chooses the nonce a cached page
  *   is kept with.
- * - `cachedPaths` (the app's generated `CACHED_PATHS`): a returning shopper's request for a cached
+ * - `cachedPaths` (the app's generated `CACHED_PATHS`) and `locales` (the tenant's): a returning shopper's request for a cached
  *   screen's page goes straight to its internal route, marked with {@link ROUTED_HEADER} (the proxy's
  *   matcher leaves it out), with the common security headers and its language ({@link cachedRouter}).
  * - A large text answer (a page from Next's cache) is written as bytes encoded once ({@link keepAnswerBytes}).
  */
-export async function installRequestStamp({ pagePolicy, cachedPaths = [] }: { pagePolicy?: string; cachedPaths?: readonly PathRule[] } = {}): Promise<void> {
+export async function installRequestStamp({
+  pagePolicy,
+  cachedPaths = [],
+  locales,
+}: { pagePolicy?: string; cachedPaths?: readonly PathRule[]; locales?: LocaleSettings } = {}): Promise<void> {
   if (installed) return;
   installed = true;
-  const route = cachedRouter(cachedPaths);
+  const route = locales ? cachedRouter(cachedPaths, locales) : () => undefined;
   const common = Object.entries(COMMON_SECURITY_HEADERS);
   const http = await import('node:http');
   const emit = http.Server.prototype.emit as (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;

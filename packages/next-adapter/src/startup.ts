@@ -1,4 +1,4 @@
-import type { PathRule } from '@vitrine/i18n';
+import type { LocaleSettings, PathRule } from '@vitrine/i18n';
 import { installRequestStamp } from './client-ip';
 import { missingSecrets } from './env';
 import { cachedPagePolicy } from './proxy';
@@ -8,6 +8,8 @@ export interface StartShopOptions {
   inlineScripts: readonly string[];
   /** The cached screens' public paths (the app's generated `CACHED_PATHS`): a returning shopper's request for one is routed before Next sees it. */
   cachedPaths?: readonly PathRule[];
+  /** The tenant's locales (`tenant.i18n`), which the cached paths are routed with. */
+  locales?: LocaleSettings;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface StartShopOptions {
  * request with the address of its connection and the policy of a cached page (the pages of cached
  * screens that a returning shopper asks for skip the proxy: routed here, or by next.config's rewrites).
  */
-export async function startShop({ inlineScripts, cachedPaths = [] }: StartShopOptions): Promise<void> {
+export async function startShop({ inlineScripts, cachedPaths = [], locales }: StartShopOptions): Promise<void> {
   const missing = missingSecrets();
   if (missing.length) {
     console.error(
@@ -24,5 +26,5 @@ export async function startShop({ inlineScripts, cachedPaths = [] }: StartShopOp
     );
     process.exit(1);
   }
-  await installRequestStamp({ pagePolicy: cachedPagePolicy({ inlineScripts }), cachedPaths });
+  await installRequestStamp({ pagePolicy: cachedPagePolicy({ inlineScripts }), cachedPaths, locales });
 }
