@@ -59,7 +59,8 @@ export function codingFor(acceptEncoding: string | undefined): { coding: Coding;
 const UTF8 = new Set(['utf8', 'utf-8', 'UTF8', 'UTF-8']);
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|[^;]*\+(json|xml))/i;
 
-function appendVary(res: ServerResponse): void {
+/** Adds Accept-Encoding to the answer's Vary (unless it is there, or `*`). */
+export function appendVary(res: ServerResponse): void {
   const vary = String(res.getHeader('Vary') ?? '');
   if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
@@ -75,9 +76,10 @@ function appendVary(res: ServerResponse): void {
  * It stays the answer's outermost `end()` (the layers that replace it later, Next's compression and
  * any other, become the chain it hands everything else to): a streamed answer (a rendered page), a short one,
  * one with another encoding, status, type, `Content-Encoding` or `no-transform`, and one to a
- * browser that accepts only deflate are written by those layers as before.
+ * browser that accepts only deflate are written by those layers as before. `kept` hears each text
+ * it writes itself, before the coding's headers are set (the microcache keeps it).
  */
-export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage): void {
+export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage, kept?: (text: string) => void): void {
   const own = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   // The layers that replaced `end()` after this one, in order (Next's compression; maybe more).
   // Each kept the `end()` it found, always this one, as its way out: once this has handed an
@@ -88,7 +90,7 @@ export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage): voi
   const handOn = function (this: ServerResponse, args: unknown[]): ServerResponse {
     return (below >= 0 ? layers[below]! : own).apply(this, args);
   };
-  const kept = function keptEnd(this: ServerResponse, ...args: unknown[]): ServerResponse {
+  const keptEnd = function keptEnd(this: ServerResponse, ...args: unknown[]): ServerResponse {
     if (handed) {
       below -= 1;
       return handOn.call(this, args);
@@ -108,6 +110,7 @@ export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage): voi
       const { coding, acceptsOther } = codingFor(req?.headers['accept-encoding']);
       // A browser that accepts only deflate: the compression layer answers it.
       if (!acceptsOther) {
+        kept?.(chunk);
         const bytes = bytesOf(chunk, coding);
         if (coding !== 'identity') this.setHeader('Content-Encoding', coding);
         appendVary(this);
@@ -122,7 +125,7 @@ export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage): voi
   Object.defineProperty(res, 'end', {
     configurable: true,
     enumerable: true,
-    get: () => kept,
+    get: () => keptEnd,
     set: (replacement: typeof own) => {
       layers.push(replacement);
     },

@@ -6,7 +6,16 @@ import { ROUTED_HEADER } from './routed';
 
 describe('every request stamped before the framework sees it', () => {
   const policy = "default-src 'self'; script-src 'nonce-c3RhYmxl' 'strict-dynamic'";
+  let seenByFramework = 0;
   const server = createServer((req, res) => {
+    seenByFramework += 1;
+    if (req.url?.endsWith('?gross')) {
+      // A page from the framework's cache: large, for any shared cache to keep a while.
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 's-maxage=60');
+      res.end(`<!DOCTYPE html><p>${req.url} ${'Sommerkleid 49,95 € '.repeat(1000)}</p>`);
+      return;
+    }
     res.setHeader('content-type', 'application/json');
     res.end(
       JSON.stringify({
@@ -55,5 +64,21 @@ describe('every request stamped before the framework sees it', () => {
     expect(first.headers.get('content-language')).toBeNull();
     const internal = await fetch(`${url}fr-CH/product/robe-d-ete/100003`, { headers: { cookie: 'vt_visitor=abc.def', [ROUTED_HEADER]: '1' } });
     expect(await internal.json()).toMatchObject({ url: '/fr-CH/product/robe-d-ete/100003', routed: null });
+  });
+
+  it('answers a returning shopper’s cached page again for a second without the framework; never a first visit', async () => {
+    const path = `${url}fr/p/robe-d-ete-100003?gross`;
+    const before = seenByFramework;
+    const first = await (await fetch(path, { headers: { cookie: 'vt_visitor=abc.def' } })).text();
+    const again = await fetch(path, { headers: { cookie: 'vt_visitor=abc.def' } });
+    expect(seenByFramework - before).toBe(1);
+    expect(await again.text()).toBe(first);
+    expect(first).toContain('/fr-CH/product/robe-d-ete/100003?gross');
+    expect(again.headers.get('content-language')).toBe('fr-CH');
+    expect(again.headers.get('content-security-policy')).toBe(policy);
+    // A first visit asks the framework (the proxy) each time: it is not the page of everyone.
+    await fetch(path);
+    await fetch(path);
+    expect(seenByFramework - before).toBe(3);
   });
 });

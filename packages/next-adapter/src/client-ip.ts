@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedProxies } from './env';
 import type { LocaleSettings, PathRule } from '@vitrine/i18n';
 import { keepAnswerBytes } from './answer-bytes';
-import { cachedRouter } from './cached-route';
+import { cachedRouter, hasVisitorCookie } from './cached-route';
+import { answerFromMicrocache, keepMicrocachedPage } from './page-microcache';
 import { ROUTED_HEADER } from './routed';
 import { COMMON_SECURITY_HEADERS } from './security-headers';
 
@@ -42,12 +43,17 @@ let installed = false;
  *   screen's page goes straight to its internal route, marked with {@link ROUTED_HEADER} (the proxy's
  *   matcher leaves it out), with the common security headers and its language ({@link cachedRouter}).
  * - A large text answer (a page from Next's cache) is written as bytes encoded once ({@link keepAnswerBytes}).
+ * - `microcache` (the default): such an answer to a routed request (the same page for everyone) is
+ *   kept for a second and a returning shopper's request for the same URL within it is answered from
+ *   here without Next ({@link answerFromMicrocache}). Off where instances share their cache (they
+ *   could not hear a revalidation made on another instance).
  */
 export async function installRequestStamp({
   pagePolicy,
   cachedPaths = [],
   locales,
-}: { pagePolicy?: string; cachedPaths?: readonly PathRule[]; locales?: LocaleSettings } = {}): Promise<void> {
+  microcache = true,
+}: { pagePolicy?: string; cachedPaths?: readonly PathRule[]; locales?: LocaleSettings; microcache?: boolean } = {}): Promise<void> {
   if (installed) return;
   installed = true;
   const route = locales ? cachedRouter(cachedPaths, locales) : () => undefined;
@@ -57,16 +63,19 @@ export async function installRequestStamp({
   http.Server.prototype.emit = function (this: unknown, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       const req = args[0] as IncomingMessage;
+      const res = args[1] as ServerResponse;
+      // Kept answers exist only for the URLs of cached screens' pages, routed for a returning shopper.
+      if (microcache && hasVisitorCookie(req.headers.cookie) && answerFromMicrocache(req, res)) return true;
       req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
       delete req.headers['content-security-policy-report-only'];
       if (pagePolicy) {
         req.headers['content-security-policy'] = pagePolicy;
-        (args[1] as ServerResponse).setHeader('Content-Security-Policy', pagePolicy);
+        res.setHeader('Content-Security-Policy', pagePolicy);
       } else delete req.headers['content-security-policy'];
-      const res = args[1] as ServerResponse;
-      keepAnswerBytes(res, req);
       delete req.headers[ROUTED_HEADER];
-      const routed = route(req.url, req.headers.cookie);
+      const asked = req.url;
+      const routed = route(asked, req.headers.cookie);
+      keepAnswerBytes(res, req, routed && microcache && asked ? (text) => keepMicrocachedPage(asked, req, res, text) : undefined);
       if (routed) {
         // What next.config's rewrite and headers give the path, done here once.
         req.url = routed.url;

@@ -1,5 +1,7 @@
 import { REVALIDATE_HEADER, signRevalidation } from '@vitrine/session/server';
 import { describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { keepMicrocachedPage, microcachedPages } from './page-microcache';
 import { createRevalidateHandler } from './revalidate';
 
 const SECRET = 'revalidate-handler-secret-0123456789abcdef';
@@ -27,6 +29,26 @@ describe('the gateway’s word that cached pages went stale', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(revalidated).toEqual(['product:100319', 'product:100017']);
+  });
+  it('forgets the pages the request stamp answers again for a second (its microcache) on a signed word only', async () => {
+    const { post } = handler();
+    const headers = new Map<string, string>([
+      ['Cache-Control', 's-maxage=60'],
+      ['Content-Type', 'text/html; charset=utf-8'],
+    ]);
+    const res = {
+      statusCode: 200,
+      hasHeader: (name: string) => [...headers.keys()].some((key) => key.toLowerCase() === name.toLowerCase()),
+      getHeader: (name: string) => [...headers].find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1],
+      getRawHeaderNames: () => [...headers.keys()],
+    } as unknown as ServerResponse;
+    keepMicrocachedPage('/p/tisch-100319', { method: 'GET', headers: {} } as IncomingMessage, res, '<!DOCTYPE html><p>Tisch</p>');
+    expect(microcachedPages()).toBe(1);
+    const tags = ['product:100319'];
+    expect((await post({ tags })).status).toBe(401);
+    expect(microcachedPages()).toBe(1);
+    expect((await post({ tags }, signRevalidation(tags, SECRET, now))).status).toBe(200);
+    expect(microcachedPages()).toBe(0);
   });
   it('changes nothing for a word without the signature, signed for other tags or long ago, or with another secret', async () => {
     const { revalidated, post } = handler();

@@ -3,6 +3,7 @@ import { REVALIDATE_HEADER, REVALIDATE_MAX_TAGS, verifyRevalidation } from '@vit
 import { revalidateTag } from 'next/cache';
 import { readTextCapped } from './body';
 import { secret } from './env';
+import { forgetMicrocachedPages } from './page-microcache';
 
 /** A word of a hundred tags is a few kilobytes. */
 const MAX_BODY_BYTES = 8192;
@@ -46,6 +47,8 @@ export function createRevalidateHandler({
     if (!verifyRevalidation(request.headers.get(REVALIDATE_HEADER), tags, gatewaySecret(), now())) return answer(401);
     const unique = new Set(tags);
     for (const tag of unique) revalidate(tag);
+    // The pages answered again for a second (the request stamp's microcache) go with them.
+    forgetMicrocachedPages();
     return answer(200, { revalidated: unique.size });
   };
 }

@@ -1,6 +1,6 @@
 import type { LocaleSettings, PathRule } from '@vitrine/i18n';
 import { installRequestStamp } from './client-ip';
-import { missingSecrets } from './env';
+import { missingSecrets, pageMicrocache } from './env';
 import { cachedPagePolicy } from './proxy';
 
 export interface StartShopOptions {
@@ -16,7 +16,8 @@ export interface StartShopOptions {
  * What a shop's server does before it serves (call from `instrumentation.ts`'s `register` in the
  * Node.js runtime): refuse to start without its secrets, naming the missing ones, and stamp every
  * request with the address of its connection and the policy of a cached page (the pages of cached
- * screens that a returning shopper asks for skip the proxy: routed here, or by next.config's rewrites).
+ * screens that a returning shopper asks for skip the proxy: routed here, or by next.config's rewrites;
+ * answered again for a second without Next, see {@link pageMicrocache}).
  */
 export async function startShop({ inlineScripts, cachedPaths = [], locales }: StartShopOptions): Promise<void> {
   const missing = missingSecrets();
@@ -26,5 +27,5 @@ export async function startShop({ inlineScripts, cachedPaths = [], locales }: St
     );
     process.exit(1);
   }
-  await installRequestStamp({ pagePolicy: cachedPagePolicy({ inlineScripts }), cachedPaths, locales });
+  await installRequestStamp({ pagePolicy: cachedPagePolicy({ inlineScripts }), cachedPaths, locales, microcache: pageMicrocache() });
 }

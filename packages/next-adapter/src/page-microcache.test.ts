@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { keepAnswerBytes, MIN_KEPT_CHARS } from './answer-bytes';
+import { answerFromMicrocache, forgetMicrocachedPages, keepMicrocachedPage, MICROCACHE_MS, microcachedPages, sharedLifetime } from './page-microcache';
+
+/**
+ * A server as the request stamp makes it: a request is answered from the microcache if it can be,
+ * else by the "framework" (which renders, counting its renders), whose text answer is kept.
+ */
+describe('a cached page answered again for a second without the framework', () => {
+  let renders = 0;
+  /** What the framework answers, by path (`?cookie` sets a cookie, `?private` is private, …). */
+  const frameworkAnswer = (req: IncomingMessage, res: ServerResponse) => {
+    renders += 1;
+    const url = new URL(req.url!, 'http://shop.invalid');
+    res.setHeader('Content-Security-Policy', "script-src 'nonce-c3RhYmxl'");
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'rsc, next-router-state-tree');
+    res.setHeader('x-nextjs-cache', 'HIT');
+    res.setHeader('Cache-Control', url.searchParams.has('private') ? 'private, no-store' : url.searchParams.has('short') ? 's-maxage=0' : 's-maxage=15, stale-while-revalidate=60');
+    if (url.searchParams.has('cookie')) res.setHeader('Set-Cookie', 'vt_visitor=new');
+    if (url.searchParams.has('missing')) res.statusCode = 404;
+    res.end(`<!DOCTYPE html><p>Seite ${renders}: ${'Eiche-Schreibtisch 1.299,00 € – „ausziehbar“ '.repeat(MIN_KEPT_CHARS / 40)}</p>`);
+  };
+  const server = createServer((req, res) => {
+    if (answerFromMicrocache(req, res)) return;
+    const asked = req.url!;
+    keepAnswerBytes(res, req, (text) => keepMicrocachedPage(asked, req, res, text));
+    frameworkAnswer(req, res);
+  });
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    forgetMicrocachedPages();
+    renders = 0;
+  });
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const answer = await fetch(`${url}${path}`, { headers });
+    return { answer, text: await answer.text() };
+  };
+
+  it('answers the same URL again with the same headers and bytes, in each browser’s coding, without rendering', async () => {
+    const first = await get('/p/tisch-100316', { 'accept-encoding': 'identity' });
+    expect(renders).toBe(1);
+    expect(microcachedPages()).toBe(1);
+    const again = await get('/p/tisch-100316', { 'accept-encoding': 'identity' });
+    expect(renders).toBe(1);
+    expect(again.text).toBe(first.text);
+    for (const name of ['content-security-policy', 'content-type', 'cache-control', 'x-nextjs-cache', 'content-length'])
+      expect(again.answer.headers.get(name), name).toBe(first.answer.headers.get(name));
+    expect(again.answer.headers.get('vary')).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    // A browser asking for brotli: the same page, compressed.
+    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      import('node:http').then(({ get: request }) =>
+        request(`${url}/p/tisch-100316`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject),
+      );
+    });
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(raw.body).toString('utf8')).toBe(first.text);
+    expect(renders).toBe(1);
+    // Another URL (another query) is another page.
+    await get('/p/tisch-100316?farbe=eiche');
+    expect(renders).toBe(2);
+  });
+
+  it('keeps an answer one second at most, and not after the word that pages went stale', async () => {
+    await get('/p/tisch-100316');
+    await get('/p/tisch-100316');
+    expect(renders).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, MICROCACHE_MS + 50));
+    const later = await get('/p/tisch-100316');
+    expect(renders).toBe(2);
+    expect(later.text).toContain('Seite 2');
+    forgetMicrocachedPages();
+    expect((await get('/p/tisch-100316')).text).toContain('Seite 3');
+  });
+
+  it('never keeps what a shared cache may not: private, no lifetime, a cookie, another status, another method', async () => {
+    for (const path of ['/p/a-1?private', '/p/a-1?short', '/p/a-1?cookie', '/p/a-1?missing']) {
+      await get(path);
+      await get(path);
+    }
+    expect(renders).toBe(8);
+    await fetch(`${url}/p/a-1`, { method: 'HEAD' });
+    await fetch(`${url}/p/a-1`, { method: 'HEAD' });
+    expect(renders).toBe(10);
+    expect(microcachedPages()).toBe(0);
+  });
+
+  it('never answers a request that differs in a header the page varies by, nor a browser in draft mode', async () => {
+    await get('/p/tisch-100316');
+    await get('/p/tisch-100316', { rsc: '1' });
+    expect(renders).toBe(2);
+    // The answer to the rsc request replaced the document's; each asks the framework in turn.
+    await get('/p/tisch-100316');
+    expect(renders).toBe(3);
+    await get('/p/tisch-100316', { cookie: 'vt_visitor=a.b; __prerender_bypass=draft' });
+    expect(renders).toBe(4);
+    // A draft's answer is never kept for others either.
+    await get('/p/tisch-200000', { cookie: '__prerender_bypass=draft' });
+    await get('/p/tisch-200000');
+    expect(renders).toBe(6);
+  });
+
+  it('reads the lifetime a shared cache may keep an answer', () => {
+    expect(sharedLifetime('s-maxage=15, stale-while-revalidate=31535985')).toBe(15_000);
+    expect(sharedLifetime('public, max-age=60')).toBe(60_000);
+    expect(sharedLifetime('max-age=60, s-maxage=5')).toBe(5_000);
+    expect(sharedLifetime('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(0);
+    expect(sharedLifetime('s-maxage=15, no-store')).toBe(0);
+    expect(sharedLifetime('')).toBe(0);
+  });
+});
