@@ -615,22 +615,17 @@ async function benchResetTiming(stack, persisted) {
 
 /** autocannon against one URL on loopback (the load on core 1 where there are two): its figures. */
 function cannon(url, connections, seconds = duration, { cookie, acceptEncoding, newIds } = {}) {
+  // autocannon's API in a child (on core 1 where there are two). With `newIds`, each `[<id>]` of
+  // the URL is a new id in each request (the CLI's argument parser takes brackets for its own).
+  const CANNON = `const [url, connections, duration, headers, ids] = process.argv.slice(1);
+require(${JSON.stringify(join(ROOT, 'node_modules/autocannon'))})(
+  { url, connections: Number(connections), duration: Number(duration), headers: JSON.parse(headers), idReplacement: ids === '1' },
+  (error, result) => { if (error) throw error; process.stdout.write(JSON.stringify(result)); },
+);`;
+  const headers = { ...(cookie ? { cookie } : {}), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
   const run = spawnSync(
     pin ? 'taskset' : process.execPath,
-    [
-      ...(pin ? ['-c', '1', process.execPath] : []),
-      join(ROOT, 'node_modules/autocannon/autocannon.js'),
-      '-c',
-      String(connections),
-      '-d',
-      String(seconds),
-      ...(cookie ? ['-H', `cookie=${cookie}`] : []),
-      ...(acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : []),
-      // A new id for each `[<id>]` of each request.
-      ...(newIds ? ['-I'] : []),
-      '-j',
-      url,
-    ],
+    [...(pin ? ['-c', '1', process.execPath] : []), '-e', CANNON, url, String(connections), String(seconds), JSON.stringify(headers), newIds ? '1' : '0'],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(run.stdout);
