@@ -13,6 +13,6 @@ export const config = {
     { source: '/((?!api/|fragment/|_next/|favicon.ico|robots.txt|sitemap.xml|icon.svg|brand/).*)', missing: [{ type: 'cookie', key: 'vt_visitor' }, { type: 'cookie', key: '__Host-vt_visitor' }, { type: 'header', key: 'x-vitrine-routed' }] },
     // Then every page but those of the cached screens (CACHED_PATHS): the shop routes them as a request comes (marked with
     // x-vitrine-routed, which no client can send) or next.config rewrites them; the shop stamps their policy.
-    { source: '/((?!api/|fragment/|_next/|favicon.ico|robots.txt|sitemap.xml|icon.svg|brand/|$|p/[^/]+-[A-Za-z0-9]+$|service-hilfe$).*)', missing: [{ type: 'header', key: 'x-vitrine-routed' }] },
+    { source: '/((?!api/|fragment/|_next/|favicon.ico|robots.txt|sitemap.xml|icon.svg|brand/|$|p/[^/.%][^/]*-[A-Za-z0-9]+$|service-hilfe$).*)', missing: [{ type: 'header', key: 'x-vitrine-routed' }] },
   ],
 };

@@ -8,8 +8,8 @@ export const CACHED_SCREENS: ReadonlySet<string> = new Set(['storefront','produc
 export const CACHED_PATHS: readonly PathRule[] = [
   {'screen':'storefront','locale':'de-CH','source':'/','destination':'/de-CH','regex':'$'},
   {'screen':'storefront','locale':'fr-CH','source':'/fr','destination':'/fr-CH','regex':'fr$'},
-  {'screen':'product','locale':'de-CH','source':'/p/:slug([^/]+)-:sku([A-Za-z0-9]+)','destination':'/de-CH/product/:slug/:sku','regex':'p/[^/]+-[A-Za-z0-9]+$'},
-  {'screen':'product','locale':'fr-CH','source':'/fr/p/:slug([^/]+)-:sku([A-Za-z0-9]+)','destination':'/fr-CH/product/:slug/:sku','regex':'fr/p/[^/]+-[A-Za-z0-9]+$'},
+  {'screen':'product','locale':'de-CH','source':'/p/:slug([^/.%][^/]*)-:sku([A-Za-z0-9]+)','destination':'/de-CH/product/:slug/:sku','regex':'p/[^/.%][^/]*-[A-Za-z0-9]+$'},
+  {'screen':'product','locale':'fr-CH','source':'/fr/p/:slug([^/.%][^/]*)-:sku([A-Za-z0-9]+)','destination':'/fr-CH/product/:slug/:sku','regex':'fr/p/[^/.%][^/]*-[A-Za-z0-9]+$'},
   {'screen':'service','locale':'de-CH','source':'/service-hilfe','destination':'/de-CH/service','regex':'service-hilfe$'},
   {'screen':'service','locale':'fr-CH','source':'/fr/aide-service','destination':'/fr-CH/service','regex':'fr/aide-service$'},
 ];

@@ -7,6 +7,6 @@ export const CACHED_SCREENS: ReadonlySet<string> = new Set(['storefront','produc
 // Their public paths in this shop's locales: the shop (startShop) or next.config routes them for a returning shopper (the proxy's matcher leaves them out).
 export const CACHED_PATHS: readonly PathRule[] = [
   {'screen':'storefront','locale':'de-DE','source':'/','destination':'/de-DE','regex':'$'},
-  {'screen':'product','locale':'de-DE','source':'/p/:slug([^/]+)-:sku([A-Za-z0-9]+)','destination':'/de-DE/product/:slug/:sku','regex':'p/[^/]+-[A-Za-z0-9]+$'},
+  {'screen':'product','locale':'de-DE','source':'/p/:slug([^/.%][^/]*)-:sku([A-Za-z0-9]+)','destination':'/de-DE/product/:slug/:sku','regex':'p/[^/.%][^/]*-[A-Za-z0-9]+$'},
   {'screen':'service','locale':'de-DE','source':'/service-hilfe','destination':'/de-DE/service','regex':'service-hilfe$'},
 ];

@@ -7,6 +7,6 @@ export const CACHED_SCREENS: ReadonlySet<string> = new Set(['storefront','produc
 // Their public paths in this shop's locales: the shop (startShop) or next.config routes them for a returning shopper (the proxy's matcher leaves them out).
 export const CACHED_PATHS: readonly PathRule[] = [
   {'screen':'storefront','locale':'nl-NL','source':'/','destination':'/nl-NL','regex':'$'},
-  {'screen':'product','locale':'nl-NL','source':'/p/:slug([^/]+)-:sku([A-Za-z0-9]+)','destination':'/nl-NL/product/:slug/:sku','regex':'p/[^/]+-[A-Za-z0-9]+$'},
+  {'screen':'product','locale':'nl-NL','source':'/p/:slug([^/.%][^/]*)-:sku([A-Za-z0-9]+)','destination':'/nl-NL/product/:slug/:sku','regex':'p/[^/.%][^/]*-[A-Za-z0-9]+$'},
   {'screen':'service','locale':'nl-NL','source':'/klantenservice','destination':'/nl-NL/service','regex':'klantenservice$'},
 ];

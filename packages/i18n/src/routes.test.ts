@@ -67,7 +67,8 @@ describe('route table (decisions.md)', () => {
   it('round-trips any product slug and sku, and any search term (property)', () => {
     const slug = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+){0,5}$/);
     const sku = fc.stringMatching(/^[A-Za-z0-9]{4,12}$/);
-    const term = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== '');
+    // A term of only `.` or `..` has no path (a step of the path, see below).
+    const term = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== '' && s !== '.' && s !== '..');
     fc.assert(
       fc.property(fc.constantFrom(...tenants), slug, sku, term, ([settings, locale], s, k, q) => {
         const product = resolvePath(pathFor('product', locale as ProductLocale, settings, { slug: s, sku: k }), settings);
@@ -76,6 +77,16 @@ describe('route table (decisions.md)', () => {
         expect(matchRoute(search.path, search.locale)).toEqual({ screen: 'search', params: { term: q } });
       }),
     );
+  });
+  it('takes no parameter of `.` or `..`, however spelt: a URL parser would take it as a step of the path', () => {
+    for (const step of ['..', '.', '%2e%2e', '%2E.', '%2e']) {
+      expect(matchRoute(`/p/${step}-account`, 'de-DE'), step).toBeUndefined();
+      expect(matchRoute(`/s/${step}`, 'de-DE'), step).toBeUndefined();
+      expect(matchRoute(`/kategorie/${step}`, 'de-DE'), step).toBeUndefined();
+    }
+    // Dots within a value are values.
+    expect(matchRoute('/p/...-account', 'de-DE')).toEqual({ screen: 'product', params: { slug: '...', sku: 'account' } });
+    expect(matchRoute('/s/.net', 'de-DE')).toEqual({ screen: 'search', params: { term: '.net' } });
   });
   it('answers unknown paths and broken escapes with no match', () => {
     expect(matchRoute('/gibt-es-nicht', 'de-DE')).toBeUndefined();
@@ -110,8 +121,14 @@ describe('the cached screens’ paths for the framework’s routing', () => {
     expect(pathRules(['storefront', 'product'], ch)).toEqual([
       { screen: 'storefront', locale: 'de-CH', source: '/', destination: '/de-CH', regex: '$' },
       { screen: 'storefront', locale: 'fr-CH', source: '/fr', destination: '/fr-CH', regex: 'fr$' },
-      { screen: 'product', locale: 'de-CH', source: '/p/:slug([^/]+)-:sku([A-Za-z0-9]+)', destination: '/de-CH/product/:slug/:sku', regex: 'p/[^/]+-[A-Za-z0-9]+$' },
-      { screen: 'product', locale: 'fr-CH', source: '/fr/p/:slug([^/]+)-:sku([A-Za-z0-9]+)', destination: '/fr-CH/product/:slug/:sku', regex: 'fr/p/[^/]+-[A-Za-z0-9]+$' },
+      { screen: 'product', locale: 'de-CH', source: '/p/:slug([^/.%][^/]*)-:sku([A-Za-z0-9]+)', destination: '/de-CH/product/:slug/:sku', regex: 'p/[^/.%][^/]*-[A-Za-z0-9]+$' },
+      {
+        screen: 'product',
+        locale: 'fr-CH',
+        source: '/fr/p/:slug([^/.%][^/]*)-:sku([A-Za-z0-9]+)',
+        destination: '/fr-CH/product/:slug/:sku',
+        regex: 'fr/p/[^/.%][^/]*-[A-Za-z0-9]+$',
+      },
     ]);
     // A de-DE-only screen has no path in the other locales.
     expect(pathRules(['lendMoney'], ch)).toEqual([]);

@@ -217,6 +217,10 @@ export function matchRoute(path: string, locale: ProductLocale): RouteMatch | un
     try {
       const params: RouteParams = {};
       route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1]!)));
+      // A parameter `.` or `..` (also spelt `%2e`) is a step of the path, never a value: a URL
+      // parser would take `/de-DE/product/../account` as `/de-DE/account` (browsers resolve such
+      // steps before they ask).
+      if (Object.values(params).some((value) => value === '.' || value === '..')) return undefined;
       return { screen: route.screen, params };
     } catch {
       return undefined;
@@ -266,7 +270,8 @@ export interface PathRule {
  * The public paths of these screens in each locale of a shop, with the internal route of each: the
  * same paths {@link matchRoute} finds (a parameter never spans a slash, the sku is the last dash
  * part), written for the framework's rewrites and matcher, without the trailing slash (a path with
- * one stays with the proxy). A sku is `[A-Za-z0-9]+`, every other parameter `[^/]+`: name only
+ * one stays with the proxy). A sku is `[A-Za-z0-9]+`, every other parameter `[^/.%][^/]*` (one
+ * starting with a dot or an escape stays with the proxy, which refuses `.` and `..`): name only
  * screens whose every path the proxy routes the same for everyone (not the search, whose cached
  * page the proxy chooses by the query).
  */
@@ -289,7 +294,9 @@ export function pathRules(screens: Iterable<Screen>, settings: LocaleSettings): 
           regex += escapeRegex(part);
           continue;
         }
-        const value = m[1] === 'sku' ? '[A-Za-z0-9]+' : '[^/]+';
+        // No parameter starting with a dot or an escape (`%2e`): never `.` or `..` (see matchRoute);
+        // such a path stays with the proxy (a shop's slugs are ASCII: slugify).
+        const value = m[1] === 'sku' ? '[A-Za-z0-9]+' : '[^/.%][^/]*';
         source += `:${m[1]}(${value})`;
         regex += value;
       }

@@ -33,7 +33,13 @@ describe('every request stamped before the framework sees it', () => {
       pagePolicy: policy,
       locales: { defaultLocale: 'de-CH', locales: ['de-CH', 'fr-CH'] },
       cachedPaths: [
-        { screen: 'product', locale: 'fr-CH', source: '/fr/p/:slug([^/]+)-:sku([A-Za-z0-9]+)', destination: '/fr-CH/product/:slug/:sku', regex: 'fr/p/[^/]+-[A-Za-z0-9]+$' },
+        {
+          screen: 'product',
+          locale: 'fr-CH',
+          source: '/fr/p/:slug([^/.%][^/]*)-:sku([A-Za-z0-9]+)',
+          destination: '/fr-CH/product/:slug/:sku',
+          regex: 'fr/p/[^/.%][^/]*-[A-Za-z0-9]+$',
+        },
       ],
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
