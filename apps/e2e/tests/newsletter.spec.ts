@@ -70,6 +70,11 @@ test('shop-ch fr-CH without JavaScript: no double opt-in, the CHF 30 voucher mai
   await page.goto(`${fr.url}/fr/aide-service/avantages/newsletter`);
   const form = page.getByRole('form', { name: 'S’abonner à la newsletter' });
   await expect(form).toContainText(/un bon de 30\.00\sCHF/);
+  // The voucher's terms open in place (a native disclosure where the dialog needs JavaScript).
+  const terms = form.getByRole('group', { name: 'Conditions du bon' });
+  await expect(terms).toBeHidden();
+  await form.getByText('Conditions du bon', { exact: true }).click();
+  await expect(terms).toContainText(/Votre bon de bienvenue de 30\.00\sCHF arrive avec l’e-mail de bienvenue\./);
   await form.getByLabel('Adresse e-mail').fill(email);
   await form.getByRole('button', { name: 'S’inscrire' }).click();
   await expect(page).toHaveURL(/\/fr\/aide-service\/avantages\/newsletter\/bienvenue$/);

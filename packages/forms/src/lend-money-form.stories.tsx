@@ -40,7 +40,7 @@ export const FieldErrors: Story = {
 export const ConditionsDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Bedingungen ansehen' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bedingungen ansehen' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bedingungen' });
     await expect(dialog).toBeVisible();
   },

@@ -35,7 +35,8 @@ export const ServerError: Story = { args: { initialState: { values: { email: 'ja
 export const VoucherTerms: Story = {
   render: () => <VoucherTermsDialog terms={TERMS} />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Gutscheinbedingungen' }));
+    // The button once the page's code runs (before, a native disclosure).
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Gutscheinbedingungen' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Gutscheinbedingungen' });
     await expect(dialog).toHaveTextContent('Ab einem Bestellwert von 90.00 CHF der Ware, die Sie behalten.');
   },
@@ -46,7 +47,8 @@ const resend = (state: NewsletterResendState) => async () => state;
 export const ResendSheet: StoryObj<typeof NewsletterResend> = {
   render: () => <NewsletterResend action={resend({ outcome: 'sent' })} />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Keine E-Mail bekommen?' }));
+    // The button once the page's code runs (before, a native disclosure).
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Keine E-Mail bekommen?' }));
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Keine E-Mail bekommen?' });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Neue Bestätigungs-E-Mail senden' }));
     await expect(await within(sheet).findByRole('status')).toHaveTextContent('Wir haben Ihnen eine neue E-Mail geschickt.');
