@@ -110,7 +110,12 @@ export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage, kept
       const { coding, acceptsOther } = codingFor(req?.headers['accept-encoding']);
       // A browser that accepts only deflate: the compression layer answers it.
       if (!acceptsOther) {
-        kept?.(chunk);
+        try {
+          kept?.(chunk);
+        } catch (error) {
+          // The answer goes out whatever its listener does.
+          console.error('[shop] kept answer:', error);
+        }
         const bytes = bytesOf(chunk, coding);
         if (coding !== 'identity') this.setHeader('Content-Encoding', coding);
         appendVary(this);

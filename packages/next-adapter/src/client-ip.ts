@@ -3,7 +3,7 @@ import { trustedProxies } from './env';
 import type { LocaleSettings, PathRule } from '@vitrine/i18n';
 import { keepAnswerBytes } from './answer-bytes';
 import { cachedRouter, hasVisitorCookie } from './cached-route';
-import { answerFromMicrocache, keepMicrocachedPage } from './page-microcache';
+import { answerFromMicrocache, keepMicrocachedPage, microcacheTicket } from './page-microcache';
 import { ROUTED_HEADER } from './routed';
 import { COMMON_SECURITY_HEADERS } from './security-headers';
 
@@ -65,7 +65,14 @@ export async function installRequestStamp({
       const req = args[0] as IncomingMessage;
       const res = args[1] as ServerResponse;
       // Kept answers exist only for the URLs of cached screens' pages, routed for a returning shopper.
-      if (microcache && hasVisitorCookie(req.headers.cookie) && answerFromMicrocache(req, res)) return true;
+      // A fault here leaves the request to Next.
+      if (microcache && hasVisitorCookie(req.headers.cookie)) {
+        try {
+          if (answerFromMicrocache(req, res)) return true;
+        } catch (error) {
+          console.error('[shop] page microcache:', error);
+        }
+      }
       req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
       delete req.headers['content-security-policy-report-only'];
       if (pagePolicy) {
@@ -75,7 +82,8 @@ export async function installRequestStamp({
       delete req.headers[ROUTED_HEADER];
       const asked = req.url;
       const routed = route(asked, req.headers.cookie);
-      keepAnswerBytes(res, req, routed && microcache && asked ? (text) => keepMicrocachedPage(asked, req, res, text) : undefined);
+      const ticket = microcacheTicket();
+      keepAnswerBytes(res, req, routed && microcache && asked ? (text) => keepMicrocachedPage(asked, req, res, text, ticket) : undefined);
       if (routed) {
         // What next.config's rewrite and headers give the path, done here once.
         req.url = routed.url;

@@ -3,7 +3,7 @@ export { clientIpOf, installRequestStamp, PEER_HEADER } from './client-ip';
 export { type CachedRoute, cachedRouter, hasVisitorCookie } from './cached-route';
 export { ROUTED_HEADER } from './routed';
 export { bytesOf, type Coding, codingFor, keepAnswerBytes } from './answer-bytes';
-export { answerFromMicrocache, forgetMicrocachedPages, keepMicrocachedPage, MICROCACHE_MS, sharedLifetime } from './page-microcache';
+export { answerFromMicrocache, forgetMicrocachedPages, keepMicrocachedPage, MICROCACHE_MS, microcacheTicket, sharedLifetime } from './page-microcache';
 export { createConsentHandler } from './consent-route';
 export { createCspReportHandler, violationsOf } from './csp-report';
 export { contentClientOf } from './content';

@@ -15,7 +15,7 @@ export const MICROCACHE_MS = 1000;
 const MAX_KEPT_SIZE = 32 * 1024 * 1024;
 
 /** The cookies of Next's draft mode (and the pages router's preview): a browser previewing drafts is never answered from here. */
-const DRAFT = new RegExp(`(?:^|;)\\s*(?:${DRAFT_COOKIE}|__next_preview_data)=`);
+const DRAFT = new RegExp(`(?:^|;)\\s*(?:${DRAFT_COOKIE}|__next_preview_data)\\s*=`);
 
 interface KeptAnswer {
   text: string;
@@ -27,20 +27,48 @@ interface KeptAnswer {
 
 // One store per process, whichever bundle of the shop's server holds this module (the request stamp
 // and the revalidation route are bundled apart).
-const STORE = Symbol.for('vitrine.next-adapter.page-microcache');
-type Holder = { [STORE]?: LRUCache<string, KeptAnswer> };
-function store(): LRUCache<string, KeptAnswer> {
-  return ((globalThis as Holder)[STORE] ??= new LRUCache<string, KeptAnswer>({
-    max: 2000,
-    maxSize: MAX_KEPT_SIZE,
-    sizeCalculation: (answer) => 2 * answer.text.length + 512,
-    ttl: MICROCACHE_MS,
-  }));
+const STATE = Symbol.for('vitrine.next-adapter.page-microcache');
+interface State {
+  store: LRUCache<string, KeptAnswer>;
+  /** Counts the words that pages went stale: an answer to a request that came before the last one is not kept. */
+  generation: number;
+  /** Until when (ms since the epoch) nothing is kept after such a word. */
+  quietUntil: number;
+}
+type Holder = { [STATE]?: State };
+function state(): State {
+  return ((globalThis as Holder)[STATE] ??= {
+    store: new LRUCache<string, KeptAnswer>({
+      max: 2000,
+      maxSize: MAX_KEPT_SIZE,
+      // The text (shared with Next's cache, counted anyway), the URL and the request values kept with it.
+      sizeCalculation: (answer, url) => 2 * (answer.text.length + url.length + answer.varies.reduce((sum, [name, value]) => sum + name.length + (value?.length ?? 0), 0)) + 512,
+      ttl: MICROCACHE_MS,
+    }),
+    generation: 0,
+    quietUntil: 0,
+  });
+}
+const store = () => state().store;
+
+/**
+ * What a request takes when it comes in ({@link keepMicrocachedPage} wants it back): an answer that
+ * Next read from its cache before a word that pages went stale must not be kept after it.
+ */
+export function microcacheTicket(): number {
+  return state().generation;
 }
 
-/** Forgets every kept answer: the gateway's word that pages went stale, heard on this instance. */
+/**
+ * Forgets every kept answer, and keeps none for {@link MICROCACHE_MS} nor any to a request that came
+ * before: the gateway's word that pages went stale, heard on this instance (Next revalidates the
+ * tags once the word's handler has answered; a page read from its cache in between is not kept).
+ */
 export function forgetMicrocachedPages(): void {
-  (globalThis as Holder)[STORE]?.clear();
+  const current = state();
+  current.store.clear();
+  current.generation += 1;
+  current.quietUntil = Date.now() + MICROCACHE_MS;
 }
 
 /** How many answers are kept (for tests). */
@@ -73,9 +101,12 @@ const headerValue = (req: IncomingMessage, name: string): string | undefined => 
  * Keeps a cached page's answer (its text, as `keepAnswerBytes` writes it) for {@link MICROCACHE_MS}
  * under the URL the shopper asked for, when a shared cache may keep it: a GET outside draft mode,
  * status 200, no Set-Cookie, a Cache-Control with `s-maxage` (or `max-age`) and without `private`,
- * `no-store`, `no-cache`, no `Vary: *`. Call before the answer's coding headers are set.
+ * `no-store`, `no-cache`, no `Vary: *`; and no word that pages went stale since the request came
+ * (`ticket`, {@link microcacheTicket}) nor in the last second. Call before the answer's coding headers are set.
  */
-export function keepMicrocachedPage(url: string, req: IncomingMessage, res: ServerResponse, text: string): void {
+export function keepMicrocachedPage(url: string, req: IncomingMessage, res: ServerResponse, text: string, ticket: number): void {
+  const current = state();
+  if (ticket !== current.generation || Date.now() < current.quietUntil) return;
   if (req.method !== 'GET' || res.statusCode !== 200 || res.hasHeader('Set-Cookie') || DRAFT.test(req.headers.cookie ?? '')) return;
   const lifetime = sharedLifetime(String(res.getHeader('Cache-Control') ?? ''));
   const varies = variesOf(String(res.getHeader('Vary') ?? ''));

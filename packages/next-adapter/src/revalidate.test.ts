@@ -1,7 +1,7 @@
 import { REVALIDATE_HEADER, signRevalidation } from '@vitrine/session/server';
 import { describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { keepMicrocachedPage, microcachedPages } from './page-microcache';
+import { keepMicrocachedPage, microcacheTicket, microcachedPages } from './page-microcache';
 import { createRevalidateHandler } from './revalidate';
 
 const SECRET = 'revalidate-handler-secret-0123456789abcdef';
@@ -42,7 +42,8 @@ describe('the gateway’s word that cached pages went stale', () => {
       getHeader: (name: string) => [...headers].find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1],
       getRawHeaderNames: () => [...headers.keys()],
     } as unknown as ServerResponse;
-    keepMicrocachedPage('/p/tisch-100319', { method: 'GET', headers: {} } as IncomingMessage, res, '<!DOCTYPE html><p>Tisch</p>');
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.next-adapter.page-microcache')];
+    keepMicrocachedPage('/p/tisch-100319', { method: 'GET', headers: {} } as IncomingMessage, res, '<!DOCTYPE html><p>Tisch</p>', microcacheTicket());
     expect(microcachedPages()).toBe(1);
     const tags = ['product:100319'];
     expect((await post({ tags })).status).toBe(401);
