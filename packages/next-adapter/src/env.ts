@@ -65,13 +65,18 @@ export function paymentProviderOrigin(): string {
   return new URL(process.env.VITRINE_PAYMENT_ORIGIN || gatewayUrl()).origin;
 }
 
+/** Whether the instances of a shop share their page and data cache: `REDIS_URL` (read at start). */
+export function sharedCache(env: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(env.REDIS_URL);
+}
+
 /**
  * Whether the request stamp answers a cached page again for a second without Next (the page
  * microcache): on, unless `VITRINE_PAGE_MICROCACHE` is `0` or the instances share their cache
- * (`REDIS_URL`: an instance could not hear a revalidation made on another one).
+ * ({@link sharedCache}: an instance could not hear a revalidation made on another one).
  */
 export function pageMicrocache(env: Record<string, string | undefined> = process.env): boolean {
   const set = env.VITRINE_PAGE_MICROCACHE;
   if (set === '0' || set === 'false') return false;
-  return !env.REDIS_URL;
+  return !sharedCache(env);
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { PathRule } from '@vitrine/i18n';
 import type { NextConfig } from 'next';
+import { sharedCache } from './env';
 import { COMMON_SECURITY_HEADERS, RESOURCE_POLICY } from './security-headers';
 
 /** Workspace packages a shop imports: TypeScript sources until they are published. */
@@ -44,7 +45,7 @@ const VITRINE_PACKAGES = [
  */
 export function sharedCacheSettings(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Partial<NextConfig> {
   const settings: Partial<NextConfig> = {};
-  if (env.REDIS_URL) {
+  if (sharedCache(env)) {
     settings.cacheHandler = createRequire(join(cwd, 'package.json')).resolve('@vitrine/next-adapter/cache-handler');
     // Nothing kept in the instance's memory in front of the shared cache: it would miss revalidations.
     settings.cacheMaxMemorySize = 0;
