@@ -228,6 +228,10 @@ const catalogTexts = (() => {
   return [...texts].filter((t) => t.length > 12);
 })();
 
+/** next-adapter's rewrite of a page's scripts (Node strips its types; it imports only lru-cache). */
+let adapter;
+const nextAdapter = async () => (adapter ??= await import(join(ROOT, 'packages/next-adapter/src/scripts-after-paint.ts')));
+
 async function firstLoad(url, cookie) {
   const answer = await fetch(url, cookie ? { headers: { cookie } } : {});
   // A page that redirected is said; a logged-in one (the checkout's, the account's) that did would measure the login: over budget.
@@ -238,7 +242,9 @@ async function firstLoad(url, cookie) {
   const scripts = tags
     .filter((m) => !/nomodule/i.test(m[1]))
     .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
-    .filter((src) => src?.startsWith('/_next/'));
+    .filter((src) => src?.startsWith('/_next/'))
+    // The framework's chunks the page adds after its first paint (next-adapter's scriptsAfterPaint).
+    .concat((await nextAdapter()).scriptsAddedAfterPaint(html));
   const unique = [...new Set(scripts)];
   let gzip = 0;
   for (const src of unique) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), { level: 9 }).length;

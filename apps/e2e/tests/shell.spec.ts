@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, hydrated, test } from './test';
 import { expectAccessible, OPERATOR, SHOPS } from './shops';
 
 const de = SHOPS[0];
@@ -342,6 +342,8 @@ test.describe('the parcel-shop finder', () => {
   for (const c of cases) {
     test(`${c.shop.name} ${c.shop.locale}: finds the nearest parcel shops by postal code or place, with distance and hours`, async ({ page }) => {
       await page.goto(`${c.shop.url}${c.path}`);
+      // Before its code the finder opens in place (LazyDialog's disclosure); the dialog once hydrated.
+      await hydrated(page.getByRole('button', { name: c.open }));
       await page.getByRole('button', { name: c.open }).click();
       const dialog = page.getByRole('dialog');
       const field = dialog.getByRole('textbox', { name: c.field });
@@ -362,6 +364,7 @@ test.describe('the parcel-shop finder', () => {
   }
   test('shop-de: a place the shop does not know is said so, and what was typed stays', async ({ page }) => {
     await page.goto(`${de.url}/service-hilfe`);
+    await hydrated(page.getByRole('button', { name: 'Paketshop in der Nähe finden' }));
     await page.getByRole('button', { name: 'Paketshop in der Nähe finden' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Postleitzahl oder Ort' }).fill('Atlantis');
@@ -449,6 +452,7 @@ for (const shop of SHOPS) {
     const toggle = header.locator('button.vt-header__search-toggle');
     await expect(toggle).toHaveAccessibleName(/^(Suche|Recherche|Zoeken)$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await hydrated(toggle);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(field).toBeFocused();

@@ -79,8 +79,9 @@ export function appendVary(res: ServerResponse): void {
  * browser that accepts only deflate are written by those layers as before. `kept` hears each text
  * it writes itself, before the coding's headers are set (the microcache keeps it).
  */
-export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage, kept?: (text: string) => void): void {
+export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage, kept?: (text: string) => void, rewrite?: RewriteOf): void {
   const own = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  const rewriting = rewrite ? rewriteWrites(res, rewrite) : undefined;
   // The layers that replaced `end()` after this one, in order (Next's compression; maybe more).
   // Each kept the `end()` it found, always this one, as its way out: once this has handed an
   // answer to the last of them, each call back here goes one layer down, the first one's to Node.
@@ -90,13 +91,25 @@ export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage, kept
   const handOn = function (this: ServerResponse, args: unknown[]): ServerResponse {
     return (below >= 0 ? layers[below]! : own).apply(this, args);
   };
-  const keptEnd = function keptEnd(this: ServerResponse, ...args: unknown[]): ServerResponse {
+  const keptEnd = function keptEnd(this: ServerResponse, ...given: unknown[]): ServerResponse {
+    let args = given;
     if (handed) {
       below -= 1;
       return handOn.call(this, args);
     }
-    const [chunk, encoding] = args;
+    let [chunk, encoding] = args;
     const done = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    if (rewriting) {
+      // The answer's last part, and what its rewrite held back (a whole page given to end() at once
+      // is rewritten once per text).
+      const whole = !rewriting.started() && typeof chunk === 'string' && (typeof encoding !== 'string' || UTF8.has(encoding));
+      const text = whole ? rewriting.whole(chunk as string) : rewriting.last(chunk, typeof encoding === 'string' ? encoding : undefined);
+      if (text !== undefined) {
+        chunk = text;
+        encoding = 'utf8';
+        args = done ? [chunk, encoding, done] : [chunk, encoding];
+      }
+    }
     if (
       typeof chunk === 'string' &&
       chunk.length >= MIN_KEPT_CHARS &&
@@ -135,4 +148,78 @@ export function keepAnswerBytes(res: ServerResponse, req?: IncomingMessage, kept
       layers.push(replacement);
     },
   });
+}
+
+/** A rewrite of an answer's text as it is written: each part in, what may go out now; at the end, the rest. */
+export interface AnswerRewrite {
+  write(part: string): string;
+  end(): string;
+  /** The rewrite of a whole answer given at once (may be kept per text). */
+  whole?(text: string): string;
+}
+
+/** Which rewrite an answer gets, asked when it begins to be written (its headers set): none for `undefined`. */
+export type RewriteOf = (res: ServerResponse) => AnswerRewrite | undefined;
+
+type Write = (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
+
+/**
+ * Makes the answer's outermost `write()` one that rewrites the text the answer's maker writes,
+ * before the layers that replace `write()` later (Next's compression) see it: a layer's own write
+ * (the one it kept when it replaced it, compressed bytes) goes down unchanged. The rewrite is asked
+ * for at the first part written; `end()` (see keepAnswerBytes) gives it the last part.
+ */
+function rewriteWrites(res: ServerResponse, rewriteOf: RewriteOf) {
+  const layers: Write[] = [res.write as Write];
+  let decided = false;
+  let rewrite: AnswerRewrite | undefined;
+  const decoder = new TextDecoder('utf-8');
+  const current = (): AnswerRewrite | undefined => {
+    if (!decided) {
+      decided = true;
+      rewrite = rewriteOf(res);
+    }
+    return rewrite;
+  };
+  const textOf = (chunk: unknown, encoding: string | undefined): string | undefined => {
+    if (typeof chunk === 'string') return encoding && !UTF8.has(encoding) ? Buffer.from(chunk, encoding as BufferEncoding).toString('utf8') : chunk;
+    if (chunk instanceof Uint8Array) return decoder.decode(chunk, { stream: true });
+    return undefined;
+  };
+  const bound = (layer: Write): Write =>
+    function (this: ServerResponse, chunk, encoding, callback) {
+      // A layer below writing its own (compressed) bytes, or an answer without a rewrite.
+      if (layer !== layers[layers.length - 1] || chunk === undefined || chunk === null) return layer.call(this, chunk, encoding, callback);
+      const rewrite = current();
+      const text = rewrite && textOf(chunk, typeof encoding === 'string' ? encoding : undefined);
+      if (!rewrite || text === undefined) return layer.call(this, chunk, encoding, callback);
+      const done = typeof encoding === 'function' ? encoding : callback;
+      return layer.call(this, Buffer.from(rewrite.write(text), 'utf8'), undefined, done);
+    };
+  Object.defineProperty(res, 'write', {
+    configurable: true,
+    enumerable: true,
+    get: () => bound(layers[layers.length - 1]!),
+    set: (replacement: Write) => {
+      layers.push(replacement);
+    },
+  });
+  return {
+    /** Whether a part was written already (through the rewrite or not). */
+    started: () => decided,
+    /** A whole answer's rewritten text, or `undefined` if it gets no rewrite. */
+    whole(text: string): string | undefined {
+      const rewrite = current();
+      if (!rewrite) return undefined;
+      return rewrite.whole ? rewrite.whole(text) : rewrite.write(text) + rewrite.end();
+    },
+    /** The last part's rewritten text with what was held back, or `undefined` if the answer gets no rewrite. */
+    last(chunk: unknown, encoding: string | undefined): string | undefined {
+      const rewrite = current();
+      if (!rewrite) return undefined;
+      const text = chunk === undefined || chunk === null || typeof chunk === 'function' ? '' : textOf(chunk, encoding);
+      if (text === undefined) return undefined;
+      return rewrite.write(text + decoder.decode()) + rewrite.end();
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedProxies } from './env';
 import type { LocaleSettings, PathRule } from '@vitrine/i18n';
-import { keepAnswerBytes } from './answer-bytes';
+import { type AnswerRewrite, keepAnswerBytes } from './answer-bytes';
+import { scriptsAfterPaint as rewritePage, scriptsAfterPaintOf } from './scripts-after-paint';
 import { cachedRouter, hasVisitorCookie } from './cached-route';
 import { answerFromMicrocache, keepMicrocachedPage, microcacheTicket } from './page-microcache';
 import { ROUTED_HEADER } from './routed';
@@ -43,6 +44,8 @@ let installed = false;
  *   screen's page goes straight to its internal route, marked with {@link ROUTED_HEADER} (the proxy's
  *   matcher leaves it out), with the common security headers and its language ({@link cachedRouter}).
  * - A large text answer (a page from Next's cache) is written as bytes encoded once ({@link keepAnswerBytes}).
+ * - `scriptsAfterPaint` (the default): a page's HTML names the framework's chunks only in an inline
+ *   script that adds them after the first paint ({@link pageScriptsAfterPaint}).
  * - `microcache` (the default): such an answer to a routed request (the same page for everyone) is
  *   kept for a second and a returning shopper's request for the same URL within it is answered from
  *   here without Next ({@link answerFromMicrocache}). Off where instances share their cache (they
@@ -53,7 +56,8 @@ export async function installRequestStamp({
   cachedPaths = [],
   locales,
   microcache = true,
-}: { pagePolicy?: string; cachedPaths?: readonly PathRule[]; locales?: LocaleSettings; microcache?: boolean } = {}): Promise<void> {
+  scriptsAfterPaint = true,
+}: { pagePolicy?: string; cachedPaths?: readonly PathRule[]; locales?: LocaleSettings; microcache?: boolean; scriptsAfterPaint?: boolean } = {}): Promise<void> {
   if (installed) return;
   installed = true;
   const route = locales ? cachedRouter(cachedPaths, locales) : () => undefined;
@@ -83,7 +87,12 @@ export async function installRequestStamp({
       const asked = req.url;
       const routed = route(asked, req.headers.cookie);
       const ticket = microcacheTicket();
-      keepAnswerBytes(res, req, routed && microcache && asked ? (text) => keepMicrocachedPage(asked, req, res, text, ticket) : undefined);
+      keepAnswerBytes(
+        res,
+        req,
+        routed && microcache && asked ? (text) => keepMicrocachedPage(asked, req, res, text, ticket) : undefined,
+        scriptsAfterPaint ? pageScriptsAfterPaint : undefined,
+      );
       if (routed) {
         // What next.config's rewrite and headers give the path, done here once.
         req.url = routed.url;
@@ -94,4 +103,11 @@ export async function installRequestStamp({
     }
     return emit.call(this, event, ...args);
   };
+}
+
+/** The rewrite of a page's HTML that moves the framework's chunks after the first paint; none for other answers. */
+export function pageScriptsAfterPaint(res: ServerResponse): AnswerRewrite | undefined {
+  if (!/^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''))) return undefined;
+  if (res.getHeader('Content-Encoding') || /no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))) return undefined;
+  return { ...rewritePage(), whole: scriptsAfterPaintOf };
 }

@@ -80,3 +80,12 @@ export function pageMicrocache(env: Record<string, string | undefined> = process
   if (set === '0' || set === 'false') return false;
   return !sharedCache(env);
 }
+
+/**
+ * Whether a page's HTML names the framework's chunks only in an inline script that adds them after
+ * the first paint (`scriptsAfterPaint`): on, unless `VITRINE_SCRIPTS_AFTER_PAINT` is `0`.
+ */
+export function scriptsAfterPaintOn(env: Record<string, string | undefined> = process.env): boolean {
+  const set = env.VITRINE_SCRIPTS_AFTER_PAINT;
+  return set !== '0' && set !== 'false';
+}

@@ -1,13 +1,14 @@
 // Next.js plumbing of a Vitrine shop: the only package that imports next/server and next/headers.
-export { clientIpOf, installRequestStamp, PEER_HEADER } from './client-ip';
+export { clientIpOf, installRequestStamp, pageScriptsAfterPaint, PEER_HEADER } from './client-ip';
+export { SCRIPTS_AFTER_PAINT_MAX_WAIT_MS, scriptsAddedAfterPaint, scriptsAfterPaint, type ScriptsAfterPaint, scriptsAfterPaintOf } from './scripts-after-paint';
 export { type CachedRoute, cachedRouter, hasVisitorCookie } from './cached-route';
 export { ROUTED_HEADER } from './routed';
-export { bytesOf, type Coding, codingFor, keepAnswerBytes } from './answer-bytes';
+export { type AnswerRewrite, bytesOf, type Coding, codingFor, keepAnswerBytes, type RewriteOf } from './answer-bytes';
 export { answerFromMicrocache, forgetMicrocachedPages, keepMicrocachedPage, MICROCACHE_MS, microcacheTicket, sharedLifetime } from './page-microcache';
 export { createConsentHandler } from './consent-route';
 export { createCspReportHandler, violationsOf } from './csp-report';
 export { contentClientOf } from './content';
-export { gatewayUrl, missingSecrets, pageMicrocache, secret, secureCookies, SHOP_SECRETS, trustedProxies } from './env';
+export { gatewayUrl, missingSecrets, pageMicrocache, scriptsAfterPaintOn, secret, secureCookies, SHOP_SECRETS, trustedProxies } from './env';
 export { readBodyCapped, readTextCapped } from './body';
 export { createGatewayHandlers, forwardToGateway, isSameOrigin, MAX_FORWARDED_BODY, requestOrigin } from './forward';
 export { cachedGatewayGet, gatewayRequest, identityHeaders, knownShopperGateway, serverGateway, shopperGateway, shopperRest, visitorGateway } from './gateway-client';

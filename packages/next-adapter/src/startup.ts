@@ -1,6 +1,6 @@
 import type { LocaleSettings, PathRule } from '@vitrine/i18n';
 import { installRequestStamp } from './client-ip';
-import { missingSecrets, pageMicrocache } from './env';
+import { missingSecrets, pageMicrocache, scriptsAfterPaintOn } from './env';
 import { cachedPagePolicy } from './proxy';
 
 export interface StartShopOptions {
@@ -27,5 +27,5 @@ export async function startShop({ inlineScripts, cachedPaths = [], locales }: St
     );
     process.exit(1);
   }
-  await installRequestStamp({ pagePolicy: cachedPagePolicy({ inlineScripts }), cachedPaths, locales, microcache: pageMicrocache() });
+  await installRequestStamp({ pagePolicy: cachedPagePolicy({ inlineScripts }), cachedPaths, locales, microcache: pageMicrocache(), scriptsAfterPaint: scriptsAfterPaintOn() });
 }
