@@ -158,8 +158,12 @@ export interface AnswerRewrite {
   whole?(text: string): string;
 }
 
-/** Which rewrite an answer gets, asked when it begins to be written (its headers set): none for `undefined`. */
-export type RewriteOf = (res: ServerResponse) => AnswerRewrite | undefined;
+/**
+ * Which rewrite an answer gets, asked when it begins to be written (its headers set): none for
+ * `undefined`. `encodedBelow`: a layer after the rewrite replaced `write()` (Next's compression), so
+ * a `Content-Encoding` may be that layer's, which codes the rewritten text.
+ */
+export type RewriteOf = (res: ServerResponse, encodedBelow: boolean) => AnswerRewrite | undefined;
 
 type Write = (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
 
@@ -173,13 +177,25 @@ function rewriteWrites(res: ServerResponse, rewriteOf: RewriteOf) {
   const layers: Write[] = [res.write as Write];
   let decided = false;
   let rewrite: AnswerRewrite | undefined;
+  /** The answer's `Content-Length` was set when the rewrite began (it changes the length). */
+  let hadLength = false;
   const decoder = new TextDecoder('utf-8');
   const current = (): AnswerRewrite | undefined => {
     if (!decided) {
       decided = true;
-      rewrite = rewriteOf(res);
+      // Headers sent with a length (not chunked): the text cannot change length any more.
+      rewrite = res.headersSent && !(res as ServerResponse & { chunkedEncoding?: boolean }).chunkedEncoding ? undefined : rewriteOf(res, layers.length > 1);
+      if (rewrite && !res.headersSent && res.getHeader('Content-Length') !== undefined) {
+        hadLength = true;
+        res.removeHeader('Content-Length');
+      }
     }
     return rewrite;
+  };
+  /** A whole answer given to end(): its length as rewritten, if it had one. */
+  const lengthOf = (text: string): string => {
+    if (hadLength && !res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(text));
+    return text;
   };
   const textOf = (chunk: unknown, encoding: string | undefined): string | undefined => {
     if (typeof chunk === 'string') return encoding && !UTF8.has(encoding) ? Buffer.from(chunk, encoding as BufferEncoding).toString('utf8') : chunk;
@@ -211,15 +227,17 @@ function rewriteWrites(res: ServerResponse, rewriteOf: RewriteOf) {
     whole(text: string): string | undefined {
       const rewrite = current();
       if (!rewrite) return undefined;
-      return rewrite.whole ? rewrite.whole(text) : rewrite.write(text) + rewrite.end();
+      return lengthOf(rewrite.whole ? rewrite.whole(text) : rewrite.write(text) + rewrite.end());
     },
     /** The last part's rewritten text with what was held back, or `undefined` if the answer gets no rewrite. */
     last(chunk: unknown, encoding: string | undefined): string | undefined {
+      const first = !decided;
       const rewrite = current();
       if (!rewrite) return undefined;
       const text = chunk === undefined || chunk === null || typeof chunk === 'function' ? '' : textOf(chunk, encoding);
       if (text === undefined) return undefined;
-      return rewrite.write(text + decoder.decode()) + rewrite.end();
+      const rewritten = rewrite.write(text + decoder.decode()) + rewrite.end();
+      return first ? lengthOf(rewritten) : rewritten;
     },
   };
 }

@@ -105,9 +105,14 @@ export async function installRequestStamp({
   };
 }
 
-/** The rewrite of a page's HTML that moves the framework's chunks after the first paint; none for other answers. */
-export function pageScriptsAfterPaint(res: ServerResponse): AnswerRewrite | undefined {
+/**
+ * The rewrite of a page's HTML that moves the framework's chunks after the first paint; none for
+ * other answers, for `no-transform`, and for one whose maker coded it itself (a `Content-Encoding`
+ * with no coding layer after the rewrite: Next's pages are text, coded only by its compression).
+ */
+export function pageScriptsAfterPaint(res: ServerResponse, encodedBelow = false): AnswerRewrite | undefined {
   if (!/^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''))) return undefined;
-  if (res.getHeader('Content-Encoding') || /no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))) return undefined;
+  const coding = String(res.getHeader('Content-Encoding') ?? 'identity').toLowerCase();
+  if ((coding !== 'identity' && !encodedBelow) || /no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))) return undefined;
   return { ...rewritePage(), whole: scriptsAfterPaintOf };
 }

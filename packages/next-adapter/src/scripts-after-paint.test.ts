@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepAnswerBytes } from './answer-bytes';
@@ -184,6 +184,21 @@ describe('through a server with Next’s compression after it', () => {
     keepAnswerBytes(res, req, undefined, pageScriptsAfterPaint);
     compress(req, res, () => undefined);
     res.setHeader('content-type', req.url === '/json' ? 'application/json' : 'text/html; charset=utf-8');
+    if (req.url === '/small') {
+      // A short page given whole, with its length (Next's send of a cached page): answered by the layers after.
+      const small = nextPage(N, 2000);
+      res.setHeader('content-length', Buffer.byteLength(small));
+      res.end(small);
+      return;
+    }
+    if (req.url === '/head-first') {
+      // Next's render writes its head first: the compression sets its coding then, before the first part.
+      res.writeHead(200);
+      const bytes = Buffer.from(page, 'utf8');
+      res.write(bytes.subarray(0, 5000));
+      res.end(bytes.subarray(5000));
+      return;
+    }
     if (req.url === '/streamed') {
       // A rendered page: UTF-8 parts cut anywhere (inside a tag, inside a character), the last one given to end().
       const bytes = Buffer.from(page, 'utf8');
@@ -220,6 +235,25 @@ describe('through a server with Next’s compression after it', () => {
     const whole = await get('/', 'br');
     expect(whole.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(whole.body).toString('utf8')).toBe(expected);
+  });
+
+  it('rewrites a page whose head was written before its first part, under the compression’s coding', async () => {
+    const answer = await get('/head-first', 'gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(scriptsAfterPaintOf(page));
+  });
+
+  it('gives a whole page its rewritten length, whichever layer answers it', async () => {
+    const small = nextPage(N, 2000);
+    const expected = scriptsAfterPaintOf(small);
+    expect(Buffer.byteLength(expected)).not.toBe(Buffer.byteLength(small));
+    for (const accept of ['identity', 'gzip', 'deflate']) {
+      const answer = await get('/small', accept);
+      const body =
+        answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.headers['content-encoding'] === 'deflate' ? inflateSync(answer.body) : answer.body;
+      expect(body.toString('utf8'), accept).toBe(expected);
+      if (answer.headers['content-length'] !== undefined) expect(Number(answer.headers['content-length']), accept).toBe(answer.body.length);
+    }
   });
 
   it('leaves answers that are not HTML as they are', async () => {
