@@ -169,6 +169,22 @@ test('every shop serves its framework chunks with the compile hint, and its page
   }
 });
 
+test('a page names the framework’s chunks only in the script that adds them after its first paint, rendered or cached, in every coding', async ({ request }) => {
+  const de = SHOPS[0];
+  for (const path of ['/', '/warenkorb', '/p/x-100035']) {
+    for (const coding of ['gzip', 'deflate', 'br', 'identity']) {
+      const answer = await request.get(`${de.url}${path}`, { headers: { 'accept-encoding': coding } });
+      const html = await answer.text();
+      expect(html, `${path} ${coding}`).toContain('</html>');
+      expect(html, `${path} ${coding}: no chunk tag`).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" (?!noModule)[^>]*async/);
+      expect(html, `${path} ${coding}: no chunk preload`).not.toContain('rel="preload" as="script"');
+      expect(html, `${path} ${coding}: the script that adds them`).toMatch(
+        /<script nonce="[^"]+">\(function\(s\)[\s\S]*first-contentful-paint[\s\S]*\/_next\/static\/chunks\/[^"]+\.js/,
+      );
+    }
+  }
+});
+
 test('each page links only the styles of what it renders: the storefront neither the checkout’s nor the account’s, the basket not the account’s, the product page one sheet', async ({
   request,
 }) => {

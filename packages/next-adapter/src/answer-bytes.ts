@@ -179,7 +179,8 @@ function rewriteWrites(res: ServerResponse, rewriteOf: RewriteOf) {
   let rewrite: AnswerRewrite | undefined;
   /** The answer's `Content-Length` was set when the rewrite began (it changes the length). */
   let hadLength = false;
-  const decoder = new TextDecoder('utf-8');
+  // A byte-order mark is text like any other here: kept.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   const current = (): AnswerRewrite | undefined => {
     if (!decided) {
       decided = true;

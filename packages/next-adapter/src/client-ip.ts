@@ -107,11 +107,15 @@ export async function installRequestStamp({
 
 /**
  * The rewrite of a page's HTML that moves the framework's chunks after the first paint; none for
- * other answers, for `no-transform`, and for one whose maker coded it itself (a `Content-Encoding`
+ * other answers (and HTML in another charset than UTF-8), for `no-transform`, and for one whose maker coded it itself (a `Content-Encoding`
  * with no coding layer after the rewrite: Next's pages are text, coded only by its compression).
  */
 export function pageScriptsAfterPaint(res: ServerResponse, encodedBelow = false): AnswerRewrite | undefined {
-  if (!/^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''))) return undefined;
+  // An HTML text in UTF-8 (said, or not: Next's pages say it): another charset is left as it is.
+  const type = String(res.getHeader('Content-Type') ?? '');
+  if (!/^text\/html\b/i.test(type)) return undefined;
+  const charset = /;\s*charset="?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') return undefined;
   const coding = String(res.getHeader('Content-Encoding') ?? 'identity').toLowerCase();
   if ((coding !== 'identity' && !encodedBelow) || /no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))) return undefined;
   return { ...rewritePage(), whole: scriptsAfterPaintOf };

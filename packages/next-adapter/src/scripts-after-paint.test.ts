@@ -106,6 +106,20 @@ describe('scriptsAfterPaint', () => {
     expect(loaderList(out)[0]!.list).toEqual([['/_next/static/chunks/a.js?x=</script><script>alert(1)</script>&y="']]);
   });
 
+  it('cuts a page with tags in capitals as the whole page', () => {
+    const page = `<html><head></head><body><p>x</p><SCRIPT src="${MAIN}" async="" nonce="${N}"></SCRIPT><p>y</p></body></html>`;
+    const whole = scriptsAfterPaintOf(page);
+    for (let at = 1; at < page.length; at += 1) {
+      const rewrite = scriptsAfterPaint();
+      expect(rewrite.write(page.slice(0, at)) + rewrite.write(page.slice(at)) + rewrite.end(), `cut at ${at}`).toBe(whole);
+    }
+  });
+
+  it('writes the nonce back escaped', () => {
+    const out = scriptsAfterPaintOf(`<html><body><script src="${MAIN}" async="" nonce="a&quot;b&amp;c"></script></body></html>`);
+    expect(out).toContain('<script nonce="a&quot;b&amp;c">(function(s)');
+  });
+
   it('leaves every tag of a page with two nonces where it was from the second one on', () => {
     const page = `<html><head><script src="${HEAD_CHUNKS[0]}" async="" nonce="a"></script><script src="${HEAD_CHUNKS[1]}" async="" nonce="b"></script></head><body><script src="${MAIN}" async="" nonce="a"></script></body></html>`;
     const out = scriptsAfterPaintOf(page);
@@ -163,6 +177,30 @@ describe('the inline script in a browser', () => {
     expect(appended).toHaveLength(6);
   });
 
+  it('adds them at once in a browser whose observer knows no paint entries', () => {
+    const out = scriptsAfterPaintOf(nextPage());
+    const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(out.slice(out.indexOf('(function(s)') - 40))![1]!;
+    const appended: unknown[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = ['resource', 'navigation'];
+      observe() {
+        throw new Error('not to be observed');
+      }
+    }
+    runInNewContext(code, {
+      document: {
+        currentScript: { nonce: N },
+        visibilityState: 'visible',
+        createElement: () => ({}),
+        head: { appendChild: (e: unknown) => appended.push(e) },
+        addEventListener: () => undefined,
+      },
+      setTimeout: () => undefined,
+      PerformanceObserver,
+    });
+    expect(appended).toHaveLength(6);
+  });
+
   it('adds them at once in a tab that is not visible, and after the longest wait without a report', () => {
     expect(run('hidden').appended).toHaveLength(6);
     const visible = run('visible');
@@ -184,6 +222,16 @@ describe('through a server with Next’s compression after it', () => {
     keepAnswerBytes(res, req, undefined, pageScriptsAfterPaint);
     compress(req, res, () => undefined);
     res.setHeader('content-type', req.url === '/json' ? 'application/json' : 'text/html; charset=utf-8');
+    if (req.url === '/latin1') {
+      res.setHeader('content-type', 'text/html; charset=iso-8859-1');
+      res.end(Buffer.from(nextPage(N, 2000).replace('Vitrine</title>', 'Café</title>'), 'latin1'));
+      return;
+    }
+    if (req.url === '/bom') {
+      res.write(Buffer.from('\ufeff', 'utf8'));
+      res.end(Buffer.from(page, 'utf8'));
+      return;
+    }
     if (req.url === '/small') {
       // A short page given whole, with its length (Next's send of a cached page): answered by the layers after.
       const small = nextPage(N, 2000);
@@ -254,6 +302,15 @@ describe('through a server with Next’s compression after it', () => {
       expect(body.toString('utf8'), accept).toBe(expected);
       if (answer.headers['content-length'] !== undefined) expect(Number(answer.headers['content-length']), accept).toBe(answer.body.length);
     }
+  });
+
+  it('leaves HTML in another charset, and keeps a byte-order mark', async () => {
+    const latin = await get('/latin1', 'identity');
+    expect(latin.body.equals(Buffer.from(nextPage(N, 2000).replace('Vitrine</title>', 'Café</title>'), 'latin1'))).toBe(true);
+    const bom = await get('/bom', 'gzip');
+    const text = gunzipSync(bom.body).toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1)).toBe(scriptsAfterPaintOf(page));
   });
 
   it('leaves answers that are not HTML as they are', async () => {

@@ -15,7 +15,8 @@ import { LRUCache } from 'lru-cache';
  * (with the page's nonce) takes their place in the body, which adds the same scripts (their
  * `integrity` and `crossorigin` kept) once the browser reports the first contentful paint. It adds
  * them at once in a tab that is not visible (nothing is painted there), and after
- * {@link SCRIPTS_AFTER_PAINT_MAX_WAIT_MS} in a browser that never reports the paint.
+ * {@link SCRIPTS_AFTER_PAINT_MAX_WAIT_MS} in a browser that never reports the paint (at once in one
+ * that cannot: no paint timing).
  *
  * A chunk tag without a nonce is left where it is (the page's policy could refuse an inline script
  * without one), as is every tag of a page with two nonces. Other scripts (inline ones, `type` or `nomodule` ones, those of other paths) are left
@@ -35,7 +36,8 @@ const LOADER =
   'if(document.visibilityState!=="visible"){go();return}' +
   'document.addEventListener("visibilitychange",go);' +
   `setTimeout(go,${SCRIPTS_AFTER_PAINT_MAX_WAIT_MS});` +
-  'try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});o.observe({type:"paint",buffered:true})}catch(e){go()}' +
+  'try{var t=PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")<0){go();return}' +
+  'var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});o.observe({type:"paint",buffered:true})}catch(e){go()}' +
   '})';
 
 /** A tag this rewrite reads: a `<script …></script>` pair or a `<link …>`. */
@@ -64,11 +66,13 @@ function unfinishedTagAt(text: string): number {
   let hold = -1;
   const open = text.lastIndexOf('<');
   if (open >= 0 && !text.includes('>', open)) hold = open;
-  // An opening `<script` tag with a src whose `</script>` has not come yet (it may be coming, cut).
-  const scriptOpen = text.lastIndexOf('<script');
+  // An opening `<script` tag with a src whose `</script>` has not come yet (it may be coming, cut);
+  // in any case, as the tags are read.
+  const lower = text.toLowerCase();
+  const scriptOpen = lower.lastIndexOf('<script');
   if (scriptOpen >= 0) {
-    const end = text.indexOf('>', scriptOpen);
-    if (end >= 0 && !text.includes('</script>', end) && /\ssrc=/i.test(text.slice(scriptOpen, end))) hold = hold < 0 ? scriptOpen : Math.min(hold, scriptOpen);
+    const end = lower.indexOf('>', scriptOpen);
+    if (end >= 0 && !lower.includes('</script>', end) && /\ssrc=/.test(lower.slice(scriptOpen, end))) hold = hold < 0 ? scriptOpen : Math.min(hold, scriptOpen);
   }
   return hold;
 }
@@ -92,7 +96,7 @@ export function scriptsAfterPaint(): ScriptsAfterPaint {
   let off = false;
   const loader = (): string => {
     if (!pending.length || nonce === undefined) return '';
-    const html = `<script nonce="${nonce}">${LOADER}(${scriptJson(pending)})</script>`;
+    const html = `<script nonce="${nonce.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${LOADER}(${scriptJson(pending)})</script>`;
     pending = [];
     return html;
   };

@@ -37,12 +37,28 @@ const SHEETS = [
  * Runs the script as the browser would, with the page's referrer; `load()` fires the load event,
  * `idle()` runs what waits for an idle moment, `fetched` lists what was fetched.
  */
-function run(stored: Record<string, string>, prefersDark: boolean, referrer = 'https://shop.example/s/sofa', { readyState = 'loading', idleCallback = true } = {}) {
+function run(
+  stored: Record<string, string>,
+  prefersDark: boolean,
+  referrer = 'https://shop.example/s/sofa',
+  { readyState = 'loading', idleCallback = true, paintTiming = false } = {},
+) {
   const attributes: Record<string, string> = {};
   const timers: (() => void)[] = [];
   const idle: (() => void)[] = [];
   const onLoad: (() => void)[] = [];
   const fetched: { url: string; priority: string }[] = [];
+  const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  class PerformanceObserver {
+    constructor(private readonly report: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      observers.push(this.report);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.report), 1);
+    }
+  }
   const document = {
     referrer,
     readyState,
@@ -58,6 +74,7 @@ function run(stored: Record<string, string>, prefersDark: boolean, referrer = 'h
     ),
     addEventListener: (type: string, fn: () => void) => void (type === 'load' && onLoad.push(fn)),
     ...(idleCallback ? { requestIdleCallback: (fn: () => void) => void idle.push(fn) } : {}),
+    ...(paintTiming ? { PerformanceObserver } : {}),
   };
   const location = { origin: 'https://shop.example', href: 'https://shop.example/p/sofa-100001' };
   new Function(...PARAMS, themeScript)(document, localStorage, window, location, (fn: () => void) => void timers.push(fn));
@@ -66,6 +83,8 @@ function run(stored: Record<string, string>, prefersDark: boolean, referrer = 'h
     fetched,
     load: () => onLoad.splice(0).forEach((fn) => fn()),
     idle: () => [...idle.splice(0), ...timers.splice(0)].forEach((fn) => fn()),
+    /** The browser reports a paint entry. */
+    paint: (name: string) => [...observers].forEach((report) => report({ getEntriesByName: (n) => (n === name ? [{}] : []) })),
   };
 }
 const runScript = (stored: Record<string, string>, prefersDark: boolean) => run(stored, prefersDark).attributes;
@@ -117,6 +136,23 @@ describe('a visit’s entry page keeps the fallback fonts and fetches the web fo
       expect(page.attributes[FONTS_LATER_ATTRIBUTE]).toBe('later');
       expect(page.attributes['data-mode']).toBe('light');
     }
+  });
+  it('a page that loads before its first contentful paint fetches only after that paint is reported (its first screen has the line to itself)', () => {
+    const page = run({}, false, '', { paintTiming: true });
+    page.load();
+    page.idle();
+    expect(page.fetched).toEqual([]);
+    page.paint('first-paint');
+    page.idle();
+    expect(page.fetched).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.fetched).toEqual([]);
+    page.idle();
+    expect(page.fetched.map((f) => f.url)).toEqual(LATIN_FILES);
+    // Reported once more (another observer's list): nothing is fetched twice.
+    page.paint('first-contentful-paint');
+    page.idle();
+    expect(page.fetched).toHaveLength(LATIN_FILES.length);
   });
   it('a page that has loaded already fetches at the next idle moment', () => {
     const page = run({}, false, '', { readyState: 'complete' });

@@ -11,13 +11,15 @@ export const FONTS_LATER_ATTRIBUTE = 'data-fonts';
  * long as it is shown: `<html>` carries `data-fonts="later"` and styles.css sets the text in
  * `Inter Fallback` and `Source Serif Fallback`. Its first paint waits for no font, and no swap
  * re-lays the page out while the shopper reads it (on a slow phone that restyle of the whole page
- * is the longest task after the first paint). Once the page has loaded and the browser is idle, the
+ * is the longest task after the first paint). Once the page has loaded, its first contentful paint
+ * is reported (a small page loads before it paints: the fonts would share the line with its first
+ * screen) and the browser is idle, the
  * web fonts named by the page's own `@font-face` rules (the faces for basic Latin: the latin-ext
  * files come only when a page's text needs them) are fetched into the HTTP cache, so the
  * next page of the shop (a full load with a same-origin referrer) uses them from its first paint,
  * and a client-side navigation takes them with {@link applyWebFonts}. No storage is used.
  */
-const entryPageFonts = `var r=document.referrer;if(!r||new URL(r).origin!==location.origin){d.setAttribute('${FONTS_LATER_ATTRIBUTE}','later');var w=window,f=function(){var S=document.styleSheets,seen={};for(var i=0;i<S.length;i++){var R;try{R=S[i].cssRules}catch(e){continue}for(var j=0;j<R.length;j++){var x=R[j],u,m;if(x.type!==5)continue;u=x.style.getPropertyValue('unicode-range');m=/url\\(["']?([^"')]+)/.exec(x.style.getPropertyValue('src'));if(!m||seen[m[1]]||(u&&!/^U\\+0+-/i.test(u)))continue;seen[m[1]]=1;w.fetch(new URL(m[1],S[i].href||location.href).href,{priority:'low'}).then(function(a){return a.arrayBuffer()}).catch(function(){})}}},g=function(){w.requestIdleCallback?w.requestIdleCallback(f,{timeout:5000}):setTimeout(f,1000)};if(w.fetch){if(document.readyState==='complete')g();else w.addEventListener('load',g)}}`;
+const entryPageFonts = `var r=document.referrer;if(!r||new URL(r).origin!==location.origin){d.setAttribute('${FONTS_LATER_ATTRIBUTE}','later');var w=window,f=function(){var S=document.styleSheets,seen={};for(var i=0;i<S.length;i++){var R;try{R=S[i].cssRules}catch(e){continue}for(var j=0;j<R.length;j++){var x=R[j],u,m;if(x.type!==5)continue;u=x.style.getPropertyValue('unicode-range');m=/url\\(["']?([^"')]+)/.exec(x.style.getPropertyValue('src'));if(!m||seen[m[1]]||(u&&!/^U\\+0+-/i.test(u)))continue;seen[m[1]]=1;w.fetch(new URL(m[1],S[i].href||location.href).href,{priority:'low'}).then(function(a){return a.arrayBuffer()}).catch(function(){})}}},h=function(){w.requestIdleCallback?w.requestIdleCallback(f,{timeout:5000}):setTimeout(f,1000)},g=function(){try{var o=new w.PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();h()}});o.observe({type:'paint',buffered:true})}catch(e){h()}};if(w.fetch){if(document.readyState==='complete')g();else w.addEventListener('load',g)}}`;
 
 /**
  * Applies the stored mode (light, dark, system) and theme (default, alt) to <html> before the
