@@ -1016,7 +1016,10 @@ async function benchLighthouse(stack, productUrl, cookies) {
         // layout shift in any run (0 as Lighthouse shows it, three decimals).
         const lcpOk = r.lcp <= floor.lcp + LCP_OVER_FLOOR_MS;
         const clsOk = Number(r.worstCls.toFixed(3)) === 0;
-        const goal = `LCP ${r.lcp.toFixed(0)} ms, ${(r.lcp - floor.lcp).toFixed(0)} ms over the floor's ${floor.lcp.toFixed(0)} (goal ≤ ${LCP_OVER_FLOOR_MS}), CLS ${r.cls.toFixed(3)}, worst run ${r.worstCls.toFixed(3)} (goal 0 in every run)`;
+        // The floor's own runs fall in two modes (its code run before or after its paint): its fastest
+        // run is printed beside the median, the budget reads against the median.
+        const floorBest = Math.min(...floor.runs.map((run) => run.lcp));
+        const goal = `LCP ${r.lcp.toFixed(0)} ms, ${(r.lcp - floor.lcp).toFixed(0)} ms over the floor's ${floor.lcp.toFixed(0)} (goal ≤ ${LCP_OVER_FLOOR_MS}; ${(r.lcp - floorBest).toFixed(0)} over its fastest run, ${floorBest.toFixed(0)}), CLS ${r.cls.toFixed(3)}, worst run ${r.worstCls.toFixed(3)} (goal 0 in every run)`;
         console.log(`  issue 30's goals: ${goal}  ${judged ? verdict(lcpOk && clsOk, `LCP and CLS of ${name} beside the framework floor`) : 'not judged on this machine'}`);
       }
       const verdicts = judged

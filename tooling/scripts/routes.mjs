@@ -20,7 +20,7 @@ import './ts-hooks.mjs';
 
 const { CONTENT_SCREENS, ROUTES, internalRoute, pathRules, screenSegment } = await import(pathToFileURL(join(ROOT, 'packages/i18n/src/routes.ts')).href);
 const { visitorCookieName } = await import(pathToFileURL(join(ROOT, 'packages/session/src/server/trust.ts')).href);
-const { ROUTED_HEADER } = await import(pathToFileURL(join(ROOT, 'packages/next-adapter/src/routed.ts')).href);
+const { NOT_PAGES, ROUTED_HEADER } = await import(pathToFileURL(join(ROOT, 'packages/next-adapter/src/routed.ts')).href);
 
 /** The folder of a screen (`src/<area>/<screen>/`), or undefined while it has none. */
 function screenFolder(name) {
@@ -333,8 +333,6 @@ function localeSettings(app) {
 }
 
 /** What the proxy never sees: the framework's files, the forwarded APIs, the service layers' fragments and static files. */
-const NOT_PAGES = ['api/', 'fragment/', '_next/', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'icon.svg', 'brand/'];
-
 /** The files of one shop: its cached screens' public paths (next.config rewrites them) and its proxy with the matcher that leaves them out. */
 function appFiles(app) {
   const rules = pathRules(cachedScreens, localeSettings(app));

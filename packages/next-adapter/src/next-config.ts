@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PathRule } from '@vitrine/i18n';
 import type { NextConfig } from 'next';
 import { sharedCache } from './env';
+import { NOT_PAGES, notPageSource } from './routed';
 import { COMMON_SECURITY_HEADERS, RESOURCE_POLICY } from './security-headers';
 
 /** Workspace packages a shop imports: TypeScript sources until they are published. */
@@ -128,10 +129,7 @@ export function createNextConfig({ cachedPaths = [] }: ShopConfigOptions = {}): 
       const resources = [...common, { key: 'Content-Security-Policy', value: RESOURCE_POLICY }];
       return [
         ...cachedPaths.map(({ source, locale }) => ({ source, headers: [...common, { key: 'Content-Language', value: locale }] })),
-        ...['/_next/:path*', '/api/:path*', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/icon.svg', '/brand/:path*', '/fragment/:path*'].map((source) => ({
-          source,
-          headers: resources,
-        })),
+        ...NOT_PAGES.map((path) => ({ source: notPageSource(path), headers: resources })),
       ];
     },
   };
