@@ -159,6 +159,7 @@ test.describe('editors’ preview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
     // This tab has history: the browser keeps it open, and the banner says so (spec §8).
+    await hydrated(banner.getByRole('button', { name: 'Vorschau beenden' }));
     await banner.getByRole('button', { name: 'Vorschau beenden' }).click();
     await expect(banner.getByRole('alert')).toContainText('Der Vorschau-Tab konnte nicht geschlossen werden');
     await page.reload();
@@ -174,6 +175,8 @@ test.describe('editors’ preview', () => {
     const banner = popup.getByRole('region', { name: 'Aperçu' });
     await expect(banner).toBeVisible();
     const closed = popup.waitForEvent('close');
+    // Ending the preview is the banner's code: pressed once it has hydrated.
+    await hydrated(banner.getByRole('button', { name: "Terminer l'aperçu" }));
     await banner.getByRole('button', { name: "Terminer l'aperçu" }).click();
     await closed;
   });
