@@ -42,7 +42,20 @@ export async function runJourneys(args, extraEnv = {}) {
   // Each journey is a shopper with an address of its own (X-Forwarded-For, apps/e2e/tests/test.ts),
   // so that two workers' journeys do not share one address's rate limits and login throttle as no
   // two shoppers at home would.
-  const stack = await startStack({ ports: E2E_PORTS, dataDir: 'memory://', quiet: true, env: { VITRINE_SANDBOX_JOBS: '1', VITRINE_TRUSTED_PROXIES: '1' } });
+  const stack = await startStack({
+    ports: E2E_PORTS,
+    dataDir: 'memory://',
+    quiet: true,
+    env: {
+      VITRINE_SANDBOX_JOBS: '1',
+      VITRINE_TRUSTED_PROXIES: '1',
+      // The journeys press as soon as a page's load event: the shops' inline script adds the framework's
+      // chunks as the browser reads it, before that event (as Next's own tags did), not after the first
+      // paint, which can come after it (a shopper cannot press within a paint of the first; the wait is
+      // unit-tested in next-adapter, and the smoke journey checks the pages' script).
+      VITRINE_SCRIPTS_AFTER_PAINT: 'parse',
+    },
+  });
   try {
     const result = spawnSync('pnpm', ['--filter', '@vitrine/e2e', 'exec', 'playwright', 'test', ...args], {
       cwd: ROOT,

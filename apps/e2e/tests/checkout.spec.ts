@@ -1,7 +1,7 @@
 import { calculateInstalments } from '@vitrine/instalment-math';
 import { deTenant } from '@vitrine/tenant-de';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, hydrated, test } from './test';
 import { confirmRegistrationByMail, expectAccessible, OPERATOR, SHOPS } from './shops';
 
 // Each journey buys one piece of its own product (parcel goods), so that journeys side by side never meet.
@@ -456,6 +456,8 @@ test('shop-de: rate protection — offered after the instalments, checked form, 
   await expect(section).toContainText(`${euro(premium24)} monatlich zu jeder Rate, insgesamt ${euro(premium24 * 24)}`);
   // 12 instalments instead: a new premium, so check and order asks for it to be confirmed again.
   await page.getByRole('link', { name: 'Zahlungsart ändern' }).click();
+  // The plan's figures follow the choice once the page's code runs.
+  await hydrated(page.getByRole('radio', { name: /^12 Monatsraten/ }));
   await page.getByRole('radio', { name: /^12 Monatsraten/ }).check();
   const monthly12 = await page.locator('.vt-instalment-plan').first().locator('[data-figure="monthly"] dd').innerText();
   const premium12 = Math.round((cents(monthly12) * 5.9) / 100);

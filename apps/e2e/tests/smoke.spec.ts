@@ -179,7 +179,7 @@ test('a page names the framework’s chunks only in the script that adds them af
       expect(html, `${path} ${coding}: no chunk tag`).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" (?!noModule)[^>]*async/);
       expect(html, `${path} ${coding}: no chunk preload`).not.toContain('rel="preload" as="script"');
       expect(html, `${path} ${coding}: the script that adds them`).toMatch(
-        /<script nonce="[^"]+">\(function\(s\)[\s\S]*first-contentful-paint[\s\S]*\/_next\/static\/chunks\/[^"]+\.js/,
+        /<script nonce="[^"]+">\(function\(s,w\)[\s\S]*first-contentful-paint[\s\S]*\/_next\/static\/chunks\/[^"]+\.js/,
       );
     }
   }

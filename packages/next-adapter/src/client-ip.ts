@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedProxies } from './env';
 import type { LocaleSettings, PathRule } from '@vitrine/i18n';
 import { type AnswerRewrite, keepAnswerBytes } from './answer-bytes';
-import { scriptsAfterPaint as rewritePage, scriptsAfterPaintOf } from './scripts-after-paint';
+import { scriptsAfterPaint as rewritePage, scriptsAfterPaintOf, type ScriptsAfterPaintOptions } from './scripts-after-paint';
 import { cachedRouter, hasVisitorCookie } from './cached-route';
 import { answerFromMicrocache, keepMicrocachedPage, microcacheTicket } from './page-microcache';
 import { ROUTED_HEADER } from './routed';
@@ -44,8 +44,9 @@ let installed = false;
  *   screen's page goes straight to its internal route, marked with {@link ROUTED_HEADER} (the proxy's
  *   matcher leaves it out), with the common security headers and its language ({@link cachedRouter}).
  * - A large text answer (a page from Next's cache) is written as bytes encoded once ({@link keepAnswerBytes}).
- * - `scriptsAfterPaint` (the default): a page's HTML names the framework's chunks only in an inline
- *   script that adds them after the first paint ({@link pageScriptsAfterPaint}).
+ * - `scriptsAfterPaint` (`paint`, the default): a page's HTML names the framework's chunks only in an
+ *   inline script that adds them after the first paint ({@link pageScriptsAfterPaint}); `parse`: the
+ *   script adds them as the browser reads it ({@link pageScriptsAtParse}); `false`: Next's tags as they are.
  * - `microcache` (the default): such an answer to a routed request (the same page for everyone) is
  *   kept for a second and a returning shopper's request for the same URL within it is answered from
  *   here without Next ({@link answerFromMicrocache}). Off where instances share their cache (they
@@ -56,8 +57,14 @@ export async function installRequestStamp({
   cachedPaths = [],
   locales,
   microcache = true,
-  scriptsAfterPaint = true,
-}: { pagePolicy?: string; cachedPaths?: readonly PathRule[]; locales?: LocaleSettings; microcache?: boolean; scriptsAfterPaint?: boolean } = {}): Promise<void> {
+  scriptsAfterPaint = 'paint',
+}: {
+  pagePolicy?: string;
+  cachedPaths?: readonly PathRule[];
+  locales?: LocaleSettings;
+  microcache?: boolean;
+  scriptsAfterPaint?: 'paint' | 'parse' | false;
+} = {}): Promise<void> {
   if (installed) return;
   installed = true;
   const route = locales ? cachedRouter(cachedPaths, locales) : () => undefined;
@@ -91,7 +98,7 @@ export async function installRequestStamp({
         res,
         req,
         routed && microcache && asked ? (text) => keepMicrocachedPage(asked, req, res, text, ticket) : undefined,
-        scriptsAfterPaint ? pageScriptsAfterPaint : undefined,
+        scriptsAfterPaint === 'paint' ? pageScriptsAfterPaint : scriptsAfterPaint === 'parse' ? pageScriptsAtParse : undefined,
       );
       if (routed) {
         // What next.config's rewrite and headers give the path, done here once.
@@ -110,7 +117,7 @@ export async function installRequestStamp({
  * other answers (and HTML in another charset than UTF-8), for `no-transform`, and for one whose maker coded it itself (a `Content-Encoding`
  * with no coding layer after the rewrite: Next's pages are text, coded only by its compression).
  */
-export function pageScriptsAfterPaint(res: ServerResponse, encodedBelow = false): AnswerRewrite | undefined {
+export function pageScriptsAfterPaint(res: ServerResponse, encodedBelow = false, options: ScriptsAfterPaintOptions = {}): AnswerRewrite | undefined {
   // An HTML text in UTF-8 (said, or not: Next's pages say it): another charset is left as it is.
   const type = String(res.getHeader('Content-Type') ?? '');
   if (!/^text\/html\b/i.test(type)) return undefined;
@@ -118,5 +125,10 @@ export function pageScriptsAfterPaint(res: ServerResponse, encodedBelow = false)
   if (charset && charset !== 'utf-8' && charset !== 'utf8') return undefined;
   const coding = String(res.getHeader('Content-Encoding') ?? 'identity').toLowerCase();
   if ((coding !== 'identity' && !encodedBelow) || /no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))) return undefined;
-  return { ...rewritePage(), whole: scriptsAfterPaintOf };
+  return { ...rewritePage(options), whole: (text) => scriptsAfterPaintOf(text, options) };
+}
+
+/** {@link pageScriptsAfterPaint} whose inline script adds the chunks as the browser reads it (`VITRINE_SCRIPTS_AFTER_PAINT=parse`). */
+export function pageScriptsAtParse(res: ServerResponse, encodedBelow = false): AnswerRewrite | undefined {
+  return pageScriptsAfterPaint(res, encodedBelow, { waitForPaint: false });
 }

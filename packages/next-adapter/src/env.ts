@@ -83,9 +83,12 @@ export function pageMicrocache(env: Record<string, string | undefined> = process
 
 /**
  * Whether a page's HTML names the framework's chunks only in an inline script that adds them after
- * the first paint (`scriptsAfterPaint`): on, unless `VITRINE_SCRIPTS_AFTER_PAINT` is `0`.
+ * the first paint (`scriptsAfterPaint`): `paint` (the default); `parse` with
+ * `VITRINE_SCRIPTS_AFTER_PAINT=parse` (the script adds them as the browser reads it, before the
+ * page's load event: the e2e journeys' shops); off (`false`) with `0`.
  */
-export function scriptsAfterPaintOn(env: Record<string, string | undefined> = process.env): boolean {
+export function scriptsAfterPaintOn(env: Record<string, string | undefined> = process.env): 'paint' | 'parse' | false {
   const set = env.VITRINE_SCRIPTS_AFTER_PAINT;
-  return set !== '0' && set !== 'false';
+  if (set === '0' || set === 'false') return false;
+  return set === 'parse' ? 'parse' : 'paint';
 }

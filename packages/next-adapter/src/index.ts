@@ -1,6 +1,13 @@
 // Next.js plumbing of a Vitrine shop: the only package that imports next/server and next/headers.
-export { clientIpOf, installRequestStamp, pageScriptsAfterPaint, PEER_HEADER } from './client-ip';
-export { SCRIPTS_AFTER_PAINT_MAX_WAIT_MS, scriptsAddedAfterPaint, scriptsAfterPaint, type ScriptsAfterPaint, scriptsAfterPaintOf } from './scripts-after-paint';
+export { clientIpOf, installRequestStamp, pageScriptsAfterPaint, pageScriptsAtParse, PEER_HEADER } from './client-ip';
+export {
+  SCRIPTS_AFTER_PAINT_MAX_WAIT_MS,
+  scriptsAddedAfterPaint,
+  scriptsAfterPaint,
+  type ScriptsAfterPaint,
+  scriptsAfterPaintOf,
+  type ScriptsAfterPaintOptions,
+} from './scripts-after-paint';
 export { type CachedRoute, cachedRouter, hasVisitorCookie } from './cached-route';
 export { ROUTED_HEADER } from './routed';
 export { type AnswerRewrite, bytesOf, type Coding, codingFor, keepAnswerBytes, type RewriteOf } from './answer-bytes';

@@ -38,7 +38,7 @@ function nextPage(nonce: string | null = N, size = 30_000): string {
 
 /** The list the page's inline script adds, read back from the rewritten page. */
 function loaderList(html: string): { nonce: string; list: string[][] }[] {
-  return [...html.matchAll(/<script nonce="([^"]*)">\(function\(s\)[\s\S]*?\}\)\((\[[\s\S]*?\])\)<\/script>/g)].map((m) => ({
+  return [...html.matchAll(/<script nonce="([^"]*)">\(function\(s,w\)[\s\S]*?\}\)\((\[[\s\S]*?\]),1\)<\/script>/g)].map((m) => ({
     nonce: m[1]!,
     list: JSON.parse(m[2]!) as string[][],
   }));
@@ -57,10 +57,10 @@ describe('scriptsAfterPaint', () => {
     expect(scriptsAddedAfterPaint(out)).toEqual([...HEAD_CHUNKS, MAIN]);
     expect(scriptsAddedAfterPaint(page)).toEqual([]);
     // The inline script stands where the main chunk stood, after the runtime's list.
-    expect(out.indexOf('(function(s)')).toBeGreaterThan(out.indexOf('id="_R_"'));
-    expect(out.indexOf('(function(s)')).toBeLessThan(out.indexOf('self.__next_f'));
+    expect(out.indexOf('(function(s,w)')).toBeGreaterThan(out.indexOf('id="_R_"'));
+    expect(out.indexOf('(function(s,w)')).toBeLessThan(out.indexOf('self.__next_f'));
     // Everything else is as it was: the stylesheet, the image preload, nomodule, inline scripts, another origin's script.
-    const rest = out.replace(/<script nonce="[^"]*">\(function\(s\)[\s\S]*?<\/script>/, '');
+    const rest = out.replace(/<script nonce="[^"]*">\(function\(s,w\)[\s\S]*?<\/script>/, '');
     const expected = page.replace(/<link rel="preload" as="script"[^>]*>/, '').replace(/<script src="\/_next\/static\/chunks\/(?!polyfill)[^"]+"[^>]*><\/script>/g, '');
     expect(rest).toBe(expected);
     expect(out).toContain('noModule=""');
@@ -117,7 +117,7 @@ describe('scriptsAfterPaint', () => {
 
   it('writes the nonce back escaped', () => {
     const out = scriptsAfterPaintOf(`<html><body><script src="${MAIN}" async="" nonce="a&quot;b&amp;c"></script></body></html>`);
-    expect(out).toContain('<script nonce="a&quot;b&amp;c">(function(s)');
+    expect(out).toContain('<script nonce="a&quot;b&amp;c">(function(s,w)');
   });
 
   it('leaves every tag of a page with two nonces where it was from the second one on', () => {
@@ -133,7 +133,7 @@ describe('the inline script in a browser', () => {
   /** Runs a rewritten page's inline script against a small browser: what it appended, and its hooks. */
   function run(visibility: 'visible' | 'hidden', withPaintTiming = true) {
     const out = scriptsAfterPaintOf(nextPage());
-    const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(out.slice(out.indexOf('(function(s)') - 40))![1]!;
+    const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(out.slice(out.indexOf('(function(s,w)') - 40))![1]!;
     const appended: { src: string; async: boolean; nonce: string }[] = [];
     const timers: (() => void)[] = [];
     const listeners: Record<string, () => void> = {};
@@ -177,9 +177,31 @@ describe('the inline script in a browser', () => {
     expect(appended).toHaveLength(6);
   });
 
+  it('adds them as the browser reads it when it is not to wait for the paint (the e2e shops)', () => {
+    const out = scriptsAfterPaintOf(nextPage(), { waitForPaint: false });
+    expect(out).toMatch(/\]\],0\)<\/script>/);
+    expect(scriptsAddedAfterPaint(out)).toEqual([...HEAD_CHUNKS, MAIN]);
+    const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(out.slice(out.indexOf('(function(s,w)') - 40))![1]!;
+    const appended: unknown[] = [];
+    runInNewContext(code, {
+      document: {
+        currentScript: { nonce: N },
+        visibilityState: 'visible',
+        createElement: () => ({}),
+        head: { appendChild: (e: unknown) => appended.push(e) },
+        addEventListener: () => undefined,
+      },
+      setTimeout: () => undefined,
+      PerformanceObserver: class {
+        observe() {}
+      },
+    });
+    expect(appended).toHaveLength(6);
+  });
+
   it('adds them at once in a browser whose observer knows no paint entries', () => {
     const out = scriptsAfterPaintOf(nextPage());
-    const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(out.slice(out.indexOf('(function(s)') - 40))![1]!;
+    const code = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(out.slice(out.indexOf('(function(s,w)') - 40))![1]!;
     const appended: unknown[] = [];
     class PerformanceObserver {
       static supportedEntryTypes = ['resource', 'navigation'];

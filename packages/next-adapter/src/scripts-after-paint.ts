@@ -31,9 +31,9 @@ type Taken = [src: string, integrity?: string, crossOrigin?: string];
 
 /** The inline script that adds the taken scripts after the first contentful paint (ES5: it runs before any code). */
 const LOADER =
-  '(function(s){var d=0,n=document.currentScript&&document.currentScript.nonce;' +
+  '(function(s,w){var d=0,n=document.currentScript&&document.currentScript.nonce;' +
   'function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i][0];e.async=true;if(n)e.nonce=n;if(s[i][1])e.integrity=s[i][1];if(s[i][2]!=null)e.crossOrigin=s[i][2];document.head.appendChild(e)}}' +
-  'if(document.visibilityState!=="visible"){go();return}' +
+  'if(!w||document.visibilityState!=="visible"){go();return}' +
   'document.addEventListener("visibilitychange",go);' +
   `setTimeout(go,${SCRIPTS_AFTER_PAINT_MAX_WAIT_MS});` +
   'try{var t=PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")<0){go();return}' +
@@ -77,6 +77,15 @@ function unfinishedTagAt(text: string): number {
   return hold;
 }
 
+export interface ScriptsAfterPaintOptions {
+  /**
+   * Whether the inline script waits for the first contentful paint (the default). `false`: it adds
+   * the chunks as the browser reads it, at the end of the page's markup, before its load event (as
+   * Next's own tags did; the e2e journeys' shops, whose presses come at the load event).
+   */
+  waitForPaint?: boolean;
+}
+
 export interface ScriptsAfterPaint {
   /** The next part of the page as written; returns what may be written now. */
   write(part: string): string;
@@ -88,7 +97,7 @@ export interface ScriptsAfterPaint {
  * A rewrite of one page's HTML (see the module's comment), fed in parts as they are written: the
  * result is the same however the page is cut into parts.
  */
-export function scriptsAfterPaint(): ScriptsAfterPaint {
+export function scriptsAfterPaint({ waitForPaint = true }: ScriptsAfterPaintOptions = {}): ScriptsAfterPaint {
   let held = '';
   let inBody = false;
   let nonce: string | undefined;
@@ -96,7 +105,7 @@ export function scriptsAfterPaint(): ScriptsAfterPaint {
   let off = false;
   const loader = (): string => {
     if (!pending.length || nonce === undefined) return '';
-    const html = `<script nonce="${nonce.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${LOADER}(${scriptJson(pending)})</script>`;
+    const html = `<script nonce="${nonce.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${LOADER}(${scriptJson(pending)},${waitForPaint ? 1 : 0})</script>`;
     pending = [];
     return html;
   };
@@ -182,12 +191,13 @@ export function scriptsAfterPaint(): ScriptsAfterPaint {
 const wholePages = new LRUCache<string, string>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (out, text) => 2 * (out.length + text.length) });
 
 /** {@link scriptsAfterPaint} of a whole page, made once per text. */
-export function scriptsAfterPaintOf(text: string): string {
-  let out = wholePages.get(text);
+export function scriptsAfterPaintOf(text: string, options: ScriptsAfterPaintOptions = {}): string {
+  const key = options.waitForPaint === false ? `0${text}` : text;
+  let out = wholePages.get(key);
   if (out === undefined) {
-    const rewrite = scriptsAfterPaint();
+    const rewrite = scriptsAfterPaint(options);
     out = rewrite.write(text) + rewrite.end();
-    wholePages.set(text, out);
+    wholePages.set(key, out);
   }
   return out;
 }
@@ -197,8 +207,9 @@ export function scriptsAddedAfterPaint(html: string): string[] {
   const srcs: string[] = [];
   for (let at = html.indexOf(LOADER); at >= 0; at = html.indexOf(LOADER, at + 1)) {
     const start = at + LOADER.length + 1;
-    const end = html.indexOf(')</script>', start);
-    if (end < 0) break;
+    // The list, then `,1)` or `,0)` (whether it waits for the paint).
+    const end = html.indexOf(')</script>', start) - 2;
+    if (end < start) break;
     for (const [src] of JSON.parse(html.slice(start, end)) as Taken[]) srcs.push(src);
   }
   return srcs;
