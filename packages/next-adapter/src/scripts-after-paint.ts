@@ -167,16 +167,10 @@ export function scriptsAfterPaint({ waitForPaint = true }: ScriptsAfterPaintOpti
   };
   return {
     write(part) {
-      if (off) {
-        const text = held + part;
-        held = '';
-        return text;
-      }
       const text = held + part;
-      const hold = unfinishedTagAt(text);
+      const hold = off ? -1 : unfinishedTagAt(text);
       held = hold >= 0 ? text.slice(hold) : '';
-      const ready = hold >= 0 ? text.slice(0, hold) : text;
-      return rewrite(ready);
+      return rewrite(hold >= 0 ? text.slice(0, hold) : text);
     },
     end() {
       const rest = held;
@@ -187,17 +181,22 @@ export function scriptsAfterPaint({ waitForPaint = true }: ScriptsAfterPaintOpti
   };
 }
 
-/** Whole pages rewritten (Next's cached pages, the same text for every shopper): kept by their text. */
-const wholePages = new LRUCache<string, string>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (out, text) => 2 * (out.length + text.length) });
+/** Whole pages rewritten (Next's cached pages, the same text for every shopper): kept by their text, one store per way of adding the chunks. */
+const wholePages = new Map(
+  [true, false].map((waitForPaint) => [
+    waitForPaint,
+    new LRUCache<string, string>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (out, text) => 2 * (out.length + text.length) }),
+  ]),
+);
 
 /** {@link scriptsAfterPaint} of a whole page, made once per text. */
 export function scriptsAfterPaintOf(text: string, options: ScriptsAfterPaintOptions = {}): string {
-  const key = options.waitForPaint === false ? `0${text}` : text;
-  let out = wholePages.get(key);
+  const store = wholePages.get(options.waitForPaint !== false)!;
+  let out = store.get(text);
   if (out === undefined) {
     const rewrite = scriptsAfterPaint(options);
     out = rewrite.write(text) + rewrite.end();
-    wholePages.set(key, out);
+    store.set(text, out);
   }
   return out;
 }
