@@ -221,6 +221,29 @@ describe('services, unit prices and sorting orders', () => {
     expect(await tagsOf(fridge!.sku)).toEqual(await inCategory(fridge!.sku));
   });
 
+  it("recomputes the categories' tags only when a product really moves, not on every upsert of the catalog (a seed's batches)", async () => {
+    // A row no review backs: a recompute would remove it, so it shows whether one ran.
+    const marker = async () =>
+      (await db.query(`select 1 from category_review_tags where category_key = 'elektro-kuehlschraenke' and tag = 'fit'`)).length > 0;
+    expect(await marker()).toBe(false);
+    await db.query(`insert into category_review_tags (category_key, tag) values ('elektro-kuehlschraenke', 'fit')`);
+    const [fridge] = await db.query<{ sku: string }>(`select sku from products where category_key = 'elektro-kuehlschraenke' order by sku limit 1`);
+    // The seed's upsert fires the statement's update triggers even where no row conflicts, and sets the category to what it was.
+    await db.query(`insert into products select * from products where sku = $1 on conflict (sku) do update set category_key = excluded.category_key`, [fridge!.sku]);
+    await db.query(
+      `insert into products (sku, category_key, brand, name, description, variation_dimension, colours, flags, rating, review_count, image_count, hue, created_at)
+       select ('9' || sku), category_key, brand, name, description, variation_dimension, colours, flags, rating, review_count, image_count, hue, created_at
+       from products where sku = $1 on conflict (sku) do update set category_key = excluded.category_key`,
+      [fridge!.sku],
+    );
+    await db.query(`update products set category_key = category_key, rating = rating where sku = $1`, [fridge!.sku]);
+    expect(await marker()).toBe(true);
+    // A real move recomputes.
+    await db.query(`update products set category_key = 'moebel-teppiche' where sku = $1`, [`9${fridge!.sku}`]);
+    expect(await marker()).toBe(false);
+    await db.query(`delete from products where sku = $1`, [`9${fridge!.sku}`]);
+  });
+
   it('gives rugs a unit price per square metre that matches the price', async () => {
     const [rug] = await db.query<{ sku: string }>(`select sku from products where category_key = 'moebel-teppiche' order by sku limit 1`);
     const p = (await gql(PRODUCT_EXTRAS, { sku: rug!.sku, currency: 'EUR' })).body.data!.product;
