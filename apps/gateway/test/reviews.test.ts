@@ -223,8 +223,7 @@ describe('services, unit prices and sorting orders', () => {
 
   it("recomputes the categories' tags only when a product really moves, not on every upsert of the catalog (a seed's batches)", async () => {
     // A row no review backs: a recompute would remove it, so it shows whether one ran.
-    const marker = async () =>
-      (await db.query(`select 1 from category_review_tags where category_key = 'elektro-kuehlschraenke' and tag = 'fit'`)).length > 0;
+    const marker = async () => (await db.query(`select 1 from category_review_tags where category_key = 'elektro-kuehlschraenke' and tag = 'fit'`)).length > 0;
     expect(await marker()).toBe(false);
     await db.query(`insert into category_review_tags (category_key, tag) values ('elektro-kuehlschraenke', 'fit')`);
     const [fridge] = await db.query<{ sku: string }>(`select sku from products where category_key = 'elektro-kuehlschraenke' order by sku limit 1`);
