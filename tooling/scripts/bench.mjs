@@ -140,8 +140,8 @@ async function benchSearch() {
       { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...ensureSecrets(ROOT), NODE_ENV: 'production', DATABASE_URL: database.url ?? '' } },
     );
     try {
-      // Seeding 100 000 products (with reviews, services and the search index) takes more than ten
-      // minutes on two cores; the catalog is kept in .bench and reused until the seed changes.
+      // Seeding 100 000 products (with reviews, services and the search index) takes about a minute
+      // on two cores; the catalog is kept in .bench and reused until the seed changes.
       await waitFor(`http://127.0.0.1:${port}/health`, { child: gw, timeoutMs: 2_400_000 });
       writeFileSync(stamp, fingerprint);
       const ready = ((Date.now() - started) / 1000).toFixed(0);
