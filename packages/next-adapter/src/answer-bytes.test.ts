@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bytesOf, codingFor, keepAnswerBytes, keptAnswers, MIN_KEPT_CHARS } from './answer-bytes';
+import { onLoopback } from './test-server';
 
 /** What `end()` was called with, past the wrapper, on an answer of a page. */
 function recorder(acceptEncoding?: string): { res: ServerResponse; calls: unknown[][]; headers: Map<string, unknown> } {
@@ -131,24 +131,8 @@ describe('through a server with Next’s compression after it', () => {
     res.setHeader('content-length', Buffer.byteLength(html));
     res.end(req.method === 'HEAD' ? null : html);
   });
-  let port = 0;
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  /** A raw answer (fetch would decode it). */
-  const get = (path: string, acceptEncoding?: string, method = 'GET') =>
-    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const { raw } = onLoopback(server);
+  const get = (path: string, acceptEncoding?: string, method?: string) => raw(path, { acceptEncoding, method });
 
   it('answers each browser the text in the coding it accepts, the kept bytes again', async () => {
     const plain = await get('/');

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientIpOf, installRequestStamp, PEER_HEADER } from './client-ip';
 import { ROUTED_HEADER } from './routed';
+import { onLoopback } from './test-server';
 
 describe('every request stamped before the framework sees it', () => {
   const policy = "default-src 'self'; script-src 'nonce-c3RhYmxl' 'strict-dynamic'";
@@ -27,7 +27,6 @@ describe('every request stamped before the framework sees it', () => {
       }),
     );
   });
-  let url = '';
   beforeAll(async () => {
     await installRequestStamp({
       pagePolicy: policy,
@@ -42,13 +41,12 @@ describe('every request stamped before the framework sees it', () => {
         },
       ],
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const loopback = onLoopback(server);
+  const url = (): string => `${loopback.url()}/`;
 
   it('with the connection’s address and the cached pages’ policy, over whatever the client sent', async () => {
-    const answer = await fetch(url, {
+    const answer = await fetch(url(), {
       headers: { [PEER_HEADER]: '203.0.113.9', 'content-security-policy': "script-src 'nonce-chosen'", 'content-security-policy-report-only': "script-src 'nonce-chosen'" },
     });
     const seen = (await answer.json()) as { peer: string; csp: string; reportOnly: string | null };
@@ -59,7 +57,7 @@ describe('every request stamped before the framework sees it', () => {
   });
 
   it('routes a returning shopper’s cached page to its route, with its headers; a client’s own mark is dropped', async () => {
-    const path = `${url}fr/p/robe-d-ete-100003?couleur=rouge`;
+    const path = `${url()}fr/p/robe-d-ete-100003?couleur=rouge`;
     const returning = await fetch(path, { headers: { cookie: 'vt_visitor=abc.def' } });
     expect(await returning.json()).toMatchObject({ url: '/fr-CH/product/robe-d-ete/100003?couleur=rouge', routed: '1' });
     expect(returning.headers.get('content-language')).toBe('fr-CH');
@@ -68,12 +66,12 @@ describe('every request stamped before the framework sees it', () => {
     const first = await fetch(path, { headers: { [ROUTED_HEADER]: '1' } });
     expect(await first.json()).toMatchObject({ url: '/fr/p/robe-d-ete-100003?couleur=rouge', routed: null });
     expect(first.headers.get('content-language')).toBeNull();
-    const internal = await fetch(`${url}fr-CH/product/robe-d-ete/100003`, { headers: { cookie: 'vt_visitor=abc.def', [ROUTED_HEADER]: '1' } });
+    const internal = await fetch(`${url()}fr-CH/product/robe-d-ete/100003`, { headers: { cookie: 'vt_visitor=abc.def', [ROUTED_HEADER]: '1' } });
     expect(await internal.json()).toMatchObject({ url: '/fr-CH/product/robe-d-ete/100003', routed: null });
   });
 
   it('answers a returning shopper’s cached page again for a second without the framework; never a first visit', async () => {
-    const path = `${url}fr/p/robe-d-ete-100003?gross`;
+    const path = `${url()}fr/p/robe-d-ete-100003?gross`;
     const before = seenByFramework;
     const first = await (await fetch(path, { headers: { cookie: 'vt_visitor=abc.def' } })).text();
     const again = await fetch(path, { headers: { cookie: 'vt_visitor=abc.def' } });

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { keepAnswerBytes, MIN_KEPT_CHARS } from './answer-bytes';
 import { answerFromMicrocache, forgetMicrocachedPages, keepMicrocachedPage, MICROCACHE_MS, microcacheTicket, microcachedPages, sharedLifetime } from './page-microcache';
+import { onLoopback } from './test-server';
 
 /**
  * A server as the request stamp makes it: a request is answered from the microcache if it can be,
@@ -42,12 +42,7 @@ describe('a cached page answered again for a second without the framework', () =
     if (asked.endsWith('?word')) forgetMicrocachedPages();
     frameworkAnswer(req, res);
   });
-  let url = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const loopback = onLoopback(server);
   beforeEach(() => {
     // A fresh store, outside the quiet second after a word (see the test of the word).
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.next-adapter.page-microcache')];
@@ -55,7 +50,7 @@ describe('a cached page answered again for a second without the framework', () =
   });
 
   const get = async (path: string, headers: Record<string, string> = {}) => {
-    const answer = await fetch(`${url}${path}`, { headers });
+    const answer = await fetch(`${loopback.url()}${path}`, { headers });
     return { answer, text: await answer.text() };
   };
 
@@ -70,15 +65,7 @@ describe('a cached page answered again for a second without the framework', () =
       expect(again.answer.headers.get(name), name).toBe(first.answer.headers.get(name));
     expect(again.answer.headers.get('vary')).toBe('rsc, next-router-state-tree, Accept-Encoding');
     // A browser asking for brotli: the same page, compressed.
-    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      import('node:http').then(({ get: request }) =>
-        request(`${url}/p/tisch-100316`, { headers: { 'accept-encoding': 'br' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on('error', reject),
-      );
-    });
+    const raw = await loopback.raw('/p/tisch-100316', { acceptEncoding: 'br' });
     expect(raw.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(raw.body).toString('utf8')).toBe(first.text);
     expect(renders).toBe(1);
@@ -114,8 +101,8 @@ describe('a cached page answered again for a second without the framework', () =
       await get(path);
     }
     expect(renders).toBe(12);
-    await fetch(`${url}/p/a-1`, { method: 'HEAD' });
-    await fetch(`${url}/p/a-1`, { method: 'HEAD' });
+    await fetch(`${loopback.url()}/p/a-1`, { method: 'HEAD' });
+    await fetch(`${loopback.url()}/p/a-1`, { method: 'HEAD' });
     expect(renders).toBe(14);
     expect(microcachedPages()).toBe(0);
   });
@@ -123,8 +110,8 @@ describe('a cached page answered again for a second without the framework', () =
   it('answers only a GET from a kept page: a HEAD or a form’s POST to its URL reaches the framework', async () => {
     await get('/p/tisch-100316');
     expect(microcachedPages()).toBe(1);
-    await fetch(`${url}/p/tisch-100316`, { method: 'HEAD' });
-    await fetch(`${url}/p/tisch-100316`, { method: 'POST', body: 'next-action' });
+    await fetch(`${loopback.url()}/p/tisch-100316`, { method: 'HEAD' });
+    await fetch(`${loopback.url()}/p/tisch-100316`, { method: 'POST', body: 'next-action' });
     expect(renders).toBe(3);
   });
 

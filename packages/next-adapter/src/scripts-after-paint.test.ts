@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module';
-import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keepAnswerBytes } from './answer-bytes';
 import { pageScriptsAfterPaint } from './client-ip';
 import { SCRIPTS_AFTER_PAINT_MAX_WAIT_MS, scriptsAddedAfterPaint, scriptsAfterPaint, scriptsAfterPaintOf } from './scripts-after-paint';
+import { onLoopback } from './test-server';
 
 const N = 'n0nce+/=';
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
@@ -281,22 +281,8 @@ describe('through a server with Next’s compression after it', () => {
     }
     res.end(req.url === '/json' ? JSON.stringify({ page }) : page);
   });
-  let port = 0;
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const get = (path: string, acceptEncoding: string) =>
-    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const { raw } = onLoopback(server);
+  const get = (path: string, acceptEncoding: string) => raw(path, { acceptEncoding });
 
   it('rewrites a streamed page before the compression, and a whole one before its kept bytes', async () => {
     const expected = scriptsAfterPaintOf(page);
