@@ -332,7 +332,6 @@ function localeSettings(app) {
   return { defaultLocale, locales };
 }
 
-/** What the proxy never sees: the framework's files, the forwarded APIs, the service layers' fragments and static files. */
 /** The files of one shop: its cached screens' public paths (next.config rewrites them) and its proxy with the matcher that leaves them out. */
 function appFiles(app) {
   const rules = pathRules(cachedScreens, localeSettings(app));
